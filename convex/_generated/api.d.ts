@@ -1,0 +1,58 @@
+/* eslint-disable */
+/**
+ * Generated `api` utility.
+ *
+ * THIS CODE IS AUTOMATICALLY GENERATED.
+ *
+ * To regenerate, run `npx convex dev`.
+ * @module
+ */
+
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+import type * as auth from "../auth.js";
+import type * as functions from "../functions.js";
+import type * as http from "../http.js";
+import type * as lib_access from "../lib/access.js";
+import type * as lib_errors from "../lib/errors.js";
+import type * as lib_validators from "../lib/validators.js";
+import type * as lib_viewer from "../lib/viewer.js";
+import type * as members from "../members.js";
+import type * as model_members from "../model/members.js";
+import type * as model_sampleFamily from "../model/sampleFamily.js";
+import type * as model_seed from "../model/seed.js";
+import type * as seed from "../seed.js";
+
+/**
+ * A utility for referencing Convex functions in your app's API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
+declare const fullApi: ApiFromModules<{
+  auth: typeof auth;
+  functions: typeof functions;
+  http: typeof http;
+  "lib/access": typeof lib_access;
+  "lib/errors": typeof lib_errors;
+  "lib/validators": typeof lib_validators;
+  "lib/viewer": typeof lib_viewer;
+  members: typeof members;
+  "model/members": typeof model_members;
+  "model/sampleFamily": typeof model_sampleFamily;
+  "model/seed": typeof model_seed;
+  seed: typeof seed;
+}>;
+export declare const api: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "public">
+>;
+export declare const internal: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "internal">
+>;

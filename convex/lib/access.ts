@@ -1,0 +1,84 @@
+// Access rules: who may see which page, act as admin, or enter which room.
+// `hasX` answers, `requireX` throws the spec's message.
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { householdError, roomAccessDenied, type ErrorCode } from "./errors";
+import type { PageAccess, PageKey } from "./validators";
+import type { Viewer } from "./viewer";
+
+/** Spec section 3: every page on except admin. */
+export const defaultPageAccess: PageAccess = {
+  dashboard: true,
+  homePlan: true,
+  spiritualLife: true,
+  healthFitness: true,
+  education: true,
+  finance: true,
+  public: true,
+  clothing: true,
+  admin: false,
+};
+
+/** An admin's flags: every page, admin included. */
+export const adminPageAccess: PageAccess = { ...defaultPageAccess, admin: true };
+
+/** Throws unless the caller is signed in and belongs to the family. */
+export function requireMember(viewer: Viewer | null): Doc<"members"> {
+  if (viewer === null) throw householdError("AUTH_REQUIRED");
+  if (viewer.member === null) throw householdError("AWAITING_APPROVAL");
+  return viewer.member;
+}
+
+/** What page checks need of a member; the web app passes its signed-in member. */
+export type PageAccessHolder = Pick<Doc<"members">, "role" | "pageAccess">;
+
+export function isAdmin(member: PageAccessHolder): boolean {
+  return member.role === "admin";
+}
+
+/** Throws `denied` (the spec's message for that action) unless the member is an admin. */
+export function requireAdmin(member: PageAccessHolder, denied: ErrorCode = "ADMIN_REQUIRED"): void {
+  if (!isAdmin(member)) throw householdError(denied);
+}
+
+/** Clothing has no flag of its own in the routes table: it is guarded by homePlan. */
+export function pageFlagFor(page: PageKey): PageKey {
+  return page === "clothing" ? "homePlan" : page;
+}
+
+export function hasPageAccess(member: PageAccessHolder, page: PageKey): boolean {
+  if (page === "admin") return isAdmin(member) && member.pageAccess.admin;
+  return member.pageAccess[pageFlagFor(page)];
+}
+
+export function requirePageAccess(member: PageAccessHolder, page: PageKey): void {
+  if (!hasPageAccess(member, page)) {
+    throw householdError(page === "admin" ? "ADMIN_REQUIRED" : "PAGE_ACCESS_DENIED");
+  }
+}
+
+/** Admins enter every room; a member enters rooms that list them. */
+export async function hasRoomAccess(
+  ctx: QueryCtx,
+  member: Doc<"members">,
+  roomId: Id<"rooms">,
+): Promise<boolean> {
+  if (isAdmin(member)) return true;
+  const grant = await ctx.db
+    .query("roomMembers")
+    .withIndex("by_roomId_and_memberId", (q) => q.eq("roomId", roomId).eq("memberId", member._id))
+    .unique();
+  return grant !== null;
+}
+
+/** The room, if the member may enter it; otherwise the spec's "Access denied: …" error. */
+export async function requireRoomAccess(
+  ctx: QueryCtx,
+  member: Doc<"members">,
+  roomId: Id<"rooms">,
+): Promise<Doc<"rooms">> {
+  const room = await ctx.db.get("rooms", roomId);
+  if (room === null) throw householdError("NOT_FOUND", "Room Not Found");
+  if (!(await hasRoomAccess(ctx, member, roomId))) throw roomAccessDenied(room.name);
+  return room;
+}

@@ -1,0 +1,94 @@
+// The error catalogue of spec section 8: one code per user-facing failure,
+// with the spec's exact toast title and message. Clients show `title` and
+// `message` from the ConvexError's data as a destructive toast.
+import { ConvexError } from "convex/values";
+
+const ADMIN_ONLY = "Access Denied";
+const PERMISSION = "Permission Denied";
+
+export const errorCatalogue = {
+  // Who you are
+  AUTH_REQUIRED: { title: "Authentication required", message: "Please log in to access this feature." },
+  AWAITING_APPROVAL: {
+    title: "Waiting for approval",
+    message: "Your request to join the family is waiting for an administrator.",
+  },
+  ADMIN_REQUIRED: { title: ADMIN_ONLY, message: "This action requires admin privileges." },
+  PAGE_ACCESS_DENIED: { title: ADMIN_ONLY, message: "You don't have access to this page." },
+
+  // Permission Denied
+  ASSIGN_TASKS: { title: PERMISSION, message: "Only admins can assign tasks" },
+  UPDATE_ITEMS: { title: PERMISSION, message: "Only admins can directly update items" },
+  DECIDE_PENDING_ITEMS: { title: PERMISSION, message: "Only admins can approve or reject pending items" },
+  ADD_OUTGOINGS: { title: PERMISSION, message: "Only admin users can add monthly outgoings" },
+  DELETE_OUTGOINGS: { title: PERMISSION, message: "Only admin users can delete monthly outgoings" },
+
+  // Access Denied: Only administrators can …
+  ADD_ROOMS: { title: ADMIN_ONLY, message: "Only administrators can add rooms" },
+  DELETE_ROOMS: { title: ADMIN_ONLY, message: "Only administrators can delete rooms" },
+  RENAME_ROOMS: { title: ADMIN_ONLY, message: "Only administrators can rename rooms" },
+  MODIFY_ROOM_ACCESS: { title: ADMIN_ONLY, message: "Only administrators can modify room access" },
+  MODIFY_ROOM_ACCESS_PERMISSIONS: {
+    title: ADMIN_ONLY,
+    message: "Only administrators can modify room access permissions",
+  },
+  APPROVE_ACCESS_REQUESTS: { title: ADMIN_ONLY, message: "Only administrators can approve access requests" },
+  REJECT_ACCESS_REQUESTS: { title: ADMIN_ONLY, message: "Only administrators can reject access requests" },
+  ADD_MEMBERS: { title: ADMIN_ONLY, message: "Only administrators can add family members" },
+  DELETE_MEMBERS: { title: ADMIN_ONLY, message: "Only administrators can delete family members" },
+  MODIFY_SETTINGS: { title: ADMIN_ONLY, message: "Only administrators can modify system settings" },
+  REMOVE_OWN_ADMIN: { title: ADMIN_ONLY, message: "You cannot remove your own admin access." },
+  ENTER_ROOM: { title: ADMIN_ONLY, message: "You don't have permission to enter this room" },
+
+  // Other rules
+  REQUEST_ALREADY_PENDING: {
+    title: "Request Already Pending",
+    message: "You already have a pending request for this room.",
+  },
+  DELETE_SELF: { title: "Error", message: "You cannot delete your own account." },
+  LAST_ADMIN: { title: "Error", message: "The family must keep at least one administrator." },
+  IMAGE_ERROR: { title: "Image Error", message: "Unable to load image from provided URL" },
+  NOT_FOUND: { title: "Error", message: "That no longer exists." },
+
+  // Validation (spec section 5)
+  TASK_TITLE_REQUIRED: { title: "Task Creation Failed", message: "Please add a title for the task" },
+  ITEM_FIELDS_REQUIRED: {
+    title: "Missing Information",
+    message: "Please provide a name and category for the item",
+  },
+  ROOM_NAME_REQUIRED: { title: "Error", message: "Room name is required" },
+  ROOM_NAME_EMPTY: { title: "Error", message: "Room name cannot be empty" },
+  MEMBER_NAME_REQUIRED: { title: "Error", message: "Member name is required" },
+  CATEGORY_NAME_REQUIRED: { title: "Error", message: "Category name is required" },
+  ITEM_TYPE_NAME_REQUIRED: { title: "Error", message: "Item type name is required" },
+  DESCRIPTION_REQUIRED: { title: "Error", message: "Description is required" },
+  AMOUNT_POSITIVE: { title: "Error", message: "Amount must be a positive number" },
+  QUANTITY_MIN: { title: "Error", message: "Quantity must be at least 1" },
+  ALL_FIELDS_REQUIRED: { title: "Error", message: "Please fill in every field" },
+  PASSWORD_TOO_SHORT: { title: "Password too short", message: "Password must be at least 8 characters long" },
+  AUTO_LOGOUT_MIN: { title: "Error", message: "Auto logout minutes must be 0 or more" },
+} as const satisfies Record<string, { title: string; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export type HouseholdErrorData = { code: ErrorCode; title: string; message: string };
+
+/** The ConvexError for a catalogued failure; `message` may override the text (e.g. a room's name). */
+export function householdError(code: ErrorCode, message?: string): ConvexError<HouseholdErrorData> {
+  const entry = errorCatalogue[code];
+  return new ConvexError({ code, title: entry.title, message: message ?? entry.message });
+}
+
+/** "Access denied: You don't have access to {room}" — the one catalogued text with a parameter. */
+export function roomAccessDenied(roomName: string): ConvexError<HouseholdErrorData> {
+  return householdError("ENTER_ROOM", `Access denied: You don't have access to ${roomName}`);
+}
+
+export function isHouseholdErrorData(data: unknown): data is HouseholdErrorData {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    typeof (data as HouseholdErrorData).code === "string" &&
+    typeof (data as HouseholdErrorData).message === "string"
+  );
+}

@@ -1,0 +1,61 @@
+// The one place that knows which sign-in service issued the caller's identity.
+// Convex Auth (password) tokens carry "userId|sessionId" as subject, and the
+// session part changes at every sign-in, so its accounts are keyed by user id.
+// Clerk's subject is stable, so its accounts are keyed by tokenIdentifier.
+import type { UserIdentity } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import { env, type QueryCtx } from "../_generated/server";
+
+export type Account = {
+  /** Stable key of this sign-in, stored on members.accountKey and joinRequests.accountKey. */
+  accountKey: string;
+  email: string | null;
+  name: string | null;
+};
+
+export type Viewer = {
+  account: Account;
+  /** The family member this account is linked to; null while waiting for approval. */
+  member: Doc<"members"> | null;
+};
+
+function isConvexAuthIdentity(identity: UserIdentity): boolean {
+  const siteUrl = env.CONVEX_SITE_URL;
+  return siteUrl !== undefined && identity.issuer === siteUrl.replace(/\/$/, "");
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The signed-in account, or null when signed out. */
+export async function getAccount(ctx: QueryCtx): Promise<Account | null> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (identity === null) return null;
+  if (isConvexAuthIdentity(identity)) {
+    const userId = identity.subject.split("|")[0] as Id<"users">;
+    const user = await ctx.db.get("users", userId);
+    if (user === null) return null;
+    return {
+      accountKey: userId,
+      email: user.email ? normalizeEmail(user.email) : null,
+      name: user.name ?? null,
+    };
+  }
+  return {
+    accountKey: identity.tokenIdentifier,
+    email: identity.email ? normalizeEmail(identity.email) : null,
+    name: identity.name ?? identity.nickname ?? null,
+  };
+}
+
+/** The caller: their account and, once they belong to the family, their member row. */
+export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
+  const account = await getAccount(ctx);
+  if (account === null) return null;
+  const member = await ctx.db
+    .query("members")
+    .withIndex("by_accountKey", (q) => q.eq("accountKey", account.accountKey))
+    .unique();
+  return { account, member };
+}

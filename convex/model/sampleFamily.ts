@@ -1,0 +1,164 @@
+// The spec's sample family (DESIGN.md decision 12): three members, three rooms
+// with a few items each, the four finance categories and the item types.
+import type { ItemCondition, MemberType, Priority, Role, RoomType } from "../lib/validators";
+
+export type SampleMember = {
+  key: "parent" | "partner" | "child";
+  name: string;
+  email?: string;
+  role: Role;
+  memberType: MemberType;
+};
+
+/** The two with an email are the demo sign-ins the local stack prints. */
+export const sampleMembers: SampleMember[] = [
+  { key: "parent", name: "David Carter", email: "admin@household.test", role: "admin", memberType: "Dad" },
+  { key: "partner", name: "Sarah Carter", email: "member@household.test", role: "member", memberType: "Mum" },
+  { key: "child", name: "Emma Carter", role: "member", memberType: "Daughter" },
+];
+
+export type SampleItem = {
+  name: string;
+  category: string;
+  quantity?: number;
+  condition?: ItemCondition;
+  notes?: string;
+  contents?: SampleItem[];
+};
+
+export type SampleRoom = {
+  name: string;
+  type: RoomType;
+  /** Members (by key) allowed in besides admins. */
+  members: SampleMember["key"][];
+  items: SampleItem[];
+};
+
+export const sampleRooms: SampleRoom[] = [
+  {
+    name: "Master Bedroom",
+    type: "bedroom",
+    members: ["partner"],
+    items: [
+      {
+        name: "Wardrobe",
+        category: "Furniture",
+        contents: [
+          { name: "Winter Coat", category: "Clothing", quantity: 2 },
+          { name: "Spare Bedding", category: "Linen", quantity: 3, condition: "fair" },
+        ],
+      },
+      { name: "Bedside Lamp", category: "Lighting", quantity: 2, condition: "new" },
+      { name: "Alarm Clock", category: "Electronics" },
+    ],
+  },
+  {
+    name: "Kitchen",
+    type: "kitchen",
+    members: ["partner", "child"],
+    items: [
+      {
+        name: "Refrigerator",
+        category: "Appliances",
+        contents: [{ name: "Milk", category: "Food", quantity: 2, condition: "new" }],
+      },
+      { name: "Kettle", category: "Appliances" },
+      { name: "Dinner Plates", category: "Crockery", quantity: 8 },
+    ],
+  },
+  {
+    name: "Living Room",
+    type: "living",
+    members: ["partner", "child"],
+    items: [
+      { name: "Sofa", category: "Furniture", condition: "fair" },
+      { name: "Television", category: "Electronics" },
+      {
+        name: "Bookshelf",
+        category: "Furniture",
+        contents: [{ name: "Board Games", category: "Games", quantity: 5 }],
+      },
+    ],
+  },
+];
+
+export const sampleFinanceCategories: { name: string; description: string }[] = [
+  { name: "Groceries", description: "Food and household shopping" },
+  { name: "Transportation", description: "Fuel, fares and car costs" },
+  { name: "Utilities", description: "Energy, water, phone and internet" },
+  { name: "Entertainment", description: "Days out, streaming and hobbies" },
+];
+
+export const sampleItemTypes: string[] = [
+  "Salary Income",
+  "Child Benefit",
+  "Other Income",
+  "Rent",
+  "Mortgage",
+  "Council Tax",
+  "Electricity",
+  "Gas",
+  "Water",
+  "Internet",
+  "Mobile Phone",
+  "TV Licence",
+  "Car Insurance",
+  "Home Insurance",
+  "Life Insurance",
+  "Car Fuel",
+  "Car Maintenance",
+  "Public Transport",
+  "Groceries",
+  "Eating Out",
+  "Clothing",
+  "School Fees",
+  "School Uniform",
+  "Kids Lessons",
+  "Childcare",
+  "Medical",
+  "Gym Membership",
+  "Subscriptions",
+  "Gifts",
+  "Charity",
+  "Savings",
+];
+
+export type SampleTask = {
+  title: string;
+  description: string;
+  assignee: SampleMember["key"];
+  daysAhead: number;
+  priority: Priority;
+  needsApproval: boolean;
+  room?: string;
+};
+
+/** Spec section 9: sample due dates 1 to 3 days ahead. */
+export const sampleTasks: SampleTask[] = [
+  {
+    title: "Tidy the living room",
+    description: "Put the board games back on the bookshelf",
+    assignee: "child",
+    daysAhead: 1,
+    priority: "medium",
+    needsApproval: true,
+    room: "Living Room",
+  },
+  {
+    title: "Weekly food shop",
+    description: "Milk, bread, fruit and vegetables",
+    assignee: "partner",
+    daysAhead: 2,
+    priority: "high",
+    needsApproval: false,
+  },
+  {
+    title: "Empty the dishwasher",
+    description: "Plates in the cupboard, cutlery in the drawer",
+    assignee: "child",
+    daysAhead: 3,
+    priority: "low",
+    needsApproval: true,
+    room: "Kitchen",
+  },
+];

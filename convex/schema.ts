@@ -1,0 +1,313 @@
+import { defineSchema, defineTable } from "convex/server";
+import { v } from "convex/values";
+import { authTables } from "@convex-dev/auth/server";
+import {
+  vApprovalStatus,
+  vBibleTranslation,
+  vClothingCategory,
+  vDayOfWeek,
+  vItemCondition,
+  vItemRequestAction,
+  vJoinRequestStatus,
+  vLanguage,
+  vLaundryStatus,
+  vMemberType,
+  vOccasionTag,
+  vOutboxKind,
+  vPageAccess,
+  vPaymentMethod,
+  vPaymentType,
+  vPresenceStatus,
+  vPriority,
+  vRole,
+  vRoomType,
+  vSeasonTag,
+  vTaskStatus,
+  vTransactionType,
+  vWeekId,
+} from "./lib/validators";
+
+/** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
+const image = {
+  imageUrl: v.optional(v.string()),
+  imageStorageId: v.optional(v.id("_storage")),
+};
+
+/** The fields an inventory item and a pending "add" request share. */
+const itemFields = {
+  name: v.string(),
+  quantity: v.number(),
+  category: v.string(),
+  location: v.optional(v.string()),
+  condition: vItemCondition,
+  notes: v.optional(v.string()),
+  isContainer: v.boolean(),
+  ...image,
+};
+
+export default defineSchema({
+  // Convex Auth: users, sessions, accounts, refresh tokens, verification codes, rate limits.
+  ...authTables,
+
+  // ---- The family ---------------------------------------------------------
+  /**
+   * A family member. `accountKey` links a member to a sign-in (see lib/viewer.ts);
+   * a member an admin added by email has `email` set and no account until that
+   * person signs up.
+   */
+  members: defineTable({
+    name: v.string(),
+    email: v.optional(v.string()),
+    accountKey: v.optional(v.string()),
+    role: vRole,
+    memberType: vMemberType,
+    status: vPresenceStatus,
+    pageAccess: vPageAccess,
+    avatarUrl: v.optional(v.string()),
+    avatarStorageId: v.optional(v.id("_storage")),
+  })
+    .index("by_accountKey", ["accountKey"])
+    .index("by_email", ["email"])
+    .index("by_role", ["role"])
+    .index("by_status", ["status"]),
+
+  /** Someone who signed up without an invitation waits here for an admin. */
+  joinRequests: defineTable({
+    accountKey: v.string(),
+    email: v.string(),
+    name: v.string(),
+    status: vJoinRequestStatus,
+    decidedBy: v.optional(v.id("members")),
+    decidedAt: v.optional(v.number()),
+  })
+    .index("by_accountKey", ["accountKey"])
+    .index("by_status", ["status"]),
+
+  /** One heartbeat row per member; a scheduled check turns stale rows offline. */
+  presence: defineTable({
+    memberId: v.id("members"),
+    lastSeenAt: v.number(),
+    busy: v.boolean(),
+  })
+    .index("by_memberId", ["memberId"])
+    .index("by_lastSeenAt", ["lastSeenAt"]),
+
+  /** Per-person overrides of the family-wide language and dark mode. */
+  preferences: defineTable({
+    memberId: v.id("members"),
+    language: v.optional(vLanguage),
+    darkMode: v.optional(v.boolean()),
+  }).index("by_memberId", ["memberId"]),
+
+  /** The family-wide settings: a single row, saved by admins. */
+  familySettings: defineTable({
+    familyName: v.string(),
+    darkMode: v.boolean(),
+    notifications: v.boolean(),
+    autoLogoutMinutes: v.number(),
+    language: vLanguage,
+  }),
+
+  // ---- Dashboard ----------------------------------------------------------
+  tasks: defineTable({
+    title: v.string(),
+    description: v.string(),
+    assignedTo: v.id("members"),
+    /** Calendar day, yyyy-MM-dd. */
+    dueDate: v.string(),
+    status: vTaskStatus,
+    priority: vPriority,
+    createdBy: v.id("members"),
+    roomId: v.optional(v.id("rooms")),
+    needsApproval: v.boolean(),
+    approvalStatus: v.optional(vApprovalStatus),
+    approvedBy: v.optional(v.id("members")),
+    completedAt: v.optional(v.number()),
+  })
+    .index("by_assignedTo_and_status", ["assignedTo", "status"])
+    .index("by_approvalStatus", ["approvalStatus"])
+    .index("by_roomId", ["roomId"])
+    .index("by_dueDate", ["dueDate"]),
+
+  events: defineTable({
+    name: v.string(),
+    /** Calendar day, yyyy-MM-dd. */
+    date: v.string(),
+    description: v.string(),
+    createdBy: v.id("members"),
+  }).index("by_date", ["date"]),
+
+  // ---- Home inventory -----------------------------------------------------
+  rooms: defineTable({
+    name: v.string(),
+    type: vRoomType,
+  }).index("by_name", ["name"]),
+
+  /** Which members may enter which room (admins always may). */
+  roomMembers: defineTable({
+    roomId: v.id("rooms"),
+    memberId: v.id("members"),
+  })
+    .index("by_roomId_and_memberId", ["roomId", "memberId"])
+    .index("by_memberId", ["memberId"]),
+
+  /** Items nest to any depth through `parentId` (a container item). */
+  items: defineTable({
+    roomId: v.id("rooms"),
+    parentId: v.optional(v.id("items")),
+    ...itemFields,
+    lastUpdated: v.number(),
+  })
+    .index("by_roomId_and_parentId", ["roomId", "parentId"])
+    .index("by_parentId", ["parentId"])
+    .searchIndex("search_name", { searchField: "name", filterFields: ["roomId"] }),
+
+  /** A member's request to add an item, or to delete one (`originalItemId`). */
+  itemRequests: defineTable({
+    roomId: v.id("rooms"),
+    parentId: v.optional(v.id("items")),
+    action: vItemRequestAction,
+    ...itemFields,
+    originalItemId: v.optional(v.id("items")),
+    requestedBy: v.id("members"),
+    status: vApprovalStatus,
+    decidedBy: v.optional(v.id("members")),
+    decidedAt: v.optional(v.number()),
+  })
+    .index("by_roomId_and_status", ["roomId", "status"])
+    .index("by_status", ["status"])
+    .index("by_requestedBy", ["requestedBy"]),
+
+  roomAccessRequests: defineTable({
+    roomId: v.id("rooms"),
+    memberId: v.id("members"),
+    status: vApprovalStatus,
+    decidedBy: v.optional(v.id("members")),
+    decidedAt: v.optional(v.number()),
+  })
+    .index("by_memberId_and_roomId_and_status", ["memberId", "roomId", "status"])
+    .index("by_roomId_and_status", ["roomId", "status"])
+    .index("by_status", ["status"]),
+
+  // ---- Finance (amounts in integer pence, DESIGN.md decision 11) ------------
+  transactions: defineTable({
+    description: v.string(),
+    amountPence: v.number(),
+    category: v.string(),
+    paymentMethod: vPaymentMethod,
+    /** Calendar day, yyyy-MM-dd. */
+    date: v.string(),
+    monthId: v.number(),
+    weekId: vWeekId,
+    transactionType: vTransactionType,
+    itemType: v.string(),
+    createdBy: v.id("members"),
+  })
+    .index("by_date", ["date"])
+    .index("by_transactionType_and_date", ["transactionType", "date"]),
+
+  monthlyOutgoings: defineTable({
+    description: v.string(),
+    amountPence: v.number(),
+    dueDay: v.number(),
+    paymentMethod: vPaymentMethod,
+    category: v.string(),
+    paymentType: vPaymentType,
+  }).index("by_dueDay", ["dueDay"]),
+
+  /** An outgoing marked paid for one month ("yyyy-MM"); unpaid means no row. */
+  outgoingPayments: defineTable({
+    outgoingId: v.id("monthlyOutgoings"),
+    month: v.string(),
+    paidBy: v.id("members"),
+  })
+    .index("by_outgoingId_and_month", ["outgoingId", "month"])
+    .index("by_month", ["month"]),
+
+  financeCategories: defineTable({
+    name: v.string(),
+    description: v.optional(v.string()),
+  }).index("by_name", ["name"]),
+
+  itemTypes: defineTable({
+    name: v.string(),
+  }).index("by_name", ["name"]),
+
+  /** The XP game, one row per member. */
+  gameStats: defineTable({
+    memberId: v.id("members"),
+    level: v.number(),
+    experience: v.number(),
+    nextLevelXp: v.number(),
+    transactions: v.number(),
+    streak: v.number(),
+    lastTransactionDate: v.optional(v.string()),
+    badges: v.array(v.string()),
+  }).index("by_memberId", ["memberId"]),
+
+  // ---- Clothing -------------------------------------------------------------
+  clothingItems: defineTable({
+    name: v.string(),
+    ...image,
+    assignedTo: v.id("members"),
+    category: vClothingCategory,
+    size: v.string(),
+    color: v.string(),
+    occasionTags: v.array(vOccasionTag),
+    seasonTags: v.array(vSeasonTag),
+    laundryStatus: vLaundryStatus,
+    notes: v.optional(v.string()),
+  })
+    .index("by_assignedTo_and_category", ["assignedTo", "category"])
+    .index("by_laundryStatus", ["laundryStatus"]),
+
+  outfits: defineTable({
+    name: v.string(),
+    assignedTo: v.id("members"),
+    dayOfWeek: vDayOfWeek,
+    top: v.optional(v.id("clothingItems")),
+    bottom: v.optional(v.id("clothingItems")),
+    dress: v.optional(v.id("clothingItems")),
+    shoes: v.optional(v.id("clothingItems")),
+    notes: v.optional(v.string()),
+    createdBy: v.id("members"),
+  }).index("by_assignedTo_and_dayOfWeek", ["assignedTo", "dayOfWeek"]),
+
+  // ---- Family feed ----------------------------------------------------------
+  posts: defineTable({
+    authorId: v.id("members"),
+    body: v.string(),
+    ...image,
+  }).index("by_authorId", ["authorId"]),
+
+  likes: defineTable({
+    postId: v.id("posts"),
+    memberId: v.id("members"),
+  }).index("by_postId_and_memberId", ["postId", "memberId"]),
+
+  comments: defineTable({
+    postId: v.id("posts"),
+    authorId: v.id("members"),
+    body: v.string(),
+  }).index("by_postId", ["postId"]),
+
+  // ---- Scripture --------------------------------------------------------------
+  /** Passages fetched from the public Bible text service, cached by reference. */
+  scripturePassages: defineTable({
+    translation: vBibleTranslation,
+    /** "John 3:16" or "John 3" — the path the service was asked for. */
+    reference: v.string(),
+    verses: v.array(v.object({ verse: v.number(), text: v.string() })),
+    text: v.string(),
+    fetchedAt: v.number(),
+  }).index("by_translation_and_reference", ["translation", "reference"]),
+
+  // ---- Mail -------------------------------------------------------------------
+  /** Every email the app sends; locally this is the whole delivery (DESIGN.md decision 4). */
+  outbox: defineTable({
+    to: v.string(),
+    kind: vOutboxKind,
+    subject: v.string(),
+    body: v.string(),
+  }).index("by_to", ["to"]),
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests run against `npm start`'s stack (local backend + Vite) on
+// ports of their own, with a fresh database, in Debian's Chromium.
+const appPort = Number(process.env.E2E_APP_PORT ?? 5310);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 3310);
+
+export const e2eUrls = {
+  app: `http://127.0.0.1:${appPort}`,
+  backend: `http://127.0.0.1:${backendPort}`,
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Two cores: one worker keeps the backend, Vite and Chromium from starving each other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: e2eUrls.app,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx local-backend/start.ts --reset",
+    url: e2eUrls.app,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      APP_PORT: String(appPort),
+      LOCAL_BACKEND_PORT: String(backendPort),
+      LOCAL_BACKEND_SITE_PORT: String(backendPort + 1),
+      LOCAL_BACKEND_DATA_DIR: ".local-data/e2e",
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { isRedirect } from "@tanstack/react-router";
+import { describe, expect, test } from "vitest";
+import { adminPageAccess, defaultPageAccess } from "../../convex/lib/access";
+import { redirectIfSignedIn, requirePage, requireSignedIn, safeRedirectTarget } from "./guards";
+import type { Session } from "./session";
+
+const member: Session = { status: "signedIn", member: { name: "Max", role: "member", pageAccess: defaultPageAccess } };
+const admin: Session = { status: "signedIn", member: { name: "Ada", role: "admin", pageAccess: adminPageAccess } };
+
+function redirectOf(fn: () => void) {
+  try {
+    fn();
+  } catch (thrown) {
+    if (isRedirect(thrown)) return thrown.options;
+    throw thrown;
+  }
+  return null;
+}
+
+describe("route guards", () => {
+  test("send signed-out people to /login remembering the wanted path", () => {
+    expect(redirectOf(() => requireSignedIn({ status: "signedOut" }, "/finance?tab=2"))).toMatchObject({
+      to: "/login",
+      search: { redirect: "/finance?tab=2" },
+    });
+    expect(redirectOf(() => requireSignedIn(member, "/finance"))).toBeNull();
+  });
+
+  test("send people without the page's flag to /dashboard", () => {
+    const noFinance: Session = {
+      status: "signedIn",
+      member: { name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
+    };
+    expect(redirectOf(() => requirePage(noFinance, "finance"))).toMatchObject({ to: "/dashboard" });
+    expect(redirectOf(() => requirePage(member, "finance"))).toBeNull();
+  });
+
+  test("send non-admins away from admin pages", () => {
+    expect(redirectOf(() => requirePage(member, "admin"))).toMatchObject({ to: "/dashboard" });
+    expect(redirectOf(() => requirePage(admin, "admin"))).toBeNull();
+    expect(redirectOf(() => requirePage({ status: "waiting" }, "admin"))).toMatchObject({ to: "/dashboard" });
+  });
+
+  test("let the waiting reach the dashboard, which explains their state", () => {
+    expect(redirectOf(() => requirePage({ status: "waiting" }, "dashboard"))).toBeNull();
+  });
+
+  test("send signed-in people from /login to /dashboard", () => {
+    expect(redirectOf(() => redirectIfSignedIn(member))).toMatchObject({ to: "/dashboard" });
+    expect(redirectOf(() => redirectIfSignedIn({ status: "signedOut" }))).toBeNull();
+  });
+
+  test("follow only same-site paths after sign-in", () => {
+    expect(safeRedirectTarget("/finance")).toBe("/finance");
+    expect(safeRedirectTarget(undefined)).toBe("/dashboard");
+    expect(safeRedirectTarget("https://evil.example")).toBe("/dashboard");
+    expect(safeRedirectTarget("//evil.example")).toBe("/dashboard");
+  });
+});

@@ -1,0 +1,39 @@
+// Route guards of spec section 2, used in each route's beforeLoad.
+import { redirect } from "@tanstack/react-router";
+import { hasPageAccess } from "../../convex/lib/access";
+import type { PageKey } from "../../convex/lib/validators";
+import type { Session } from "./session";
+
+export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
+
+/** Signed-out people go to /login, remembering where they wanted to go. */
+export function requireSignedIn(session: Session, wantedHref: string): void {
+  if (session.status === "signedOut" || session.status === "loading") {
+    throw redirect({ to: "/login", search: { redirect: wantedHref } });
+  }
+}
+
+/** People without the page's flag (or not yet in the family) go to /dashboard. */
+export function requirePage(session: Session, page: PageKey): void {
+  if (session.status !== "signedIn") {
+    if (page === "dashboard") return; // the dashboard shows the waiting screen itself
+    throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
+  }
+  if (!hasPageAccess(session.member, page)) {
+    if (page === "dashboard") return; // nowhere else to send them; the page explains
+    throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
+  }
+}
+
+/** /login and /signup send signed-in people on to /dashboard. */
+export function redirectIfSignedIn(session: Session): void {
+  if (session.status === "signedIn" || session.status === "waiting") {
+    throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
+  }
+}
+
+/** Only same-site paths are followed after sign-in, so a link cannot send anyone off-site. */
+export function safeRedirectTarget(wanted: string | undefined): string {
+  if (!wanted || !wanted.startsWith("/") || wanted.startsWith("//")) return DEFAULT_AFTER_SIGN_IN;
+  return wanted;
+}

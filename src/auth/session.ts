@@ -1,0 +1,13 @@
+// What the router and the screens know about the person at the keyboard.
+import type { PageAccessHolder } from "../../convex/lib/access";
+
+export type SignedInMember = PageAccessHolder & { name: string };
+
+export type Session =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  /** Signed in, but an admin has not (yet) let them into the family. */
+  | { status: "waiting" }
+  | { status: "signedIn"; member: SignedInMember };
+
+export type RouterContext = { session: Session };

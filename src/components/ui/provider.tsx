@@ -1,0 +1,15 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { system } from "../../theme";
+import { ColorModeProvider } from "./color-mode";
+
+/** Chakra (with the app's theme) and light/dark mode, following the device by default. */
+export function Provider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider defaultTheme="system" enableSystem>
+        {children}
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

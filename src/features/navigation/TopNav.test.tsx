@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { adminPageAccess, defaultPageAccess } from "../../../convex/lib/access";
+import type { Session } from "../../auth/session";
+import { renderInRouter } from "../../test/renderWithProviders";
+import { TopNav, visibleNavLinks } from "./TopNav";
+
+const member: Session = { status: "signedIn", member: { name: "Max", role: "member", pageAccess: defaultPageAccess } };
+const admin: Session = { status: "signedIn", member: { name: "Ada", role: "admin", pageAccess: adminPageAccess } };
+
+describe("visibleNavLinks", () => {
+  test("shows nothing to someone who is not in the family yet", () => {
+    expect(visibleNavLinks({ status: "signedOut" })).toEqual([]);
+    expect(visibleNavLinks({ status: "waiting" })).toEqual([]);
+  });
+
+  test("hides links whose page flag is off, and Admin from members", () => {
+    const noFinance: Session = {
+      status: "signedIn",
+      member: { name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
+    };
+    const labels = visibleNavLinks(noFinance).map((link) => link.label);
+    expect(labels).toEqual(["Dashboard", "Home Inventory", "Spiritual Life", "Health & Fitness", "Education", "Public"]);
+    expect(visibleNavLinks(member).map((l) => l.label)).not.toContain("Admin");
+  });
+
+  test("shows Admin only to an admin whose admin flag is on", () => {
+    expect(visibleNavLinks(admin).map((l) => l.label)).toContain("Admin");
+    const adminWithoutFlag: Session = {
+      status: "signedIn",
+      member: { name: "Ada", role: "admin", pageAccess: { ...adminPageAccess, admin: false } },
+    };
+    expect(visibleNavLinks(adminWithoutFlag).map((l) => l.label)).not.toContain("Admin");
+  });
+});
+
+// jsdom evaluates no media queries, so the desktop nav counts as hidden (and
+// nameless) there; find it by its label instead.
+function desktopNav(): HTMLElement {
+  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+  if (!nav) throw new Error("no main navigation");
+  return nav;
+}
+
+describe("<TopNav>", () => {
+  test("renders the brand link home and the member's links", async () => {
+    await renderInRouter(<TopNav session={member} />, "/dashboard");
+    expect(screen.getByRole("link", { name: "Family Household home" })).toHaveAttribute("href", "/");
+    const nav = desktopNav();
+    expect(within(nav).getByRole("link", { name: "Finance", hidden: true })).toHaveAttribute("href", "/finance");
+    expect(within(nav).queryByRole("link", { name: "Admin", hidden: true })).toBeNull();
+  });
+
+  test("shows no page links when signed out", async () => {
+    await renderInRouter(<TopNav session={{ status: "signedOut" }} />);
+    expect(desktopNav()).toBeEmptyDOMElement();
+    expect(screen.queryByRole("button", { name: "Open navigation", hidden: true })).toBeNull();
+  });
+});

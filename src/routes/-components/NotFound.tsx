@@ -1,0 +1,26 @@
+import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
+import { Link, useLocation } from "@tanstack/react-router";
+import { useEffect } from "react";
+
+/** The 404 page of spec section 2; it logs the path that was not found. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <Center minH="60vh" px="4">
+      <Stack align="center" gap="3" textAlign="center">
+        <Heading as="h1" size="6xl">
+          404
+        </Heading>
+        <Text fontSize="xl" color="fg.muted">
+          Oops! Page not found
+        </Text>
+        <Button asChild colorPalette="green">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { Provider } from "../../components/ui/provider";
+import { RouterErrorScreen, describeRouteError } from "./RouterErrorScreen";
+
+describe("RouterErrorScreen", () => {
+  test("shows the spec's heading and the error's message", () => {
+    render(
+      <Provider>
+        <RouterErrorScreen error={new Error("Room list failed to load")} reset={() => {}} />
+      </Provider>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!");
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Room list failed to load");
+  });
+
+  test("describes an HTTP-like error by status and text", () => {
+    expect(describeRouteError({ status: 404, statusText: "Not Found" })).toBe("404 Not Found");
+    expect(describeRouteError("plain failure")).toBe("plain failure");
+  });
+});

@@ -1,0 +1,23 @@
+import { Alert } from "@chakra-ui/react";
+import { Outlet, createFileRoute } from "@tanstack/react-router";
+import { hasPageAccess } from "../../../convex/lib/access";
+import { requirePage } from "../../auth/guards";
+
+/** Admin pages: non-admins are sent to /dashboard; if the role changes while open, the page says why. */
+export const Route = createFileRoute("/_guarded/admin")({
+  beforeLoad: ({ context }) => requirePage(context.session, "admin"),
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  const { session } = Route.useRouteContext();
+  if (session.status !== "signedIn" || !hasPageAccess(session.member, "admin")) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>Access Denied - You need admin permissions to view this page.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <Outlet />;
+}

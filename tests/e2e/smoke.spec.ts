@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("the landing page offers sign-in and sign-up to someone signed out", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Family Household" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/signup");
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect.poll(() => logged.some((line) => line.includes("/no/such/page"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a guarded page sends someone signed out to /login, remembering where they were going", async ({ page }) => {
+  await page.goto("/finance");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ffinance$/);
+});
