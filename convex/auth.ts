@@ -5,12 +5,14 @@ import { convexAuth } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
 import { errorCatalogue } from "./lib/errors";
 import { normalizeEmail } from "./lib/viewer";
+import { PasswordResetEmail } from "./passwordReset";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [
     Password({
+      reset: PasswordResetEmail,
       profile(params) {
         const email = normalizeEmail(String(params.email ?? ""));
         const name = typeof params.name === "string" && params.name.trim() ? params.name.trim() : undefined;

@@ -3,6 +3,7 @@
 // authorization. Every builder still takes `args` validators as usual.
 //
 //   publicQuery      anyone; ctx.viewer may be null
+//   accountMutation  anyone signed in, in the family or not (joining it)
 //   memberQuery      a family member; optional `page` requires that page flag
 //   memberMutation   same, for writes
 //   adminQuery       an admin; optional `denied` picks the spec's refusal text
@@ -10,7 +11,7 @@
 import { customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { mutation, query, type QueryCtx } from "./_generated/server";
 import { requireAdmin, requireMember, requirePageAccess } from "./lib/access";
-import type { ErrorCode } from "./lib/errors";
+import { householdError, type ErrorCode } from "./lib/errors";
 import type { PageKey } from "./lib/validators";
 import { getViewer } from "./lib/viewer";
 
@@ -34,6 +35,15 @@ async function adminCtx(ctx: QueryCtx, extra: AdminExtra) {
 export const publicQuery = customQuery(
   query,
   customCtx(async (ctx) => ({ viewer: await getViewer(ctx) })),
+);
+
+export const accountMutation = customMutation(
+  mutation,
+  customCtx(async (ctx) => {
+    const viewer = await getViewer(ctx);
+    if (viewer === null) throw householdError("AUTH_REQUIRED");
+    return { viewer };
+  }),
 );
 
 export const memberQuery = customQuery(

@@ -13,7 +13,9 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as accounts from "../accounts.js";
 import type * as auth from "../auth.js";
+import type * as demo from "../demo.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as lib_access from "../lib/access.js";
@@ -21,9 +23,13 @@ import type * as lib_errors from "../lib/errors.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
 import type * as members from "../members.js";
+import type * as model_accounts from "../model/accounts.js";
+import type * as model_mail from "../model/mail.js";
 import type * as model_members from "../model/members.js";
 import type * as model_sampleFamily from "../model/sampleFamily.js";
 import type * as model_seed from "../model/seed.js";
+import type * as outbox from "../outbox.js";
+import type * as passwordReset from "../passwordReset.js";
 import type * as seed from "../seed.js";
 
 /**
@@ -35,7 +41,9 @@ import type * as seed from "../seed.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  accounts: typeof accounts;
   auth: typeof auth;
+  demo: typeof demo;
   functions: typeof functions;
   http: typeof http;
   "lib/access": typeof lib_access;
@@ -43,9 +51,13 @@ declare const fullApi: ApiFromModules<{
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;
   members: typeof members;
+  "model/accounts": typeof model_accounts;
+  "model/mail": typeof model_mail;
   "model/members": typeof model_members;
   "model/sampleFamily": typeof model_sampleFamily;
   "model/seed": typeof model_seed;
+  outbox: typeof outbox;
+  passwordReset: typeof passwordReset;
   seed: typeof seed;
 }>;
 export declare const api: FilterApi<
