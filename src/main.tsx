@@ -1,8 +1,8 @@
 import { Alert, Box, Code } from "@chakra-ui/react";
-import { ConvexProvider } from "convex/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { AppProviders } from "./AppProviders";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 
@@ -26,9 +26,9 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Provider>
       {convex ? (
-        <ConvexProvider client={convex}>
+        <AppProviders client={convex} clerkKey={import.meta.env.VITE_CLERK_PUBLISHABLE_KEY}>
           <App />
-        </ConvexProvider>
+        </AppProviders>
       ) : (
         <MissingBackend />
       )}

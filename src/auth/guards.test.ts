@@ -45,8 +45,10 @@ describe("route guards", () => {
     expect(redirectOf(() => requirePage({ status: "waiting" }, "dashboard"))).toBeNull();
   });
 
-  test("send signed-in people from /login to /dashboard", () => {
-    expect(redirectOf(() => redirectIfSignedIn(member))).toMatchObject({ to: "/dashboard" });
+  test("send signed-in people from /login to the remembered path, else /dashboard", () => {
+    expect(redirectOf(() => redirectIfSignedIn(member))).toMatchObject({ href: "/dashboard" });
+    expect(redirectOf(() => redirectIfSignedIn(member, "/finance?tab=2"))).toMatchObject({ href: "/finance?tab=2" });
+    expect(redirectOf(() => redirectIfSignedIn(member, "https://evil.example"))).toMatchObject({ href: "/dashboard" });
     expect(redirectOf(() => redirectIfSignedIn({ status: "signedOut" }))).toBeNull();
   });
 

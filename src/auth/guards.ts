@@ -25,10 +25,10 @@ export function requirePage(session: Session, page: PageKey): void {
   }
 }
 
-/** /login and /signup send signed-in people on to /dashboard. */
-export function redirectIfSignedIn(session: Session): void {
+/** /login and /signup send signed-in people on (to the remembered path, else /dashboard). */
+export function redirectIfSignedIn(session: Session, wanted?: string): void {
   if (session.status === "signedIn" || session.status === "waiting") {
-    throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
+    throw redirect({ href: safeRedirectTarget(wanted) });
   }
 }
 

@@ -2,6 +2,7 @@ import { Box, Container } from "@chakra-ui/react";
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import type { RouterContext } from "../auth/session";
 import { Toaster } from "../components/ui/toaster";
+import { SignOutButton } from "../features/auth/SignOutButton";
 import { TopNav } from "../features/navigation/TopNav";
 import { NotFound } from "./-components/NotFound";
 import { RouterErrorScreen } from "./-components/RouterErrorScreen";
@@ -16,7 +17,10 @@ function RootLayout() {
   const { session } = Route.useRouteContext();
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <TopNav session={session} />
+      <TopNav
+        session={session}
+        actions={session.status === "signedIn" || session.status === "waiting" ? <SignOutButton /> : null}
+      />
       <Container as="main" maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
         <Outlet />
       </Container>

@@ -1,10 +1,83 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { Alert, Button, Field, HStack, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Link, createFileRoute } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
 import { z } from "zod";
+import { useAuthFlow } from "../auth/AuthFlow";
 import { redirectIfSignedIn } from "../auth/guards";
-import { PageHeader } from "../features/layout/PageHeader";
+import { AuthCard } from "../features/auth/AuthCard";
+import { PasswordField } from "../features/auth/PasswordField";
+import { serviceMessage } from "../features/auth/serviceMessage";
+import { notifyError, notifySuccess } from "../features/feedback/notify";
 
 export const Route = createFileRoute("/login")({
   validateSearch: z.object({ redirect: z.string().optional() }),
-  beforeLoad: ({ context }) => redirectIfSignedIn(context.session),
-  component: () => <PageHeader title="Sign In" subtitle="Sign in to your family's household." />,
+  // Once signed in, this guard sends the person on to the path they wanted.
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect),
+  component: LoginPage,
 });
+
+function LoginPage() {
+  const auth = useAuthFlow();
+  const { redirect } = Route.useSearch();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.signIn(email, password);
+      notifySuccess("Success", "Signed in successfully!");
+    } catch (failure) {
+      const message = serviceMessage(failure, "An error occurred during sign in");
+      setError(message);
+      notifyError("Sign In Failed", message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign In" subtitle="Sign in to your family's household.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>{error}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Field.Root required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <HStack justify="flex-end">
+            <ChakraLink asChild colorPalette="green" fontSize="sm">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </ChakraLink>
+          </HStack>
+          <Button type="submit" colorPalette="green" loading={busy} disabled={!email || !password}>
+            Sign In
+          </Button>
+          <Text fontSize="sm" textAlign="center">
+            No account yet?{" "}
+            <ChakraLink asChild colorPalette="green">
+              <Link to="/signup" search={redirect ? { redirect } : {}}>
+                Create one
+              </Link>
+            </ChakraLink>
+          </Text>
+          <ChakraLink asChild fontSize="sm" justifyContent="center" color="fg.muted">
+            <Link to="/">Back to homepage</Link>
+          </ChakraLink>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

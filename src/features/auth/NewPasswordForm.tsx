@@ -1,0 +1,58 @@
+import { Alert, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { notifyError } from "../feedback/notify";
+import { PasswordField } from "./PasswordField";
+import { PASSWORD_HINT, checkNewPassword } from "./passwordRules";
+
+type Props = {
+  /** Clerk mails a short code to type here; the password flow's link carries its token. */
+  askForCode: boolean;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: { code: string; newPassword: string }) => void;
+};
+
+/** New password (with show/hide) and its confirmation, checked before anything is sent. */
+export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [ruleError, setRuleError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const failure = checkNewPassword(password, confirmation);
+    if (failure) {
+      setRuleError(failure.message);
+      notifyError(failure.title, failure.message);
+      return;
+    }
+    setRuleError(null);
+    onSubmit({ code: code.trim(), newPassword: password });
+  }
+
+  const shown = ruleError ?? error;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {shown && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{shown}</Alert.Description>
+          </Alert.Root>
+        )}
+        {askForCode && (
+          <Field.Root required>
+            <Field.Label>Code from the email</Field.Label>
+            <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          </Field.Root>
+        )}
+        <PasswordField label="New password" name="new-password" value={password} onChange={setPassword} autoComplete="new-password" helperText={PASSWORD_HINT} />
+        <PasswordField label="Confirm new password" name="confirm-password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
+        <Button type="submit" colorPalette="green" loading={busy} disabled={!password || !confirmation || (askForCode && !code.trim())}>
+          Update password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

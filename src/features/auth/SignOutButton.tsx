@@ -1,0 +1,37 @@
+import { Button, IconButton } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { useAuthFlow } from "../../auth/AuthFlow";
+import { notifyError, notifySuccess } from "../feedback/notify";
+
+/** Logout signs out, then goes to / (spec section 2). */
+export function SignOutButton() {
+  const auth = useAuthFlow();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      await auth.signOut();
+      await navigate({ to: "/" });
+      notifySuccess("Signed out", "You have been signed out successfully");
+    } catch {
+      notifyError("Error", "Failed to sign out");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={signOut} loading={busy} display={{ base: "none", sm: "inline-flex" }}>
+        <LogOut aria-hidden /> Logout
+      </Button>
+      <IconButton size="sm" variant="ghost" aria-label="Logout" onClick={signOut} loading={busy} display={{ base: "inline-flex", sm: "none" }}>
+        <LogOut />
+      </IconButton>
+    </>
+  );
+}
