@@ -26,6 +26,7 @@ import type * as members from "../members.js";
 import type * as model_accounts from "../model/accounts.js";
 import type * as model_mail from "../model/mail.js";
 import type * as model_members from "../model/members.js";
+import type * as model_pageAccess from "../model/pageAccess.js";
 import type * as model_sampleFamily from "../model/sampleFamily.js";
 import type * as model_seed from "../model/seed.js";
 import type * as outbox from "../outbox.js";
@@ -54,6 +55,7 @@ declare const fullApi: ApiFromModules<{
   "model/accounts": typeof model_accounts;
   "model/mail": typeof model_mail;
   "model/members": typeof model_members;
+  "model/pageAccess": typeof model_pageAccess;
   "model/sampleFamily": typeof model_sampleFamily;
   "model/seed": typeof model_seed;
   outbox: typeof outbox;

@@ -1,11 +1,12 @@
+import type { Id } from "../../convex/_generated/dataModel";
 import { isRedirect } from "@tanstack/react-router";
 import { describe, expect, test } from "vitest";
 import { adminPageAccess, defaultPageAccess } from "../../convex/lib/access";
 import { redirectIfSignedIn, requirePage, requireSignedIn, safeRedirectTarget } from "./guards";
 import type { Session } from "./session";
 
-const member: Session = { status: "signedIn", member: { name: "Max", role: "member", pageAccess: defaultPageAccess } };
-const admin: Session = { status: "signedIn", member: { name: "Ada", role: "admin", pageAccess: adminPageAccess } };
+const member: Session = { status: "signedIn", member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: defaultPageAccess } };
+const admin: Session = { status: "signedIn", member: { _id: "m2" as Id<"members">, name: "Ada", role: "admin", pageAccess: adminPageAccess } };
 
 function redirectOf(fn: () => void) {
   try {
@@ -29,7 +30,7 @@ describe("route guards", () => {
   test("send people without the page's flag to /dashboard", () => {
     const noFinance: Session = {
       status: "signedIn",
-      member: { name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
+      member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
     };
     expect(redirectOf(() => requirePage(noFinance, "finance"))).toMatchObject({ to: "/dashboard" });
     expect(redirectOf(() => requirePage(member, "finance"))).toBeNull();

@@ -1,7 +1,7 @@
 // What the router and the screens know about the person at the keyboard.
-import type { PageAccessHolder } from "../../convex/lib/access";
+import type { Doc } from "../../convex/_generated/dataModel";
 
-export type SignedInMember = PageAccessHolder & { name: string };
+export type SignedInMember = Pick<Doc<"members">, "_id" | "name" | "role" | "pageAccess">;
 
 export type Session =
   | { status: "loading" }

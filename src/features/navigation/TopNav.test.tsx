@@ -1,3 +1,4 @@
+import type { Id } from "../../../convex/_generated/dataModel";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { adminPageAccess, defaultPageAccess } from "../../../convex/lib/access";
@@ -5,8 +6,8 @@ import type { Session } from "../../auth/session";
 import { renderInRouter } from "../../test/renderWithProviders";
 import { TopNav, visibleNavLinks } from "./TopNav";
 
-const member: Session = { status: "signedIn", member: { name: "Max", role: "member", pageAccess: defaultPageAccess } };
-const admin: Session = { status: "signedIn", member: { name: "Ada", role: "admin", pageAccess: adminPageAccess } };
+const member: Session = { status: "signedIn", member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: defaultPageAccess } };
+const admin: Session = { status: "signedIn", member: { _id: "m2" as Id<"members">, name: "Ada", role: "admin", pageAccess: adminPageAccess } };
 
 describe("visibleNavLinks", () => {
   test("shows nothing to someone who is not in the family yet", () => {
@@ -17,7 +18,7 @@ describe("visibleNavLinks", () => {
   test("hides links whose page flag is off, and Admin from members", () => {
     const noFinance: Session = {
       status: "signedIn",
-      member: { name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
+      member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
     };
     const labels = visibleNavLinks(noFinance).map((link) => link.label);
     expect(labels).toEqual(["Dashboard", "Home Inventory", "Spiritual Life", "Health & Fitness", "Education", "Public"]);
@@ -28,7 +29,7 @@ describe("visibleNavLinks", () => {
     expect(visibleNavLinks(admin).map((l) => l.label)).toContain("Admin");
     const adminWithoutFlag: Session = {
       status: "signedIn",
-      member: { name: "Ada", role: "admin", pageAccess: { ...adminPageAccess, admin: false } },
+      member: { _id: "m2" as Id<"members">, name: "Ada", role: "admin", pageAccess: { ...adminPageAccess, admin: false } },
     };
     expect(visibleNavLinks(adminWithoutFlag).map((l) => l.label)).not.toContain("Admin");
   });

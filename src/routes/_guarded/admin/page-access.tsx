@@ -1,12 +1,73 @@
+import { Badge, Card, HStack, SimpleGrid, Spinner, Switch, Text } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { api } from "../../../../convex/_generated/api";
+import type { Doc } from "../../../../convex/_generated/dataModel";
+import { pageKeys, type PageKey } from "../../../../convex/lib/validators";
+import { notifyFailure } from "../../../features/feedback/notify";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
+import { pageLabels } from "../../../features/navigation/pageLabels";
 
 export const Route = createFileRoute("/_guarded/admin/page-access")({
-  component: () => (
+  component: PageAccessPage,
+});
+
+function PageAccessPage() {
+  const members = useQuery(api.members.list, {});
+  const { session } = Route.useRouteContext();
+  const viewerId = session.status === "signedIn" ? session.member._id : null;
+  return (
     <>
       <BackButton to="/admin" label="Back to Admin" />
       <PageHeader title="Page Access" subtitle="Choose which pages each family member can open." />
+      {members === undefined ? (
+        <Spinner aria-label="Loading members" />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {members.map((member) => (
+            <MemberPageAccessCard key={member._id} member={member} isViewer={member._id === viewerId} />
+          ))}
+        </SimpleGrid>
+      )}
     </>
-  ),
-});
+  );
+}
+
+function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; isViewer: boolean }) {
+  const setPageAccess = useMutation(api.members.setPageAccess);
+  async function toggle(page: PageKey, enabled: boolean) {
+    try {
+      await setPageAccess({ memberId: member._id, page, enabled });
+    } catch (error) {
+      notifyFailure(error, { title: "Error", message: "That page could not be changed." });
+    }
+  }
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack>
+          <Card.Title as="h2">{member.name}</Card.Title>
+          <Badge colorPalette={member.role === "admin" ? "purple" : "gray"}>{member.role}</Badge>
+          {isViewer && <Text color="fg.muted" fontSize="sm">(you)</Text>}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {pageKeys.map((page) => (
+            <Switch.Root
+              key={page}
+              checked={member.pageAccess[page]}
+              onCheckedChange={(e) => void toggle(page, e.checked)}
+              colorPalette="green"
+            >
+              <Switch.HiddenInput aria-label={`${pageLabels[page]} for ${member.name}`} />
+              <Switch.Control />
+              <Switch.Label>{pageLabels[page]}</Switch.Label>
+            </Switch.Root>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

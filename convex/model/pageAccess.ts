@@ -1,0 +1,18 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { householdError } from "../lib/errors";
+import type { PageKey } from "../lib/validators";
+
+/** Turns one page flag on or off for a member; an admin cannot remove their own admin flag. */
+export async function setPageFlag(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  args: { memberId: Id<"members">; page: PageKey; enabled: boolean },
+) {
+  if (args.memberId === admin._id && args.page === "admin" && !args.enabled) {
+    throw householdError("REMOVE_OWN_ADMIN");
+  }
+  const member = await ctx.db.get("members", args.memberId);
+  if (member === null) throw householdError("NOT_FOUND");
+  await ctx.db.patch("members", member._id, { pageAccess: { ...member.pageAccess, [args.page]: args.enabled } });
+}
