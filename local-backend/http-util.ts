@@ -1,0 +1,58 @@
+// Small helpers shared by the two HTTP servers (API port and site port).
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** Browsers call the backend from the app's own origin (Vite on another port). */
+export const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, Authorization, Convex-Client, Digest",
+  "Access-Control-Max-Age": "86400",
+};
+
+export class RequestTooLarge extends Error {}
+
+export async function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.byteLength;
+    if (size > limitBytes) throw new RequestTooLarge(`request body over ${limitBytes} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { "Content-Type": "application/json", ...headers });
+  response.end(text);
+}
+
+export function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
+  response.end(text);
+}
+
+/** "Bearer <jwt>" → the token; undefined when absent. */
+export function bearerToken(request: IncomingMessage): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1].trim() : undefined;
+}
+
+/** Copies a fetch Response onto a Node response. */
+export async function sendResponse(response: ServerResponse, web: Response, extraHeaders: Record<string, string> = {}) {
+  const headers: Record<string, string | string[]> = { ...extraHeaders };
+  web.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = web.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const body = Buffer.from(await web.arrayBuffer());
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  response.writeHead(web.status, { ...headers, "Content-Length": String(body.byteLength) });
+  response.end(body);
+}

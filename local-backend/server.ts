@@ -1,0 +1,277 @@
+// startLocalBackend(): the offline stand-in for a Convex deployment. It runs
+// the project's `convex/` functions on convex-test (engine.ts), speaks the
+// sync protocol on the main port (sync.ts, api.ts), serves HTTP actions and
+// file storage on the site port (site.ts) and keeps the data on disk
+// (persistence.ts). Used by `npm start` (start.ts), tests and benchmarks.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { ConvexError, convexToJson, jsonToConvex, type Value } from "convex/values";
+import { createApiHandler } from "./api";
+import { TokenVerifier } from "./auth";
+import { Engine, type CallOutcome, type CommitRecord, type EngineState } from "./engine";
+import { FileStore, hexFromBase64Digest } from "./files";
+import { tableNameFromId } from "./internals";
+import { applyFunctionEnv, ensureLocalKeys } from "./keys";
+import { createLogger } from "./log";
+import { MutationLog } from "./mutation-log";
+import { printNewMail } from "./outbox";
+import { DataStore } from "./persistence";
+import { SerialQueue } from "./queue";
+import { createSiteHandler, UploadTokens } from "./site";
+import { SyncServer } from "./sync";
+
+export interface LocalBackendOptions {
+  /** The Convex functions directory (with `_generated/`). */
+  functionsDir: string;
+  /** Where the database, files and keys live. */
+  dataDir: string;
+  /** Main port (WebSocket sync + HTTP API); 0 picks a free one. */
+  port: number;
+  /** Site port (HTTP actions + file storage); 0 picks a free one. */
+  sitePort: number;
+  host?: string;
+  /** Start with an empty database (and new keys). */
+  reset?: boolean;
+  /** The app's URL, given to functions as SITE_URL. */
+  appUrl?: string;
+  /** A KEY=VALUE file of extra function env variables, if it exists. */
+  envFile?: string;
+  /** Print one line per function call (default true). */
+  logFunctionCalls?: boolean;
+  /** Print backend notices (default true). */
+  logNotices?: boolean;
+  /** Print each email written to the outbox table (default true). */
+  printMail?: boolean;
+  /** Extra site-port routes (npm start's test endpoints); true when handled. */
+  extraSiteRoutes?: ExtraSiteRoutes;
+}
+
+export type ExtraSiteRoutes = (url: URL, method: string, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+export interface LocalBackend {
+  url: string;
+  siteUrl: string;
+  /** True when the data directory held no database at start. */
+  isNewDatabase: boolean;
+  hasFunction(udfPath: string): boolean;
+  /** Runs any function, internal ones included, without an identity. */
+  runInternal(udfPath: string, args?: Record<string, unknown>): Promise<unknown>;
+  /** Reloads the functions (after an edit), keeping the data; false if they failed to load. */
+  reload(): Promise<boolean>;
+  /** Empties the database while running (ids and timestamps keep counting up); for tests. */
+  resetData(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number, readonly host: string) {
+    super(`Port ${port} on ${host} is already in use`);
+  }
+}
+
+const RELOAD_DRAIN_MS = 10_000;
+
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const host = options.host ?? "127.0.0.1";
+  const functionsDir = path.resolve(options.functionsDir);
+  const dataDir = path.resolve(options.dataDir);
+  const log = createLogger({ functionCalls: options.logFunctionCalls ?? true, notices: options.logNotices ?? true });
+
+  const store = new DataStore(dataDir);
+  const servers: Server[] = [];
+  try {
+    const keys = await ensureLocalKeys(dataDir, options.reset ?? false);
+    if (options.reset) store.reset();
+    const files = new FileStore(path.join(dataDir, "files"));
+
+    // Listen first: the functions' env (CONVEX_SITE_URL) needs the real ports.
+    let handleApi: RequestHandler | null = null;
+    let handleSite: RequestHandler | null = null;
+    const apiServer = createServer((request, response) => dispatch(handleApi, request, response));
+    const siteServer = createServer((request, response) => dispatch(handleSite, request, response));
+    servers.push(apiServer, siteServer);
+    const url = `http://${host}:${await listen(apiServer, options.port, host)}`;
+    const siteUrl = `http://${host}:${await listen(siteServer, options.sitePort, host)}`;
+    const applyEnv = () =>
+      applyFunctionEnv({ keys, cloudUrl: url, siteUrl, appUrl: options.appUrl ?? "http://127.0.0.1:5173", envFile: options.envFile });
+    const extraEnv = applyEnv();
+    if (extraEnv.length > 0) log.info(`function env from ${options.envFile}: ${extraEnv.join(", ")}`);
+
+    const uploads = new UploadTokens(keys.uploadSecret);
+    const loadEngine = () =>
+      Engine.load({
+        functionsDir,
+        files,
+        log,
+        storageUrl: (storageId) => `${siteUrl}/api/storage/${encodeURIComponent(storageId)}`,
+        uploadUrl: () => `${siteUrl}/api/storage/upload?token=${uploads.issue()}`,
+      });
+
+    const loaded = store.load();
+    let engine = await loadEngine();
+    if (engine.cronJobNames.length > 0) {
+      log.warn(`crons.ts defines ${engine.cronJobNames.join(", ")}; the local backend does not run cron jobs`);
+    }
+    engine.importState(loaded.state);
+    // Start from a fresh snapshot (this also drops a WAL tail torn by a crash).
+    store.compact(engine.exportState(), loaded.acks);
+    files.removeAllExcept(referencedFiles(engine));
+
+    const queue = new SerialQueue();
+    const mutations = new MutationLog(loaded.acks, (key, ack) => store.appendAck(key, ack));
+    const verifier = new TokenVerifier({
+      providers: () => engine.authProviders,
+      siteUrl,
+      fetchLocal: (pathAndQuery) => engine.fetchHttp(pathAndQuery, { method: "GET" }, null),
+    });
+    const sync = new SyncServer({ engine: () => engine, verifier, queue, mutations, log });
+    const persistCommits = (committing: Engine) => (commit: CommitRecord) => {
+      store.appendCommit(commit);
+      if (options.printMail ?? true) printNewMail(commit);
+      if (store.needsCompaction) store.compact(committing.exportState(), mutations.entries());
+      sync.invalidate(new Set(commit.writes.map(([id]) => tableNameFromId(id) ?? "")));
+    };
+    engine.onCommit = persistCommits(engine);
+    apiServer.on("upgrade", (request, socket, head) => {
+      if (!sync.handleUpgrade(request, socket, head)) socket.destroy();
+    });
+    handleApi = createApiHandler({ engine: () => engine, queue, verifier });
+    handleSite = createSiteHandler({ engine: () => engine, uploads, verifier, log, extraRoutes: options.extraSiteRoutes });
+    await engine.startJobs();
+    log.info(`backend on ${url} (site ${siteUrl}), data in ${dataDir}`);
+
+    /** Moves to `next` between two queued tasks, once running actions and jobs have drained. */
+    async function swapEngine(next: Engine, state: (previous: Engine) => EngineState) {
+      await queue.run(async () => {
+        // Running actions and scheduled jobs write through the old engine.
+        const deadline = Date.now() + RELOAD_DRAIN_MS;
+        while (engine.busy > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+        engine.retire();
+        next.importState(state(engine));
+        next.onCommit = persistCommits(next);
+        engine = next;
+        await engine.startJobs();
+      });
+      sync.invalidateAll();
+    }
+
+    let closed = false;
+    return {
+      url,
+      siteUrl,
+      isNewDatabase: loaded.isNew || (options.reset ?? false),
+      hasFunction: (udfPath) => engine.describe(udfPath) !== null,
+      runInternal: (udfPath, args = {}) => runInternal(engine, queue, udfPath, args),
+      async reload() {
+        applyEnv();
+        let next: Engine;
+        try {
+          next = await loadEngine();
+        } catch (error) {
+          log.error("could not load the functions; still running the previous version", error);
+          return false;
+        }
+        await swapEngine(next, (previous) => previous.exportState());
+        log.info("functions reloaded");
+        return true;
+      },
+      async resetData() {
+        await swapEngine(await loadEngine(), (previous) => ({
+          ...previous.exportState(),
+          documents: {},
+        }));
+        store.compact(engine.exportState(), mutations.entries());
+        files.removeAllExcept(new Set());
+        log.info("database emptied");
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await sync.close();
+        await Promise.all(servers.map(closeServer));
+        await queue.idle();
+        engine.retire();
+        store.compact(engine.exportState(), mutations.entries());
+        store.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    store.close();
+    throw error;
+  }
+}
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+function dispatch(
+  handler: RequestHandler | null,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  if (handler === null) {
+    response.writeHead(503, { "Content-Type": "text/plain" });
+    response.end("The local backend is starting\n");
+    return;
+  }
+  handler(request, response).catch((error: unknown) => {
+    if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+    response.end(error instanceof Error ? error.message : String(error));
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(error.code === "EADDRINUSE" ? new PortInUseError(port, host) : error);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, host);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function referencedFiles(engine: Engine): Set<string> {
+  const hexes = new Set<string>();
+  for (const [id, document] of Object.entries(engine.exportState().documents)) {
+    if (id.endsWith("_storage")) hexes.add(hexFromBase64Digest(String(document.sha256)));
+  }
+  return hexes;
+}
+
+async function runInternal(engine: Engine, queue: SerialQueue, udfPath: string, args: Record<string, unknown>) {
+  const info = engine.describe(udfPath);
+  if (info === null) throw new Error(`There is no function ${udfPath}`);
+  const json = convexToJson(args as Value);
+  let outcome: CallOutcome;
+  if (info.kind === "mutation") {
+    outcome = (await queue.run(() => engine.mutation(null, udfPath, json, { allowInternal: true }))).outcome;
+  } else if (info.kind === "query") {
+    outcome = await engine.query(null, udfPath, json, true);
+  } else if (info.kind === "action") {
+    outcome = await engine.action(null, udfPath, json, true);
+  } else {
+    throw new Error(`${udfPath} is an HTTP action; call it through the site URL`);
+  }
+  if (outcome.ok) return jsonToConvex(outcome.value);
+  if (outcome.errorData !== undefined) {
+    const error = new ConvexError(jsonToConvex(outcome.errorData));
+    error.message = outcome.errorMessage;
+    throw error;
+  }
+  throw new Error(outcome.errorMessage);
+}

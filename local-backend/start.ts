@@ -1,0 +1,142 @@
+// `npm start`: the local Convex backend on 127.0.0.1:3210 (site 3211) running
+// `convex/`, the sample family on a new database, and the Vite dev server.
+//
+//   --reset    start with an empty database
+//   --no-vite  backend only (tests, benchmarks)
+//
+// Environment: LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, APP_PORT (Vite,
+// 5173), LOCAL_BACKEND_DATA_DIR (.local-data), LOCAL_BACKEND_FUNCTIONS_DIR
+// (convex), LOCAL_BACKEND_TEST_ENDPOINTS=1 (reset/outbox endpoints for the
+// browser tests). Extra function env variables: `.env.convex.local`.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PortInUseError, startLocalBackend, type LocalBackend } from "./server";
+import { testEndpoints } from "./test-endpoints";
+import { watchFunctions } from "./watch";
+
+const SEED_FUNCTION = "seed:seedSampleFamily";
+const DEMO_ACCOUNTS_FUNCTION = "demo:createDemoAccounts";
+
+interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const flags = new Set(process.argv.slice(2));
+const unknownFlags = [...flags].filter((flag) => !["--reset", "--no-vite"].includes(flag));
+if (unknownFlags.length > 0) {
+  console.error(`Unknown option ${unknownFlags.join(" ")}. Usage: npm start [-- --reset] [-- --no-vite]`);
+  process.exit(1);
+}
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name}=${raw} is not a port number`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const port = portFromEnv("LOCAL_BACKEND_PORT", 3210);
+const sitePort = portFromEnv("LOCAL_BACKEND_SITE_PORT", 3211);
+const appPort = portFromEnv("APP_PORT", 5173);
+const dataDir = path.resolve(repoRoot, process.env.LOCAL_BACKEND_DATA_DIR || ".local-data");
+const functionsDir = path.resolve(repoRoot, process.env.LOCAL_BACKEND_FUNCTIONS_DIR || "convex");
+const appUrl = `http://127.0.0.1:${appPort}`;
+const demoAccountsFile = path.join(dataDir, "demo-accounts.json");
+
+let backend: LocalBackend;
+try {
+  backend = await startLocalBackend({
+    functionsDir,
+    dataDir,
+    port,
+    sitePort,
+    reset: flags.has("--reset"),
+    appUrl,
+    envFile: path.join(repoRoot, ".env.convex.local"),
+    extraSiteRoutes:
+      process.env.LOCAL_BACKEND_TEST_ENDPOINTS === "1" ? testEndpoints(() => backend, prepareNewDatabase) : undefined,
+  });
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(
+      `Port ${error.port} is already in use (is another \`npm start\` running?). ` +
+        "Stop it, or choose other ports with LOCAL_BACKEND_PORT / LOCAL_BACKEND_SITE_PORT.",
+    );
+  } else {
+    console.error("The local backend could not start:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}
+
+if (backend.isNewDatabase) {
+  try {
+    await prepareNewDatabase(backend);
+  } catch (error) {
+    console.error("Loading the sample data failed (fix it, then run `npm start -- --reset`):", error);
+  }
+}
+printDemoAccounts();
+console.log(`Local Convex backend ready: ${backend.url} (site ${backend.siteUrl})`);
+
+const stopWatching = watchFunctions(functionsDir, () => backend.reload());
+
+let stopVite: () => Promise<void> = async () => {};
+let stopping = false;
+async function shutDown(exitCode: number): Promise<void> {
+  if (stopping) {
+    process.exit(1); // A second Ctrl-C: stop now.
+  }
+  stopping = true;
+  stopWatching();
+  await stopVite();
+  await backend.close();
+  process.exit(exitCode);
+}
+process.on("SIGINT", () => void shutDown(0));
+process.on("SIGTERM", () => void shutDown(0));
+
+if (!flags.has("--no-vite")) {
+  process.env.VITE_CONVEX_URL = backend.url;
+  process.env.VITE_CONVEX_SITE_URL = backend.siteUrl;
+  const { createServer } = await import("vite");
+  try {
+    const vite = await createServer({ root: repoRoot, server: { port: appPort, host: "127.0.0.1", strictPort: true } });
+    await vite.listen();
+    stopVite = () => vite.close();
+    console.log(`App ready: ${appUrl}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(/in use/i.test(message) ? `Port ${appPort} is already in use; set APP_PORT to use another.` : message);
+    await shutDown(1);
+  }
+}
+
+async function prepareNewDatabase(target: LocalBackend): Promise<DemoAccount[]> {
+  rmSync(demoAccountsFile, { force: true });
+  if (!target.hasFunction(SEED_FUNCTION)) {
+    console.log(`New database; there is no ${SEED_FUNCTION} to load sample data, so it starts empty.`);
+    return [];
+  }
+  await target.runInternal(SEED_FUNCTION);
+  console.log("New database: loaded the sample family.");
+  if (!target.hasFunction(DEMO_ACCOUNTS_FUNCTION)) return [];
+  const accounts = (await target.runInternal(DEMO_ACCOUNTS_FUNCTION)) as DemoAccount[];
+  // Kept so every later start can print them again.
+  writeFileSync(demoAccountsFile, JSON.stringify(accounts, null, 2));
+  return accounts;
+}
+
+function printDemoAccounts(): void {
+  if (!existsSync(demoAccountsFile)) return;
+  const accounts = JSON.parse(readFileSync(demoAccountsFile, "utf8")) as DemoAccount[];
+  console.log("Demo sign-ins:");
+  for (const account of accounts) console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
+}

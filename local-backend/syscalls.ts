@@ -1,0 +1,172 @@
+// Wraps convex-test's syscall tables so the engine can serve a real backend's
+// needs: which tables a query read (to know which subscriptions a commit can
+// change), pagination journals, storage URLs that point at the site port,
+// uploads that land on disk, and scheduled functions on timers we own.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { convexToJson, jsonToConvex, type Value } from "convex/values";
+import { tableNameFromId, type ConvexTestGlobal, type FakeDatabase } from "./internals";
+
+/** Per-call state the syscalls read and fill; carried by AsyncLocalStorage. */
+export interface ExecutionScope {
+  /** Tables the call read; set for subscription queries. */
+  reads?: Set<string>;
+  /** A journal for `.paginate()`: the end cursor to reuse and the one used. */
+  pagination?: { journalEndCursor: string | null; usedEndCursor: string | null };
+  /** The client request a mutation serves; the first top-level commit claims it. */
+  request?: { key: string | null; claimed: boolean };
+  /** Filled by the commit hook: the mutation's commit timestamp. */
+  commitTs?: bigint;
+  /** Filled by the commit hook when the commit could not be written to disk. */
+  persistError?: unknown;
+}
+
+export const executionScope = new AsyncLocalStorage<ExecutionScope>();
+
+export interface SyscallServices {
+  storageUrl(storageId: string): string;
+  uploadUrl(): string;
+  storeBlob(blob: Blob): Promise<string>;
+  /** Arms a timer for a `_scheduled_functions` job inserted by the current transaction. */
+  armJob(jobId: string, scheduledTimeMs: number): void;
+}
+
+interface QuerySource {
+  source?: { type?: string; tableName?: string; indexName?: string };
+}
+
+function tableOfQuery(query: QuerySource | undefined): string | null {
+  const source = query?.source;
+  if (!source) return null;
+  if (source.tableName) return source.tableName;
+  if (source.indexName) return source.indexName.split(".")[0] ?? null;
+  return null;
+}
+
+function noteRead(table: string | null | undefined): void {
+  const reads = executionScope.getStore()?.reads;
+  if (reads && table) reads.add(table);
+}
+
+export function installSyscallHooks(
+  global: ConvexTestGlobal,
+  db: FakeDatabase,
+  services: SyscallServices,
+): void {
+  const originalSyscall = global.syscall;
+  const originalAsyncSyscall = global.asyncSyscall;
+  const originalJsSyscall = global.jsSyscall;
+
+  global.syscall = (op, jsonArgs) => {
+    if (op === "1.0/queryStream") {
+      noteRead(tableOfQuery((JSON.parse(jsonArgs) as { query?: QuerySource }).query));
+    } else if (op === "1.0/queryCleanup") {
+      // convex-test keeps every query's remaining rows forever; a long-lived
+      // server must drop them when the function closes the query.
+      const { queryId } = JSON.parse(jsonArgs) as { queryId: number };
+      delete db._queryResults[queryId];
+    }
+    return originalSyscall(op, jsonArgs);
+  };
+
+  global.asyncSyscall = async (op, jsonArgs) => {
+    switch (op) {
+      case "1.0/get": {
+        const { table, id } = JSON.parse(jsonArgs) as { table?: string; id: string };
+        noteRead(table ?? tableNameFromId(id));
+        return originalAsyncSyscall(op, jsonArgs);
+      }
+      case "1.0/count": {
+        noteRead((JSON.parse(jsonArgs) as { table?: string }).table);
+        return originalAsyncSyscall(op, jsonArgs);
+      }
+      case "1.0/queryStreamNext": {
+        const result = await originalAsyncSyscall(op, jsonArgs);
+        if ((JSON.parse(result) as { done: boolean }).done) {
+          delete db._queryResults[(JSON.parse(jsonArgs) as { queryId: number }).queryId];
+        }
+        return result;
+      }
+      case "1.0/queryPage":
+        return queryPageWithJournal(jsonArgs, originalAsyncSyscall);
+      case "1.0/storageGetUrl": {
+        noteRead("_storage");
+        const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
+        const exists = db.get("_storage", storageId) !== null;
+        return JSON.stringify(exists ? services.storageUrl(storageId) : null);
+      }
+      case "1.0/storageGenerateUploadUrl":
+        return JSON.stringify(services.uploadUrl());
+      case "1.0/storageDelete": {
+        const result = await originalAsyncSyscall(op, jsonArgs);
+        delete db._storage[(JSON.parse(jsonArgs) as { storageId: string }).storageId];
+        return result;
+      }
+      case "1.0/schedule":
+        return schedule(jsonArgs, db, services);
+      default:
+        return originalAsyncSyscall(op, jsonArgs);
+    }
+  };
+
+  global.jsSyscall = async (op, args) => {
+    if (op === "storage/storeBlob") return services.storeBlob(args.blob as Blob);
+    return originalJsSyscall(op, args);
+  };
+}
+
+/**
+ * Runs `.paginate()` with the subscription's journaled end cursor, so a page
+ * re-run after inserts keeps its boundary (and grows) instead of shifting rows
+ * into the next page, and records the end cursor for the next run.
+ */
+async function queryPageWithJournal(
+  jsonArgs: string,
+  original: (op: string, jsonArgs: string) => Promise<string>,
+): Promise<string> {
+  const args = JSON.parse(jsonArgs) as { query?: QuerySource; endCursor?: string | null };
+  noteRead(tableOfQuery(args.query));
+  const pagination = executionScope.getStore()?.pagination;
+  if (!pagination) return original("1.0/queryPage", jsonArgs);
+  if (!args.endCursor && pagination.journalEndCursor) args.endCursor = pagination.journalEndCursor;
+  const result = JSON.parse(await original("1.0/queryPage", JSON.stringify(args))) as {
+    continueCursor: string;
+    isDone: boolean;
+  };
+  if (args.endCursor && args.endCursor !== "_end_cursor") {
+    // A bounded page always ends at its bound, even if the document at the
+    // bound was deleted (convex-test would report "_end_cursor" then).
+    result.continueCursor = args.endCursor;
+    result.isDone = false;
+  }
+  pagination.usedEndCursor = args.endCursor ?? result.continueCursor;
+  return JSON.stringify(result);
+}
+
+/**
+ * Records a scheduled function like convex-test does, but arms the timer with
+ * the backend's own job runner: its timers can be cleared on shutdown and
+ * re-armed after a restart, and its runs commit like any other write.
+ */
+function schedule(jsonArgs: string, db: FakeDatabase, services: SyscallServices): string {
+  const { name, functionHandle, reference, args, ts } = JSON.parse(jsonArgs) as {
+    name?: string;
+    functionHandle?: string;
+    reference?: string;
+    args: unknown;
+    ts: number;
+  };
+  let udfPath: string | undefined = name;
+  if (functionHandle !== undefined) udfPath = functionHandle.split(";").slice(1).join(";");
+  if (reference !== undefined || udfPath === undefined) {
+    throw new Error("The local backend cannot schedule functions of components");
+  }
+  const scheduledTime = ts * 1000;
+  const jobId = db.insert("_scheduled_functions", {
+    args: [jsonToConvex(args as Parameters<typeof jsonToConvex>[0])],
+    name: udfPath,
+    scheduledTime,
+    state: { kind: "pending" },
+  });
+  services.armJob(jobId, scheduledTime);
+  return JSON.stringify(convexToJson(jobId as Value));
+}

@@ -1,0 +1,29 @@
+// Endpoints the browser tests use to start each test from a known state, on
+// the site port, only when LOCAL_BACKEND_TEST_ENDPOINTS=1:
+//   POST /_local/reset   {"seed": true|false} → empties the database, then
+//                        optionally loads the sample family → { demoAccounts }
+//   GET  /_local/outbox?to=EMAIL             → the newest emails to EMAIL
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { CORS_HEADERS, readBody, sendJson } from "./http-util";
+import type { ExtraSiteRoutes, LocalBackend } from "./server";
+
+export function testEndpoints(
+  backend: () => LocalBackend,
+  loadSampleData: (backend: LocalBackend) => Promise<unknown[]>,
+): ExtraSiteRoutes {
+  return async (url: URL, method: string, request: IncomingMessage, response: ServerResponse) => {
+    if (url.pathname === "/_local/reset" && method === "POST") {
+      const body = JSON.parse((await readBody(request, 1024)).toString("utf8") || "{}") as { seed?: boolean };
+      await backend().resetData();
+      const demoAccounts = body.seed ? await loadSampleData(backend()) : [];
+      sendJson(response, 200, { demoAccounts }, CORS_HEADERS);
+      return true;
+    }
+    if (url.pathname === "/_local/outbox" && method === "GET") {
+      const mail = await backend().runInternal("outbox:latestTo", { to: url.searchParams.get("to") ?? "" });
+      sendJson(response, 200, mail, CORS_HEADERS);
+      return true;
+    }
+    return false;
+  };
+}
