@@ -56,6 +56,7 @@ export default defineConfig({
       LOCAL_BACKEND_PORT: String(backendPort),
       LOCAL_BACKEND_SITE_PORT: String(backendPort + 1),
       LOCAL_BACKEND_DATA_DIR: ".local-data/e2e",
+      LOCAL_BACKEND_TEST_ENDPOINTS: "1",
     },
   },
 });

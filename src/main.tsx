@@ -9,7 +9,7 @@ import { convex } from "./convexClient";
 function MissingBackend() {
   return (
     <Box p="6">
-      <Alert.Root status="error">
+      <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>No backend configured</Alert.Title>

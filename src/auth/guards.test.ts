@@ -39,11 +39,12 @@ describe("route guards", () => {
   test("send non-admins away from admin pages", () => {
     expect(redirectOf(() => requirePage(member, "admin"))).toMatchObject({ to: "/dashboard" });
     expect(redirectOf(() => requirePage(admin, "admin"))).toBeNull();
-    expect(redirectOf(() => requirePage({ status: "waiting" }, "admin"))).toMatchObject({ to: "/dashboard" });
   });
 
-  test("let the waiting reach the dashboard, which explains their state", () => {
+  test("let the waiting keep their URL (the layout shows the waiting screen instead)", () => {
     expect(redirectOf(() => requirePage({ status: "waiting" }, "dashboard"))).toBeNull();
+    expect(redirectOf(() => requirePage({ status: "waiting" }, "finance"))).toBeNull();
+    expect(redirectOf(() => requirePage({ status: "waiting" }, "admin"))).toBeNull();
   });
 
   test("send signed-in people from /login to the remembered path, else /dashboard", () => {

@@ -13,12 +13,12 @@ export function requireSignedIn(session: Session, wantedHref: string): void {
   }
 }
 
-/** People without the page's flag (or not yet in the family) go to /dashboard. */
+/** People without the page's flag go to /dashboard. */
 export function requirePage(session: Session, page: PageKey): void {
-  if (session.status !== "signedIn") {
-    if (page === "dashboard") return; // the dashboard shows the waiting screen itself
-    throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
-  }
+  // Someone waiting to join keeps the URL: the guarded layout shows the waiting
+  // screen instead of any page, and opens this one once they are approved.
+  if (session.status === "waiting") return;
+  if (session.status !== "signedIn") throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
   if (!hasPageAccess(session.member, page)) {
     if (page === "dashboard") return; // nowhere else to send them; the page explains
     throw redirect({ to: DEFAULT_AFTER_SIGN_IN });

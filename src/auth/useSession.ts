@@ -16,6 +16,8 @@ export function useSession(): Session {
 
   return useMemo<Session>(() => {
     if (isLoading || (isAuthenticated && viewer === undefined)) return { status: "loading" };
+    // Until the first join settles (linked, created or queued) the session is not known yet.
+    if (isAuthenticated && viewer?.status === "waiting" && viewer.joinRequest === "none") return { status: "loading" };
     if (!isAuthenticated || viewer === undefined || viewer.status === "signedOut") return { status: "signedOut" };
     if (viewer.status === "waiting") return { status: "waiting" };
     return { status: "signedIn", member: viewer.member };

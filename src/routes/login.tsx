@@ -45,7 +45,7 @@ function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {error && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Description>{error}</Alert.Description>
             </Alert.Root>

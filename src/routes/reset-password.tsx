@@ -25,7 +25,7 @@ function ResetPasswordPage() {
     return (
       <AuthCard title="Invalid Reset Link">
         <Stack gap="4">
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Description>{INVALID_RESET_LINK}</Alert.Description>
           </Alert.Root>

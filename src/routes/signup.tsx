@@ -64,7 +64,7 @@ function SignUpPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {error && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Description>{error}</Alert.Description>
             </Alert.Root>
@@ -121,7 +121,7 @@ function VerifyEmailStep(props: { email: string; busy: boolean; error: string | 
       >
         <Stack gap="4">
           {props.error && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Description>{props.error}</Alert.Description>
             </Alert.Root>

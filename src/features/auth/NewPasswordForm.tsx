@@ -36,7 +36,7 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
         {shown && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Description>{shown}</Alert.Description>
           </Alert.Root>

@@ -13,7 +13,7 @@ function AdminLayout() {
   const { session } = Route.useRouteContext();
   if (session.status !== "signedIn" || !hasPageAccess(session.member, "admin")) {
     return (
-      <Alert.Root status="error">
+      <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Title>Access Denied - You need admin permissions to view this page.</Alert.Title>
       </Alert.Root>

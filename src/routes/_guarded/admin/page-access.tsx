@@ -44,10 +44,12 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
     }
   }
   return (
-    <Card.Root variant="outline">
+    <Card.Root variant="outline" role="group" aria-labelledby={`page-access-${member._id}`}>
       <Card.Header>
         <HStack>
-          <Card.Title as="h2">{member.name}</Card.Title>
+          <Card.Title as="h2" id={`page-access-${member._id}`}>
+            {member.name}
+          </Card.Title>
           <Badge colorPalette={member.role === "admin" ? "purple" : "gray"}>{member.role}</Badge>
           {isViewer && <Text color="fg.muted" fontSize="sm">(you)</Text>}
         </HStack>
@@ -61,7 +63,7 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
               onCheckedChange={(e) => void toggle(page, e.checked)}
               colorPalette="green"
             >
-              <Switch.HiddenInput aria-label={`${pageLabels[page]} for ${member.name}`} />
+              <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>{pageLabels[page]}</Switch.Label>
             </Switch.Root>

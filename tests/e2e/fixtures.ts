@@ -1,0 +1,86 @@
+// Playwright fixtures in cal.com's style: one fixture per family role, each a
+// page in its own browser context (so two people can use the app at once),
+// plus `backend` to reset the local backend and read its email outbox.
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+
+const backendSiteUrl = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 3310) + 1}`;
+
+export type DemoAccount = { role: "admin" | "member"; name: string; email: string; password: string };
+type Mail = { to: string; subject: string; body: string };
+
+export class LocalBackend {
+  /** Empties the database; with `seed`, loads the sample family and its demo sign-ins. */
+  async reset(seed: boolean): Promise<DemoAccount[]> {
+    const response = await fetch(`${backendSiteUrl}/_local/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seed }),
+    });
+    expect(response.ok, await response.clone().text()).toBe(true);
+    return ((await response.json()) as { demoAccounts: DemoAccount[] }).demoAccounts;
+  }
+
+  async outbox(to: string): Promise<Mail[]> {
+    const response = await fetch(`${backendSiteUrl}/_local/outbox?to=${encodeURIComponent(to)}`);
+    expect(response.ok).toBe(true);
+    return (await response.json()) as Mail[];
+  }
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
+}
+
+export async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByText("I agree to the terms").click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function newPerson(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+type Fixtures = {
+  backend: LocalBackend;
+  /** The sample family's demo sign-ins, on a freshly seeded database. */
+  demo: { admin: DemoAccount; member: DemoAccount };
+  adminPage: Page;
+  memberPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  backend: async ({}, use) => {
+    await use(new LocalBackend());
+  },
+  demo: async ({ backend }, use) => {
+    const accounts = await backend.reset(true);
+    await use({
+      admin: accounts.find((a) => a.role === "admin")!,
+      member: accounts.find((a) => a.role === "member")!,
+    });
+  },
+  adminPage: async ({ browser, demo }, use) => {
+    const { context, page } = await newPerson(browser);
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await use(page);
+    await context.close();
+  },
+  memberPage: async ({ browser, demo }, use) => {
+    const { context, page } = await newPerson(browser);
+    await signIn(page, demo.member.email, demo.member.password);
+    await use(page);
+    await context.close();
+  },
+});
+
+export { expect };
