@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { adminMutation, memberQuery, publicQuery } from "./functions";
-import { vPageKey } from "./lib/validators";
-import { describeViewer } from "./model/members";
+import { vMemberType, vPageKey, vRole } from "./lib/validators";
+import { addMember as add, describeViewer } from "./model/members";
 import { setPageFlag } from "./model/pageAccess";
 
 /** The caller's state: signed out, waiting for approval, or a family member (with their flags). */
@@ -20,4 +20,11 @@ export const list = memberQuery({
 export const setPageAccess = adminMutation({
   args: { memberId: v.id("members"), page: vPageKey, enabled: v.boolean() },
   handler: (ctx, args) => setPageFlag(ctx, ctx.member, args),
+});
+
+/** Admin: add a member of the family (Quick Actions and the Family Members page). */
+export const addMember = adminMutation({
+  denied: "ADD_MEMBERS",
+  args: { name: v.string(), memberType: vMemberType, role: vRole, email: v.optional(v.string()) },
+  handler: (ctx, args) => add(ctx, args),
 });

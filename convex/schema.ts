@@ -61,7 +61,10 @@ export default defineSchema({
     accountKey: v.optional(v.string()),
     role: vRole,
     memberType: vMemberType,
+    /** What the status dots show; kept up to date by model/presence.ts. */
     status: vPresenceStatus,
+    /** The member chose "busy": shown instead of online while they are online. */
+    busy: v.optional(v.boolean()),
     pageAccess: vPageAccess,
     avatarUrl: v.optional(v.string()),
     avatarStorageId: v.optional(v.id("_storage")),
@@ -83,13 +86,16 @@ export default defineSchema({
     .index("by_accountKey", ["accountKey"])
     .index("by_status", ["status"]),
 
-  /** One heartbeat row per member; a scheduled check turns stale rows offline. */
+  /**
+   * One row per open tab of a member, refreshed by heartbeats; a scheduled
+   * check removes stale rows. A member with no row left is offline.
+   */
   presence: defineTable({
     memberId: v.id("members"),
+    tabId: v.string(),
     lastSeenAt: v.number(),
-    busy: v.boolean(),
   })
-    .index("by_memberId", ["memberId"])
+    .index("by_memberId_and_tabId", ["memberId", "tabId"])
     .index("by_lastSeenAt", ["lastSeenAt"]),
 
   /** Per-person overrides of the family-wide language and dark mode. */

@@ -16,22 +16,29 @@ import type {
 import type * as accounts from "../accounts.js";
 import type * as auth from "../auth.js";
 import type * as demo from "../demo.js";
+import type * as events from "../events.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as lib_access from "../lib/access.js";
+import type * as lib_dates from "../lib/dates.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
 import type * as members from "../members.js";
 import type * as model_accounts from "../model/accounts.js";
+import type * as model_events from "../model/events.js";
 import type * as model_mail from "../model/mail.js";
 import type * as model_members from "../model/members.js";
 import type * as model_pageAccess from "../model/pageAccess.js";
+import type * as model_presence from "../model/presence.js";
 import type * as model_sampleFamily from "../model/sampleFamily.js";
 import type * as model_seed from "../model/seed.js";
+import type * as model_tasks from "../model/tasks.js";
 import type * as outbox from "../outbox.js";
 import type * as passwordReset from "../passwordReset.js";
+import type * as presence from "../presence.js";
 import type * as seed from "../seed.js";
+import type * as tasks from "../tasks.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -45,22 +52,29 @@ declare const fullApi: ApiFromModules<{
   accounts: typeof accounts;
   auth: typeof auth;
   demo: typeof demo;
+  events: typeof events;
   functions: typeof functions;
   http: typeof http;
   "lib/access": typeof lib_access;
+  "lib/dates": typeof lib_dates;
   "lib/errors": typeof lib_errors;
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;
   members: typeof members;
   "model/accounts": typeof model_accounts;
+  "model/events": typeof model_events;
   "model/mail": typeof model_mail;
   "model/members": typeof model_members;
   "model/pageAccess": typeof model_pageAccess;
+  "model/presence": typeof model_presence;
   "model/sampleFamily": typeof model_sampleFamily;
   "model/seed": typeof model_seed;
+  "model/tasks": typeof model_tasks;
   outbox: typeof outbox;
   passwordReset: typeof passwordReset;
+  presence: typeof presence;
   seed: typeof seed;
+  tasks: typeof tasks;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -49,9 +49,13 @@ export const errorCatalogue = {
   LAST_ADMIN: { title: "Error", message: "The family must keep at least one administrator." },
   IMAGE_ERROR: { title: "Image Error", message: "Unable to load image from provided URL" },
   NOT_FOUND: { title: "Error", message: "That no longer exists." },
+  OWN_TASKS_ONLY: { title: "Access Denied", message: "You can only update your own tasks." },
+  TASK_STEP_INVALID: { title: "Error", message: "This task cannot move to that step." },
+  EMAIL_TAKEN: { title: "Error", message: "A family member already has this email." },
 
   // Validation (spec section 5)
   TASK_TITLE_REQUIRED: { title: "Task Creation Failed", message: "Please add a title for the task" },
+  DUE_DATE_REQUIRED: { title: "Task Creation Failed", message: "Please choose a due date for the task" },
   ITEM_FIELDS_REQUIRED: {
     title: "Missing Information",
     message: "Please provide a name and category for the item",
@@ -65,6 +69,8 @@ export const errorCatalogue = {
   AMOUNT_POSITIVE: { title: "Error", message: "Amount must be a positive number" },
   QUANTITY_MIN: { title: "Error", message: "Quantity must be at least 1" },
   ALL_FIELDS_REQUIRED: { title: "Error", message: "Please fill in every field" },
+  INVALID_EMAIL: { title: "Error", message: "Please enter a valid email address" },
+  INVALID_DATE: { title: "Error", message: "Please choose a valid date" },
   PASSWORD_TOO_SHORT: { title: "Password too short", message: "Password must be at least 8 characters long" },
   AUTO_LOGOUT_MIN: { title: "Error", message: "Auto logout minutes must be 0 or more" },
 } as const satisfies Record<string, { title: string; message: string }>;

@@ -1,0 +1,131 @@
+// Task life cycle (spec section 4): pending → in-progress → completed, moved
+// by the assignee. A completed task that needs approval waits in the admin's
+// queue; Approve records the approver, Reject sends it back to in-progress.
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { isAdmin } from "../lib/access";
+import { isCalendarDay } from "../lib/dates";
+import { householdError } from "../lib/errors";
+import { taskStatuses, type Priority } from "../lib/validators";
+
+export type TaskInput = {
+  title: string;
+  description: string;
+  assignedTo: Id<"members">;
+  dueDate: string;
+  priority?: Priority;
+  roomId?: Id<"rooms">;
+  needsApproval: boolean;
+};
+
+async function checkTaskInput(ctx: QueryCtx, input: TaskInput) {
+  const title = input.title.trim();
+  if (!title) throw householdError("TASK_TITLE_REQUIRED");
+  if (!isCalendarDay(input.dueDate)) throw householdError("DUE_DATE_REQUIRED");
+  if ((await ctx.db.get("members", input.assignedTo)) === null) throw householdError("NOT_FOUND");
+  if (input.roomId && (await ctx.db.get("rooms", input.roomId)) === null) throw householdError("NOT_FOUND");
+  return {
+    title,
+    description: input.description.trim(),
+    assignedTo: input.assignedTo,
+    dueDate: input.dueDate,
+    priority: input.priority ?? "medium",
+    roomId: input.roomId,
+    needsApproval: input.needsApproval,
+  };
+}
+
+async function requireTask(ctx: QueryCtx, taskId: Id<"tasks">) {
+  const task = await ctx.db.get("tasks", taskId);
+  if (task === null) throw householdError("NOT_FOUND");
+  return task;
+}
+
+export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input: TaskInput) {
+  const fields = await checkTaskInput(ctx, input);
+  return ctx.db.insert("tasks", { ...fields, status: "pending", createdBy: admin._id });
+}
+
+export async function editTask(ctx: MutationCtx, taskId: Id<"tasks">, input: TaskInput) {
+  await requireTask(ctx, taskId);
+  const fields = await checkTaskInput(ctx, input);
+  await ctx.db.patch("tasks", taskId, fields);
+}
+
+/** Only the assignee moves their own task along. */
+async function requireOwnTask(ctx: QueryCtx, member: Doc<"members">, taskId: Id<"tasks">) {
+  const task = await requireTask(ctx, taskId);
+  if (task.assignedTo !== member._id) throw householdError("OWN_TASKS_ONLY");
+  return task;
+}
+
+export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">) {
+  const task = await requireOwnTask(ctx, member, taskId);
+  if (task.status !== "pending") throw householdError("TASK_STEP_INVALID");
+  await ctx.db.patch("tasks", taskId, { status: "in-progress" });
+}
+
+export async function completeTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">, now: number) {
+  const task = await requireOwnTask(ctx, member, taskId);
+  if (task.status === "completed") throw householdError("TASK_STEP_INVALID");
+  await ctx.db.patch("tasks", taskId, {
+    status: "completed",
+    completedAt: now,
+    approvalStatus: task.needsApproval ? "pending" : undefined,
+    approvedBy: undefined,
+  });
+}
+
+function requireAwaitingApproval(task: Doc<"tasks">) {
+  if (task.status !== "completed" || task.approvalStatus !== "pending") throw householdError("TASK_STEP_INVALID");
+}
+
+export async function approveTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
+  requireAwaitingApproval(await requireTask(ctx, taskId));
+  await ctx.db.patch("tasks", taskId, { approvalStatus: "approved", approvedBy: admin._id });
+}
+
+/** Sends the task back for completion. */
+export async function rejectTask(ctx: MutationCtx, taskId: Id<"tasks">) {
+  requireAwaitingApproval(await requireTask(ctx, taskId));
+  await ctx.db.patch("tasks", taskId, { approvalStatus: "rejected", status: "in-progress", completedAt: undefined });
+}
+
+export type TaskView = Doc<"tasks"> & { roomName: string | null; assigneeName: string };
+
+async function withNames(ctx: QueryCtx, tasks: Doc<"tasks">[]): Promise<TaskView[]> {
+  return Promise.all(
+    tasks.map(async (task) => ({
+      ...task,
+      roomName: task.roomId ? ((await ctx.db.get("rooms", task.roomId))?.name ?? null) : null,
+      assigneeName: (await ctx.db.get("members", task.assignedTo))?.name ?? "",
+    })),
+  );
+}
+
+const TASKS_PER_STATUS = 100;
+
+/** A member's tasks by due date; members may only look at their own. */
+export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">) {
+  if (memberId !== viewer._id && !isAdmin(viewer)) throw householdError("ADMIN_REQUIRED");
+  const perStatus = await Promise.all(
+    taskStatuses.map((status) =>
+      ctx.db
+        .query("tasks")
+        .withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", memberId).eq("status", status))
+        .take(TASKS_PER_STATUS),
+    ),
+  );
+  const tasks = perStatus.flat().sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return withNames(ctx, tasks);
+}
+
+/** Completed tasks waiting for an admin, oldest completion first. */
+export async function listAwaitingApproval(ctx: QueryCtx) {
+  const tasks = await ctx.db
+    .query("tasks")
+    .withIndex("by_approvalStatus", (q) => q.eq("approvalStatus", "pending"))
+    .take(100);
+  tasks.sort((a, b) => (a.completedAt ?? 0) - (b.completedAt ?? 0));
+  return withNames(ctx, tasks);
+}

@@ -1,0 +1,66 @@
+import { v } from "convex/values";
+import { adminMutation, adminQuery, memberMutation, memberQuery } from "./functions";
+import { vPriority } from "./lib/validators";
+import {
+  approveTask as approve,
+  assignTask as assign,
+  completeTask as complete,
+  editTask as edit,
+  listAwaitingApproval,
+  listTasksFor,
+  rejectTask as reject,
+  startTask as start,
+} from "./model/tasks";
+
+const taskFields = {
+  title: v.string(),
+  description: v.string(),
+  assignedTo: v.id("members"),
+  dueDate: v.string(),
+  priority: v.optional(vPriority),
+  roomId: v.optional(v.id("rooms")),
+  needsApproval: v.boolean(),
+};
+
+export const forMember = memberQuery({
+  page: "dashboard",
+  args: { memberId: v.id("members") },
+  handler: (ctx, { memberId }) => listTasksFor(ctx, ctx.member, memberId),
+});
+
+export const awaitingApproval = adminQuery({
+  args: {},
+  handler: (ctx) => listAwaitingApproval(ctx),
+});
+
+export const assignTask = adminMutation({
+  denied: "ASSIGN_TASKS",
+  args: taskFields,
+  handler: (ctx, args) => assign(ctx, ctx.member, args),
+});
+
+export const editTask = adminMutation({
+  denied: "ASSIGN_TASKS",
+  args: { taskId: v.id("tasks"), ...taskFields },
+  handler: (ctx, { taskId, ...input }) => edit(ctx, taskId, input),
+});
+
+export const startTask = memberMutation({
+  args: { taskId: v.id("tasks") },
+  handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId),
+});
+
+export const completeTask = memberMutation({
+  args: { taskId: v.id("tasks") },
+  handler: (ctx, { taskId }) => complete(ctx, ctx.member, taskId, Date.now()),
+});
+
+export const approveTask = adminMutation({
+  args: { taskId: v.id("tasks") },
+  handler: (ctx, { taskId }) => approve(ctx, ctx.member, taskId),
+});
+
+export const rejectTask = adminMutation({
+  args: { taskId: v.id("tasks") },
+  handler: (ctx, { taskId }) => reject(ctx, taskId),
+});
