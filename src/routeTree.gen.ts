@@ -17,7 +17,6 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as GuardedAdminRouteImport } from "./routes/_guarded/admin"
 import { Route as GuardedClothingRouteImport } from "./routes/_guarded/clothing"
-import { Route as GuardedDashboardRouteImport } from "./routes/_guarded/dashboard"
 import { Route as GuardedEducationRouteImport } from "./routes/_guarded/education"
 import { Route as GuardedFinanceRouteImport } from "./routes/_guarded/finance"
 import { Route as GuardedHealthFitnessRouteImport } from "./routes/_guarded/health-fitness"
@@ -29,6 +28,7 @@ import { Route as GuardedAdminFamilyMembersRouteImport } from "./routes/_guarded
 import { Route as GuardedAdminFinanceSettingsRouteImport } from "./routes/_guarded/admin/finance-settings"
 import { Route as GuardedAdminPageAccessRouteImport } from "./routes/_guarded/admin/page-access"
 import { Route as GuardedAdminSettingsRouteImport } from "./routes/_guarded/admin/settings"
+import { Route as GuardedDashboardIndexRouteImport } from "./routes/_guarded/dashboard/index"
 import { Route as GuardedAdminRoomsIndexRouteImport } from "./routes/_guarded/admin/rooms/index"
 import { Route as GuardedAdminRoomsRoomIdRouteImport } from "./routes/_guarded/admin/rooms/$roomId"
 
@@ -69,11 +69,6 @@ const GuardedAdminRoute = GuardedAdminRouteImport.update({
 const GuardedClothingRoute = GuardedClothingRouteImport.update({
   id: "/clothing",
   path: "/clothing",
-  getParentRoute: () => GuardedRoute,
-} as any)
-const GuardedDashboardRoute = GuardedDashboardRouteImport.update({
-  id: "/dashboard",
-  path: "/dashboard",
   getParentRoute: () => GuardedRoute,
 } as any)
 const GuardedEducationRoute = GuardedEducationRouteImport.update({
@@ -133,6 +128,11 @@ const GuardedAdminSettingsRoute = GuardedAdminSettingsRouteImport.update({
   path: "/settings",
   getParentRoute: () => GuardedAdminRoute,
 } as any)
+const GuardedDashboardIndexRoute = GuardedDashboardIndexRouteImport.update({
+  id: "/dashboard/",
+  path: "/dashboard/",
+  getParentRoute: () => GuardedRoute,
+} as any)
 const GuardedAdminRoomsIndexRoute = GuardedAdminRoomsIndexRouteImport.update({
   id: "/rooms/",
   path: "/rooms/",
@@ -152,7 +152,6 @@ export interface FileRoutesByFullPath {
   "/signup": typeof SignupRoute
   "/admin": typeof GuardedAdminRouteWithChildren
   "/clothing": typeof GuardedClothingRoute
-  "/dashboard": typeof GuardedDashboardRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
   "/health-fitness": typeof GuardedHealthFitnessRoute
@@ -164,6 +163,7 @@ export interface FileRoutesByFullPath {
   "/admin/page-access": typeof GuardedAdminPageAccessRoute
   "/admin/settings": typeof GuardedAdminSettingsRoute
   "/admin/": typeof GuardedAdminIndexRoute
+  "/dashboard/": typeof GuardedDashboardIndexRoute
   "/admin/rooms/$roomId": typeof GuardedAdminRoomsRoomIdRoute
   "/admin/rooms/": typeof GuardedAdminRoomsIndexRoute
 }
@@ -174,7 +174,6 @@ export interface FileRoutesByTo {
   "/reset-password": typeof ResetPasswordRoute
   "/signup": typeof SignupRoute
   "/clothing": typeof GuardedClothingRoute
-  "/dashboard": typeof GuardedDashboardRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
   "/health-fitness": typeof GuardedHealthFitnessRoute
@@ -186,6 +185,7 @@ export interface FileRoutesByTo {
   "/admin/page-access": typeof GuardedAdminPageAccessRoute
   "/admin/settings": typeof GuardedAdminSettingsRoute
   "/admin": typeof GuardedAdminIndexRoute
+  "/dashboard": typeof GuardedDashboardIndexRoute
   "/admin/rooms/$roomId": typeof GuardedAdminRoomsRoomIdRoute
   "/admin/rooms": typeof GuardedAdminRoomsIndexRoute
 }
@@ -199,7 +199,6 @@ export interface FileRoutesById {
   "/signup": typeof SignupRoute
   "/_guarded/admin": typeof GuardedAdminRouteWithChildren
   "/_guarded/clothing": typeof GuardedClothingRoute
-  "/_guarded/dashboard": typeof GuardedDashboardRoute
   "/_guarded/education": typeof GuardedEducationRoute
   "/_guarded/finance": typeof GuardedFinanceRoute
   "/_guarded/health-fitness": typeof GuardedHealthFitnessRoute
@@ -211,6 +210,7 @@ export interface FileRoutesById {
   "/_guarded/admin/page-access": typeof GuardedAdminPageAccessRoute
   "/_guarded/admin/settings": typeof GuardedAdminSettingsRoute
   "/_guarded/admin/": typeof GuardedAdminIndexRoute
+  "/_guarded/dashboard/": typeof GuardedDashboardIndexRoute
   "/_guarded/admin/rooms/$roomId": typeof GuardedAdminRoomsRoomIdRoute
   "/_guarded/admin/rooms/": typeof GuardedAdminRoomsIndexRoute
 }
@@ -224,7 +224,6 @@ export interface FileRouteTypes {
     | "/signup"
     | "/admin"
     | "/clothing"
-    | "/dashboard"
     | "/education"
     | "/finance"
     | "/health-fitness"
@@ -236,6 +235,7 @@ export interface FileRouteTypes {
     | "/admin/page-access"
     | "/admin/settings"
     | "/admin/"
+    | "/dashboard/"
     | "/admin/rooms/$roomId"
     | "/admin/rooms/"
   fileRoutesByTo: FileRoutesByTo
@@ -246,7 +246,6 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/signup"
     | "/clothing"
-    | "/dashboard"
     | "/education"
     | "/finance"
     | "/health-fitness"
@@ -258,6 +257,7 @@ export interface FileRouteTypes {
     | "/admin/page-access"
     | "/admin/settings"
     | "/admin"
+    | "/dashboard"
     | "/admin/rooms/$roomId"
     | "/admin/rooms"
   id:
@@ -270,7 +270,6 @@ export interface FileRouteTypes {
     | "/signup"
     | "/_guarded/admin"
     | "/_guarded/clothing"
-    | "/_guarded/dashboard"
     | "/_guarded/education"
     | "/_guarded/finance"
     | "/_guarded/health-fitness"
@@ -282,6 +281,7 @@ export interface FileRouteTypes {
     | "/_guarded/admin/page-access"
     | "/_guarded/admin/settings"
     | "/_guarded/admin/"
+    | "/_guarded/dashboard/"
     | "/_guarded/admin/rooms/$roomId"
     | "/_guarded/admin/rooms/"
   fileRoutesById: FileRoutesById
@@ -351,13 +351,6 @@ declare module "@tanstack/react-router" {
       path: "/clothing"
       fullPath: "/clothing"
       preLoaderRoute: typeof GuardedClothingRouteImport
-      parentRoute: typeof GuardedRoute
-    }
-    "/_guarded/dashboard": {
-      id: "/_guarded/dashboard"
-      path: "/dashboard"
-      fullPath: "/dashboard"
-      preLoaderRoute: typeof GuardedDashboardRouteImport
       parentRoute: typeof GuardedRoute
     }
     "/_guarded/education": {
@@ -437,6 +430,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof GuardedAdminSettingsRouteImport
       parentRoute: typeof GuardedAdminRoute
     }
+    "/_guarded/dashboard/": {
+      id: "/_guarded/dashboard/"
+      path: "/dashboard"
+      fullPath: "/dashboard/"
+      preLoaderRoute: typeof GuardedDashboardIndexRouteImport
+      parentRoute: typeof GuardedRoute
+    }
     "/_guarded/admin/rooms/": {
       id: "/_guarded/admin/rooms/"
       path: "/rooms"
@@ -481,25 +481,25 @@ const GuardedAdminRouteWithChildren = GuardedAdminRoute._addFileChildren(
 interface GuardedRouteChildren {
   GuardedAdminRoute: typeof GuardedAdminRouteWithChildren
   GuardedClothingRoute: typeof GuardedClothingRoute
-  GuardedDashboardRoute: typeof GuardedDashboardRoute
   GuardedEducationRoute: typeof GuardedEducationRoute
   GuardedFinanceRoute: typeof GuardedFinanceRoute
   GuardedHealthFitnessRoute: typeof GuardedHealthFitnessRoute
   GuardedHomePlanRoute: typeof GuardedHomePlanRoute
   GuardedPublicRoute: typeof GuardedPublicRoute
   GuardedSpiritualLifeRoute: typeof GuardedSpiritualLifeRoute
+  GuardedDashboardIndexRoute: typeof GuardedDashboardIndexRoute
 }
 
 const GuardedRouteChildren: GuardedRouteChildren = {
   GuardedAdminRoute: GuardedAdminRouteWithChildren,
   GuardedClothingRoute: GuardedClothingRoute,
-  GuardedDashboardRoute: GuardedDashboardRoute,
   GuardedEducationRoute: GuardedEducationRoute,
   GuardedFinanceRoute: GuardedFinanceRoute,
   GuardedHealthFitnessRoute: GuardedHealthFitnessRoute,
   GuardedHomePlanRoute: GuardedHomePlanRoute,
   GuardedPublicRoute: GuardedPublicRoute,
   GuardedSpiritualLifeRoute: GuardedSpiritualLifeRoute,
+  GuardedDashboardIndexRoute: GuardedDashboardIndexRoute,
 }
 
 const GuardedRouteWithChildren =

@@ -37,6 +37,7 @@ import type * as model_tasks from "../model/tasks.js";
 import type * as outbox from "../outbox.js";
 import type * as passwordReset from "../passwordReset.js";
 import type * as presence from "../presence.js";
+import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
 import type * as tasks from "../tasks.js";
 
@@ -73,6 +74,7 @@ declare const fullApi: ApiFromModules<{
   outbox: typeof outbox;
   passwordReset: typeof passwordReset;
   presence: typeof presence;
+  rooms: typeof rooms;
   seed: typeof seed;
   tasks: typeof tasks;
 }>;

@@ -4,6 +4,7 @@ import type { RouterContext } from "../auth/session";
 import { Toaster } from "../components/ui/toaster";
 import { SignOutButton } from "../features/auth/SignOutButton";
 import { TopNav } from "../features/navigation/TopNav";
+import { usePresenceHeartbeat } from "../features/presence/usePresenceHeartbeat";
 import { NotFound } from "./-components/NotFound";
 import { RouterErrorScreen } from "./-components/RouterErrorScreen";
 
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { session } = Route.useRouteContext();
+  usePresenceHeartbeat(session.status === "signedIn");
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <TopNav

@@ -1,0 +1,113 @@
+import { Badge, Card, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { useQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "../../../../../convex/_generated/api";
+import type { Doc } from "../../../../../convex/_generated/dataModel";
+import type { TaskView } from "../../../../../convex/model/tasks";
+import { formatCardDay, formatTableDay } from "../../../../features/dates/formatDay";
+import { TaskActions } from "./TaskActions";
+import { TaskStatusBadges } from "./TaskBadges";
+import { TaskFormDialog } from "./TaskFormDialog";
+import { priorityColor, priorityLabel, taskDialogTitle } from "./taskLabels";
+
+type Props = { member: Doc<"members"> | null; viewer: Doc<"members">; members: Doc<"members">[]; onClose: () => void };
+
+/** A member's tasks: a table from 768 px, a card list below (spec section 2). */
+export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
+  return (
+    <Dialog.Root open={member !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {member && (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{taskDialogTitle(viewer, member)}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <MemberTasks member={member} viewer={viewer} members={members} />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "member"> & { member: Doc<"members"> }) {
+  const tasks = useQuery(api.tasks.forMember, { memberId: member._id });
+  const layout = useBreakpointValue({ base: "cards", md: "table" }) ?? "cards";
+  const [editing, setEditing] = useState<TaskView | null>(null);
+  const showActions = viewer.role === "admin" || viewer._id === member._id;
+
+  if (tasks === undefined) return <Spinner aria-label="Loading tasks" />;
+  if (tasks.length === 0) return <Text color="fg.muted">No tasks assigned to this member</Text>;
+
+  return (
+    <>
+      {layout === "cards" ? (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
+          {tasks.map((task) => (
+            <Card.Root as="li" key={task._id} size="sm" variant="outline">
+              <Card.Body gap="2">
+                <HStack justify="space-between" align="start">
+                  <Text fontWeight="semibold">{task.title}</Text>
+                  <Badge colorPalette={priorityColor[task.priority]}>{priorityLabel[task.priority]}</Badge>
+                </HStack>
+                {task.description && <Text color="fg.muted" fontSize="sm">{task.description}</Text>}
+                <Text fontSize="sm">
+                  Due {formatCardDay(task.dueDate)}
+                  {task.roomName ? ` · ${task.roomName}` : ""}
+                </Text>
+                <TaskStatusBadges task={task} />
+                {showActions && <TaskActions task={task} viewer={viewer} onEdit={setEditing} />}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Tasks">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Title</Table.ColumnHeader>
+                <Table.ColumnHeader>Description</Table.ColumnHeader>
+                <Table.ColumnHeader>Due Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Priority</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                {showActions && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {tasks.map((task) => (
+                <Table.Row key={task._id}>
+                  <Table.Cell fontWeight="medium">{task.title}</Table.Cell>
+                  <Table.Cell color="fg.muted">{task.description}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTableDay(task.dueDate)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={priorityColor[task.priority]}>{priorityLabel[task.priority]}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <TaskStatusBadges task={task} />
+                  </Table.Cell>
+                  {showActions && (
+                    <Table.Cell>
+                      <TaskActions task={task} viewer={viewer} onEdit={setEditing} />
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <TaskFormDialog open={editing !== null} onClose={() => setEditing(null)} members={members} task={editing ?? undefined} />
+    </>
+  );
+}

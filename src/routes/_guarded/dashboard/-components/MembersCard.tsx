@@ -1,0 +1,105 @@
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
+import { useMutation } from "convex/react";
+import { ClipboardList, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { api } from "../../../../../convex/_generated/api";
+import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import { notifyFailure } from "../../../../features/feedback/notify";
+import { PresenceDot } from "../../../../features/members/PresenceDot";
+import { MemberTasksDialog } from "./MemberTasksDialog";
+import { TaskFormDialog } from "./TaskFormDialog";
+
+type Props = { viewer: Doc<"members">; members: Doc<"members">[] };
+
+/** 'Family Members' for admins (everyone), 'Your Profile' for members (themself). */
+export function MembersCard({ viewer, members }: Props) {
+  const isAdmin = viewer.role === "admin";
+  const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
+  const [viewingTasksOf, setViewingTasksOf] = useState<Doc<"members"> | null>(null);
+  const [assigningTo, setAssigningTo] = useState<Id<"members"> | null>(null);
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Card.Title as="h2">{isAdmin ? "Family Members" : "Your Profile"}</Card.Title>
+      </Card.Header>
+      <Card.Body pt="2">
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none" aria-label={isAdmin ? "Family members" : "Your profile"}>
+          {shown.map((member) => (
+            <MemberCard
+              key={member._id}
+              member={member}
+              isViewer={member._id === viewer._id}
+              canAssign={isAdmin}
+              onViewTasks={() => setViewingTasksOf(member)}
+              onAssign={() => setAssigningTo(member._id)}
+            />
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+      <MemberTasksDialog member={viewingTasksOf} viewer={viewer} members={members} onClose={() => setViewingTasksOf(null)} />
+      <TaskFormDialog open={assigningTo !== null} onClose={() => setAssigningTo(null)} members={members} assignee={assigningTo ?? undefined} />
+    </Card.Root>
+  );
+}
+
+type MemberCardProps = {
+  member: Doc<"members">;
+  isViewer: boolean;
+  canAssign: boolean;
+  onViewTasks: () => void;
+  onAssign: () => void;
+};
+
+function MemberCard({ member, isViewer, canAssign, onViewTasks, onAssign }: MemberCardProps) {
+  return (
+    <Card.Root as="li" size="sm" variant="subtle" aria-label={member.name}>
+      <Card.Body gap="3">
+        <HStack gap="3">
+          <PresenceDot status={member.status} size="3" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="semibold" truncate>
+              {member.name} {isViewer && <Text as="span" color="fg.muted" fontWeight="normal">(you)</Text>}
+            </Text>
+            <HStack gap="1">
+              <Text fontSize="sm" color="fg.muted">
+                {member.memberType}
+              </Text>
+              <Badge size="sm" colorPalette={member.role === "admin" ? "purple" : "gray"}>
+                {member.role === "admin" ? "Admin" : "Member"}
+              </Badge>
+            </HStack>
+          </Stack>
+        </HStack>
+        {isViewer && <BusySwitch member={member} />}
+        <HStack gap="2" wrap="wrap">
+          <Button size="xs" variant="outline" onClick={onViewTasks} aria-label={`View tasks of ${member.name}`}>
+            <ClipboardList aria-hidden /> View Tasks
+          </Button>
+          {canAssign && (
+            <Button size="xs" colorPalette="green" onClick={onAssign} aria-label={`Assign a task to ${member.name}`}>
+              <UserPlus aria-hidden /> Assign Task
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A member shows "busy" to the family instead of "online". */
+function BusySwitch({ member }: { member: Doc<"members"> }) {
+  const setBusy = useMutation(api.presence.setBusy);
+  return (
+    <Switch.Root
+      size="sm"
+      colorPalette="orange"
+      checked={member.busy ?? false}
+      onCheckedChange={(e) => setBusy({ busy: e.checked }).catch((error) => notifyFailure(error, { title: "Error", message: "Could not change your status." }))}
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>Busy</Switch.Label>
+    </Switch.Root>
+  );
+}

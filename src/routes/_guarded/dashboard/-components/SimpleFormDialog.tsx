@@ -1,0 +1,50 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import type { FormEvent, ReactNode } from "react";
+
+type Props = {
+  title: string;
+  open: boolean;
+  busy: boolean;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+};
+
+/** The frame of the quick-action forms: title, fields, Cancel and a submit button. */
+export function SimpleFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, children }: Props) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: "full", md: "md" }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="green" loading={busy}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, Checkbox, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { useMutation, useQuery } from "convex/react";
+import { addDays } from "date-fns";
+import { useState, type FormEvent } from "react";
+import { api } from "../../../../../convex/_generated/api";
+import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import { priorities, type Priority } from "../../../../../convex/lib/validators";
+import { todayString } from "../../../../features/dates/useToday";
+import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  members: Doc<"members">[];
+  /** Assign Task on a member card fixes the assignee; Quick Actions lets the admin pick. */
+  assignee?: Id<"members">;
+  /** Editing an existing task instead of assigning a new one. */
+  task?: Doc<"tasks">;
+  /** Quick Actions' task form: every field required (spec section 5). */
+  requireEveryField?: boolean;
+};
+
+const priorityLabels: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
+
+export function TaskFormDialog(props: Props) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} placement="center" size={{ base: "full", md: "md" }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* Mounted only while open, so each opening starts from the task (or the defaults). */}
+            {props.open && <TaskForm {...props} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props) {
+  const rooms = useQuery(api.rooms.names, {});
+  const assignTask = useMutation(api.tasks.assignTask);
+  const editTask = useMutation(api.tasks.editTask);
+  const [title, setTitle] = useState(task?.title ?? "");
+  const [description, setDescription] = useState(task?.description ?? "");
+  const [assignedTo, setAssignedTo] = useState<string>(task?.assignedTo ?? assignee ?? members[0]?._id ?? "");
+  const [dueDate, setDueDate] = useState(task?.dueDate ?? todayString(addDays(new Date(), 1)));
+  const [priority, setPriority] = useState<Priority>(task?.priority ?? "medium");
+  const [roomId, setRoomId] = useState<string>(task?.roomId ?? "");
+  const [needsApproval, setNeedsApproval] = useState(task?.needsApproval ?? true);
+  const [busy, setBusy] = useState(false);
+  const assigneeName = members.find((m) => m._id === assignedTo)?.name ?? "";
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) return notifyError("Task Creation Failed", "Please add a title for the task");
+    if (requireEveryField && (!description.trim() || !dueDate)) {
+      return notifyError("Task Creation Failed", "Please fill in every field");
+    }
+    const input = {
+      title,
+      description,
+      assignedTo: assignedTo as Id<"members">,
+      dueDate,
+      priority,
+      needsApproval,
+      ...(roomId ? { roomId: roomId as Id<"rooms"> } : {}),
+    };
+    setBusy(true);
+    try {
+      if (task) {
+        await editTask({ taskId: task._id, ...input });
+        notifySuccess("Task Updated", `"${title.trim()}" was saved.`);
+      } else {
+        await assignTask(input);
+        notifySuccess("Task Assigned", `"${title.trim()}" was assigned to ${assigneeName}.`);
+      }
+      onClose();
+    } catch (error) {
+      notifyFailure(error, { title: "Task Creation Failed", message: "The task could not be saved." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const heading = task ? "Edit Task" : assignee ? `Assign Task to ${assigneeName}` : "Add Family Task";
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{heading}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Title <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+          </Field.Root>
+          <Field.Root required={requireEveryField}>
+            <Field.Label>
+              Description <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+          </Field.Root>
+          {!assignee && (
+            <Field.Root required>
+              <Field.Label>Assign to</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
+                  {members.map((member) => (
+                    <option key={member._id} value={member._id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Stack direction={{ base: "column", sm: "row" }} gap="4">
+            <Field.Root required>
+              <Field.Label>
+                Due date <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Priority</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
+                  {priorities.map((p) => (
+                    <option key={p} value={p}>
+                      {priorityLabels[p]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Stack>
+          <Field.Root>
+            <Field.Label>Room (optional)</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={roomId} onChange={(e) => setRoomId(e.target.value)}>
+                <option value="">No room</option>
+                {rooms?.map((room) => (
+                  <option key={room._id} value={room._id}>
+                    {room.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Checkbox.Root checked={needsApproval} onCheckedChange={(e) => setNeedsApproval(!!e.checked)} colorPalette="green">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Needs approval when completed</Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="green" loading={busy}>
+          {task ? "Save Task" : "Assign Task"}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
+
+test("a member completes a task; the admin's queue shows it live, approves, and the member sees it approved", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  // The admin assigns a task that needs approval.
+  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("textbox", { name: "Title" }).fill("Water the plants");
+  await adminPage.getByRole("textbox", { name: "Description" }).fill("Kitchen and living room");
+  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+  await expect(adminPage.getByText(`"Water the plants" was assigned to ${demo.member.name}.`)).toBeVisible();
+
+  // The member sees it without reloading, starts and completes it.
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  const memberDialog = memberPage.getByRole("dialog", { name: "Your Tasks" });
+  await expect(memberDialog.getByRole("cell", { name: "Water the plants", exact: true })).toBeVisible();
+  await memberDialog.getByRole("button", { name: "Start Water the plants" }).click();
+  await memberDialog.getByRole("button", { name: "Complete Water the plants" }).click();
+  await expect(memberDialog.getByText("Approval pending")).toBeVisible();
+
+  // The admin's approval queue shows it by itself; the admin approves.
+  const queue = adminPage.getByLabel("Tasks awaiting approval");
+  await expect(queue.getByText("Water the plants")).toBeVisible();
+  await queue.getByRole("button", { name: "Approve Water the plants" }).click();
+  await expect(adminPage.getByText('"Water the plants" is approved.')).toBeVisible();
+
+  // The member's open dialog changes to approved without a reload.
+  await expect(memberDialog.getByText("Approved", { exact: true })).toBeVisible();
+});
+
+test("the admin rejects a completed task and it returns to in progress for the member", async ({ adminPage, memberPage, demo }) => {
+  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("textbox", { name: "Title" }).fill("Fold the laundry");
+  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  const dialog = memberPage.getByRole("dialog", { name: "Your Tasks" });
+  await dialog.getByRole("button", { name: "Complete Fold the laundry" }).click();
+  await expect(dialog.getByText("Approval pending")).toBeVisible();
+
+  await adminPage.getByLabel("Tasks awaiting approval").getByRole("button", { name: "Reject Fold the laundry" }).click();
+  await expect(adminPage.getByText("The task was sent back for completion.")).toBeVisible();
+  await expect(dialog.getByText("Sent back")).toBeVisible();
+  await expect(dialog.getByText("In progress")).toBeVisible();
+});
+
+test("assigning a task without a title is refused with the spec's message", async ({ adminPage, demo }) => {
+  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+  await expect(adminPage.getByText("Please add a title for the task")).toBeVisible();
+  await expect(adminPage.getByText("Task Creation Failed")).toBeVisible();
+});
+
+test("a member sees their profile and the quick-actions notice, not the family list", async ({ memberPage, demo }) => {
+  await expect(memberPage.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+  await expect(memberCard(memberPage, demo.member.name)).toBeVisible();
+  await expect(memberPage.getByRole("button", { name: /Assign a task/ })).toHaveCount(0);
+  await expect(memberPage.getByText("Admin privileges are required for quick actions.")).toBeVisible();
+  await expect(memberPage.getByRole("heading", { name: "Family Tree" })).toBeVisible();
+});
+
+test("a member's dot turns online and offline on the admin's screen as their page opens and closes", async ({
+  adminPage,
+  browser,
+  demo,
+}) => {
+  const dot = memberCard(adminPage, demo.member.name).getByRole("img");
+  await expect(dot).toHaveAttribute("data-status", "offline");
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(demo.member.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(demo.member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Family Dashboard" })).toBeVisible();
+  await expect(dot).toHaveAttribute("data-status", "online");
+
+  // Busy shows to the family too.
+  await page.getByText("Busy", { exact: true }).click();
+  await expect(dot).toHaveAttribute("data-status", "busy");
+  await page.getByText("Busy", { exact: true }).click();
+  await expect(dot).toHaveAttribute("data-status", "online");
+
+  await context.close();
+  await expect(dot).toHaveAttribute("data-status", "offline");
+});
+
+test("quick actions add an event that appears under upcoming events", async ({ adminPage }) => {
+  await adminPage.getByRole("button", { name: "Add Family Event" }).click();
+  await adminPage.getByRole("button", { name: "Add Event" }).click();
+  await expect(adminPage.getByText("Please fill in every field")).toBeVisible();
+  await adminPage.getByRole("textbox", { name: "Event name" }).fill("Sports day");
+  await adminPage.getByLabel("Date").fill("2099-06-01");
+  await adminPage.getByRole("textbox", { name: "Description" }).fill("Bring water bottles");
+  await adminPage.getByRole("button", { name: "Add Event" }).click();
+  await expect(adminPage.getByText("Sports day", { exact: true })).toBeVisible();
+  await expect(adminPage.getByText("Jun 01")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the task dialog is a card list", async ({ memberPage, demo }) => {
+    await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+    const dialog = memberPage.getByRole("dialog", { name: "Your Tasks" });
+    await expect(dialog.getByRole("list", { name: "Tasks" }).getByRole("listitem").first()).toBeVisible();
+    await expect(dialog.getByRole("table")).toHaveCount(0);
+    await expect(dialog).toHaveCSS("opacity", "1");
+    await memberPage.screenshot({ path: "test-results/screens/dashboard-tasks-375.png" });
+  });
+});
+
+test("screenshots of the dashboard in light and dark mode", async ({ adminPage }) => {
+  await expect(adminPage.getByRole("heading", { name: "Family Members" })).toBeVisible();
+  await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-1280-light.png", fullPage: true });
+  await adminPage.getByRole("button", { name: "Switch to dark mode" }).click();
+  await expect(adminPage.locator("html")).toHaveClass(/dark/);
+  await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-1280-dark.png", fullPage: true });
+  await adminPage.setViewportSize({ width: 375, height: 800 });
+  await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-375-dark.png", fullPage: true });
+});
