@@ -14,19 +14,7 @@ import { ConvexClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import WebSocket from "ws";
 import { startLocalBackend } from "../local-backend/server";
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
-  return value;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index];
-}
+import { option, percentile } from "./lib/stats";
 
 const clientCount = option("clients", 25);
 const mutationCount = option("mutations", 200);
