@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
+import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 
@@ -26,9 +27,11 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Provider>
       {convex ? (
-        <AppProviders client={convex} clerkKey={import.meta.env.VITE_CLERK_PUBLISHABLE_KEY}>
-          <App />
-        </AppProviders>
+        <AppErrorBoundary>
+          <AppProviders client={convex} clerkKey={import.meta.env.VITE_CLERK_PUBLISHABLE_KEY}>
+            <App />
+          </AppProviders>
+        </AppErrorBoundary>
       ) : (
         <MissingBackend />
       )}

@@ -23,6 +23,11 @@ const config = defineConfig({
           emphasized: { value: { _light: "{colors.green.200}", _dark: "{colors.green.800}" } },
           focusRing: { value: { _light: "{colors.green.600}", _dark: "{colors.green.400}" } },
         },
+        // Chakra's green.solid (green.600) gives white text 3.3:1; green.700
+        // gives 5.0:1, which WCAG AA asks of buttons and toasts.
+        green: {
+          solid: { value: { _light: "{colors.green.700}", _dark: "{colors.green.700}" } },
+        },
         presence: {
           online: { value: { _light: "{colors.green.500}", _dark: "{colors.green.400}" } },
           busy: { value: { _light: "{colors.orange.500}", _dark: "{colors.orange.400}" } },

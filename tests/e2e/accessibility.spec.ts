@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** WCAG 2.1 A and AA rules, as axe checks them, on the page as it is now. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+async function inBothModes(page: Page, check: () => Promise<void>) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await check();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await check();
+}
+
+const signedOutPages: [string, string][] = [
+  ["/", "Family Household"],
+  ["/login", "Sign In"],
+  ["/signup", "Create Account"],
+  ["/forgot-password", "Forgot Password"],
+  ["/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaaa&email=a%40b.test", "Reset Password"],
+  ["/reset-password", "Invalid Reset Link"],
+  ["/no/such/page", "404"],
+];
+
+for (const [path, heading] of signedOutPages) {
+  test(`${path} has no accessibility violations, light and dark`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await inBothModes(page, () => expectNoViolations(page));
+  });
+}
+
+const adminPages: [string, string][] = [
+  ["/dashboard", "Family Dashboard"],
+  ["/admin", "Admin Panel"],
+  ["/admin/page-access", "Page Access"],
+  ["/health-fitness", "Health & Fitness"],
+  ["/education", "Education"],
+];
+
+test("the admin's pages have no accessibility violations, light and dark", async ({ adminPage }) => {
+  for (const [path, heading] of adminPages) {
+    await adminPage.goto(path);
+    await expect(adminPage.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  }
+});
+
+test("the member's dashboard and task dialog have no accessibility violations", async ({ memberPage, demo }) => {
+  await expectNoViolations(memberPage);
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  await expect(memberPage.getByRole("dialog", { name: "Your Tasks" })).toBeVisible();
+  await expectNoViolations(memberPage);
+});
+
+test("signing in works from the keyboard alone", async ({ page, demo }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(demo.member.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(demo.member.password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Family Dashboard" })).toBeVisible();
+});
