@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useAuthFlow, type ResetDelivery } from "../auth/AuthFlow";
@@ -6,6 +6,7 @@ import { AuthCard } from "../features/auth/AuthCard";
 import { NewPasswordForm } from "../features/auth/NewPasswordForm";
 import { serviceMessage } from "../features/auth/serviceMessage";
 import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { EmailField } from "../features/auth/EmailField";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPasswordPage,
@@ -71,12 +72,7 @@ function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" subtitle="Enter your email and we'll send you a way to reset your password.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field.Root>
+          <EmailField value={email} onChange={setEmail} />
           <Button type="submit" colorPalette="green" loading={busy} disabled={!email.trim()}>
             Send reset link
           </Button>

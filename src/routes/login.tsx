@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
@@ -8,6 +8,8 @@ import { AuthCard } from "../features/auth/AuthCard";
 import { PasswordField } from "../features/auth/PasswordField";
 import { serviceMessage } from "../features/auth/serviceMessage";
 import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { FormErrorAlert } from "../features/auth/FormErrorAlert";
+import { EmailField } from "../features/auth/EmailField";
 
 export const Route = createFileRoute("/login")({
   validateSearch: z.object({ redirect: z.string().optional() }),
@@ -44,18 +46,8 @@ function LoginPage() {
     <AuthCard title="Sign In" subtitle="Sign in to your family's household.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{error}</Alert.Description>
-            </Alert.Root>
-          )}
-          <Field.Root required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field.Root>
+          <FormErrorAlert message={error} />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
           <HStack justify="flex-end">
             <ChakraLink asChild colorPalette="green" fontSize="sm">

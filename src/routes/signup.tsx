@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
@@ -9,6 +9,8 @@ import { PasswordField } from "../features/auth/PasswordField";
 import { PASSWORD_HINT } from "../features/auth/passwordRules";
 import { serviceMessage } from "../features/auth/serviceMessage";
 import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { FormErrorAlert } from "../features/auth/FormErrorAlert";
+import { EmailField } from "../features/auth/EmailField";
 
 export const Route = createFileRoute("/signup")({
   validateSearch: z.object({ redirect: z.string().optional() }),
@@ -63,24 +65,14 @@ function SignUpPage() {
     <AuthCard title="Create Account" subtitle="Join your family's household.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{error}</Alert.Description>
-            </Alert.Root>
-          )}
+          <FormErrorAlert message={error} />
           <Field.Root required>
             <Field.Label>
               Full name <Field.RequiredIndicator />
             </Field.Label>
             <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field.Root>
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             name="password"
@@ -120,12 +112,7 @@ function VerifyEmailStep(props: { email: string; busy: boolean; error: string | 
         }}
       >
         <Stack gap="4">
-          {props.error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{props.error}</Alert.Description>
-            </Alert.Root>
-          )}
+          <FormErrorAlert message={props.error} />
           <Field.Root required>
             <Field.Label>Verification code</Field.Label>
             <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { notifyError } from "../feedback/notify";
 import { PasswordField } from "./PasswordField";
 import { PASSWORD_HINT, checkNewPassword } from "./passwordRules";
+import { FormErrorAlert } from "./FormErrorAlert";
 
 type Props = {
   /** Clerk mails a short code to type here; the password flow's link carries its token. */
@@ -35,12 +36,7 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        {shown && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{shown}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={shown} />
         {askForCode && (
           <Field.Root required>
             <Field.Label>Code from the email</Field.Label>
