@@ -93,12 +93,23 @@ export async function rejectTask(ctx: MutationCtx, taskId: Id<"tasks">) {
 
 export type TaskView = Doc<"tasks"> & { roomName: string | null; assigneeName: string };
 
+/** Adds room and assignee names, reading each room and member once however many tasks share it. */
 async function withNames(ctx: QueryCtx, tasks: Doc<"tasks">[]): Promise<TaskView[]> {
+  const roomNames = new Map<Id<"rooms">, Promise<string | null>>();
+  const memberNames = new Map<Id<"members">, Promise<string>>();
+  const roomName = (id: Id<"rooms">) => {
+    if (!roomNames.has(id)) roomNames.set(id, ctx.db.get("rooms", id).then((room) => room?.name ?? null));
+    return roomNames.get(id)!;
+  };
+  const memberName = (id: Id<"members">) => {
+    if (!memberNames.has(id)) memberNames.set(id, ctx.db.get("members", id).then((member) => member?.name ?? ""));
+    return memberNames.get(id)!;
+  };
   return Promise.all(
     tasks.map(async (task) => ({
       ...task,
-      roomName: task.roomId ? ((await ctx.db.get("rooms", task.roomId))?.name ?? null) : null,
-      assigneeName: (await ctx.db.get("members", task.assignedTo))?.name ?? "",
+      roomName: task.roomId ? await roomName(task.roomId) : null,
+      assigneeName: await memberName(task.assignedTo),
     })),
   );
 }
