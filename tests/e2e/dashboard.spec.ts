@@ -125,3 +125,18 @@ test("screenshots of the dashboard in light and dark mode", async ({ adminPage }
   await adminPage.setViewportSize({ width: 375, height: 800 });
   await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-375-dark.png", fullPage: true });
 });
+
+test("an admin's own task dialog is 'Your Tasks & Approvals' and lists what waits for approval", async ({ adminPage, memberPage, demo }) => {
+  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("textbox", { name: "Title" }).fill("Hoover the stairs");
+  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  await memberPage.getByRole("dialog", { name: "Your Tasks" }).getByRole("button", { name: "Complete Hoover the stairs" }).click();
+
+  await adminPage.getByRole("button", { name: `View tasks of ${demo.admin.name}` }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Your Tasks & Approvals" });
+  const approvals = dialog.getByRole("group", { name: "Awaiting your approval" });
+  await expect(approvals.getByText("Hoover the stairs")).toBeVisible();
+  await approvals.getByRole("button", { name: "Approve Hoover the stairs" }).click();
+  await expect(approvals.getByText("No tasks are waiting for approval")).toBeVisible();
+});

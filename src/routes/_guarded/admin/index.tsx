@@ -3,6 +3,7 @@ import { Link, createFileRoute } from "@tanstack/react-router";
 import { DoorOpen, KeyRound, PoundSterling, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../../features/layout/PageHeader";
+import { AdminProfileCard } from "./-components/AdminProfileCard";
 import { JoinRequestsCard } from "./-components/JoinRequestsCard";
 
 export const Route = createFileRoute("/_guarded/admin/")({
@@ -23,6 +24,7 @@ function AdminPanel() {
   return (
     <>
       <PageHeader title="Admin Panel" subtitle="Manage the family, rooms, pages and settings." />
+      <AdminProfileCard />
       <JoinRequestsCard />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {tiles.map((tile) => (

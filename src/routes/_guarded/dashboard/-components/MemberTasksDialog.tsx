@@ -1,10 +1,11 @@
-import { Badge, Card, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Card, CloseButton, Dialog, Heading, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { formatCardDay, formatTableDay } from "../../../../features/dates/formatDay";
+import { ApprovalQueueList } from "./ApprovalQueueCard";
 import { TaskActions } from "./TaskActions";
 import { TaskStatusBadges } from "./TaskBadges";
 import { TaskFormDialog } from "./TaskFormDialog";
@@ -27,6 +28,7 @@ export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
                 </Dialog.Header>
                 <Dialog.Body>
                   <MemberTasks member={member} viewer={viewer} members={members} />
+                  {viewer.role === "admin" && viewer._id === member._id && <YourApprovals viewer={viewer} members={members} />}
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label="Close" />
@@ -109,5 +111,18 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
       )}
       <TaskFormDialog open={editing !== null} onClose={() => setEditing(null)} members={members} task={editing ?? undefined} />
     </>
+  );
+}
+
+/** "Your Tasks & Approvals": an admin looking at themself also sees what waits for them. */
+function YourApprovals({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+  const tasks = useQuery(api.tasks.awaitingApproval, {});
+  return (
+    <Stack gap="3" mt="6" aria-label="Awaiting your approval" role="group">
+      <Heading as="h3" size="md">
+        Awaiting your approval
+      </Heading>
+      <ApprovalQueueList viewer={viewer} members={members} tasks={tasks} />
+    </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "convex/react";
+import { api } from "../../../../../convex/_generated/api";
+import { PresenceDot } from "../../../../features/members/PresenceDot";
+
+/** The Admin Panel's profile card: who is administering. */
+export function AdminProfileCard() {
+  const viewer = useQuery(api.members.viewer, {});
+  if (viewer?.status !== "signedIn") return null;
+  const { member } = viewer;
+  return (
+    <Card.Root variant="outline" mb="6">
+      <Card.Body>
+        <HStack gap="3">
+          <PresenceDot status={member.status} size="3" />
+          <Stack gap="0">
+            <HStack gap="2">
+              <Text fontWeight="semibold">{member.name}</Text>
+              <Badge colorPalette="purple">Admin</Badge>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {member.memberType}
+              {member.email ? ` · ${member.email}` : ""}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
