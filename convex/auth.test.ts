@@ -91,6 +91,22 @@ describe("password reset", () => {
   });
 });
 
+describe("password reset email delivery", () => {
+  test("says clearly when no email service is configured", async () => {
+    const t = newBackend();
+    await signUp(t, "pat@household.test", "old password");
+    process.env.EMAIL_DELIVERY = "";
+    try {
+      await expect(
+        t.action(api.auth.signIn, { provider: "password", params: { email: "pat@household.test", flow: "reset" } }),
+      ).rejects.toThrow("Email is not configured: set RESEND_API_KEY and EMAIL_FROM");
+    } finally {
+      process.env.EMAIL_DELIVERY = "outbox";
+    }
+    expect(await t.query(internal.outbox.latestTo, { to: "pat@household.test" })).toEqual([]);
+  });
+});
+
 describe("demo accounts", () => {
   test("are created once for the sample admin and member, and link on first sign-in", async () => {
     const t = newBackend();
