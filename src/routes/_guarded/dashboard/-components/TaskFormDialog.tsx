@@ -1,12 +1,13 @@
-import { Button, Checkbox, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { addDays } from "date-fns";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import { priorities, type Priority } from "../../../../../convex/lib/validators";
 import { todayString } from "../../../../features/dates/useToday";
 import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { SimpleFormDialog } from "./SimpleFormDialog";
 
 type Props = {
   open: boolean;
@@ -22,20 +23,9 @@ type Props = {
 
 const priorityLabels: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
 
+/** Assign (or edit) a task. Mounted only while open, so each opening starts from the task or the defaults. */
 export function TaskFormDialog(props: Props) {
-  return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} placement="center" size={{ base: "full", md: "md" }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted only while open, so each opening starts from the task (or the defaults). */}
-            {props.open && <TaskForm {...props} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return props.open ? <TaskForm {...props} /> : null;
 }
 
 function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props) {
@@ -52,8 +42,7 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
   const [busy, setBusy] = useState(false);
   const assigneeName = members.find((m) => m._id === assignedTo)?.name ?? "";
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (!title.trim()) return notifyError("Task Creation Failed", "Please add a title for the task");
     if (requireEveryField && (!description.trim() || !dueDate)) {
       return notifyError("Task Creation Failed", "Please fill in every field");
@@ -86,92 +75,81 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
 
   const heading = task ? "Edit Task" : assignee ? `Assign Task to ${assigneeName}` : "Add Family Task";
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{heading}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>
-              Title <Field.RequiredIndicator />
-            </Field.Label>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} />
-          </Field.Root>
-          <Field.Root required={requireEveryField}>
-            <Field.Label>
-              Description <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-          </Field.Root>
-          {!assignee && (
-            <Field.Root required>
-              <Field.Label>Assign to</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
-                  {members.map((member) => (
-                    <option key={member._id} value={member._id}>
-                      {member.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          )}
-          <Stack direction={{ base: "column", sm: "row" }} gap="4">
-            <Field.Root required>
-              <Field.Label>
-                Due date <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Priority</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
-                  {priorities.map((p) => (
-                    <option key={p} value={p}>
-                      {priorityLabels[p]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          </Stack>
-          <Field.Root>
-            <Field.Label>Room (optional)</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={roomId} onChange={(e) => setRoomId(e.target.value)}>
-                <option value="">No room</option>
-                {rooms?.map((room) => (
-                  <option key={room._id} value={room._id}>
-                    {room.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Checkbox.Root checked={needsApproval} onCheckedChange={(e) => setNeedsApproval(!!e.checked)} colorPalette="green">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Needs approval when completed</Checkbox.Label>
-          </Checkbox.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="green" loading={busy}>
-          {task ? "Save Task" : "Assign Task"}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </form>
+    <SimpleFormDialog
+      title={heading}
+      open
+      busy={busy}
+      submitLabel={task ? "Save Task" : "Assign Task"}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+    >
+      <Field.Root required>
+        <Field.Label>
+          Title <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+      </Field.Root>
+      <Field.Root required={requireEveryField}>
+        <Field.Label>
+          Description <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      </Field.Root>
+      {!assignee && (
+        <Field.Root required>
+          <Field.Label>Assign to</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
+              {members.map((member) => (
+                <option key={member._id} value={member._id}>
+                  {member.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <Stack direction={{ base: "column", sm: "row" }} gap="4">
+        <Field.Root required>
+          <Field.Label>
+            Due date <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Priority</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
+              {priorities.map((p) => (
+                <option key={p} value={p}>
+                  {priorityLabels[p]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+      <Field.Root>
+        <Field.Label>Room (optional)</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={roomId} onChange={(e) => setRoomId(e.target.value)}>
+            <option value="">No room</option>
+            {rooms?.map((room) => (
+              <option key={room._id} value={room._id}>
+                {room.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Checkbox.Root checked={needsApproval} onCheckedChange={(e) => setNeedsApproval(!!e.checked)} colorPalette="green">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Needs approval when completed</Checkbox.Label>
+      </Checkbox.Root>
+    </SimpleFormDialog>
   );
 }
