@@ -18,7 +18,7 @@ import { MutationLog } from "./mutation-log";
 import { printNewMail } from "./outbox";
 import { DataStore } from "./persistence";
 import { SerialQueue } from "./queue";
-import { createSiteHandler, UploadTokens } from "./site";
+import { createSiteHandler, UploadTokens, type ExtraSiteRoutes } from "./site";
 import { SyncServer } from "./sync";
 
 export interface LocalBackendOptions {
@@ -43,11 +43,10 @@ export interface LocalBackendOptions {
   logNotices?: boolean;
   /** Print each email written to the outbox table (default true). */
   printMail?: boolean;
-  /** Extra site-port routes (npm start's test endpoints); true when handled. */
   extraSiteRoutes?: ExtraSiteRoutes;
 }
 
-export type ExtraSiteRoutes = (url: URL, method: string, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+export type { ExtraSiteRoutes };
 
 export interface LocalBackend {
   url: string;

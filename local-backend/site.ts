@@ -41,12 +41,15 @@ export class UploadTokens {
   }
 }
 
+/** Extra site-port routes (npm start's test endpoints); resolves true when it handled the request. */
+export type ExtraSiteRoutes = (url: URL, method: string, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
 export interface SiteOptions {
   engine(): Engine;
   uploads: UploadTokens;
   verifier: TokenVerifier;
   log: FunctionLogger;
-  extraRoutes?: (url: URL, method: string, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+  extraRoutes?: ExtraSiteRoutes;
 }
 
 export function createSiteHandler(options: SiteOptions) {
