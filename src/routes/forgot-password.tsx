@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { useAuthFlow, type ResetDelivery } from "../auth/AuthFlow";
 import { AuthCard } from "../features/auth/AuthCard";
 import { NewPasswordForm } from "../features/auth/NewPasswordForm";
-import { serviceMessage } from "../features/auth/serviceMessage";
-import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { useAuthSubmit } from "../features/auth/useAuthSubmit";
+import { notifySuccess } from "../features/feedback/notify";
 import { EmailField } from "../features/auth/EmailField";
 
 export const Route = createFileRoute("/forgot-password")({
@@ -17,35 +17,23 @@ function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [sentBy, setSentBy] = useState<ResetDelivery | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const request = useAuthSubmit({ title: "Error", fallback: "Failed to send reset email", toast: "Failed to send reset email" });
+  const reset = useAuthSubmit({ title: "Error", fallback: "Failed to update password", toast: "Failed to update password" });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    void request.run(async () => {
       setSentBy(await auth.requestPasswordReset(email));
       notifySuccess("Reset link sent", "Check your email for password reset instructions");
-    } catch {
-      notifyError("Error", "Failed to send reset email");
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function resetWithCode({ code, newPassword }: { code: string; newPassword: string }) {
-    setBusy(true);
-    setError(null);
-    try {
+  function resetWithCode({ code, newPassword }: { code: string; newPassword: string }) {
+    void reset.run(async () => {
       await auth.resetPassword({ email, token: code, newPassword });
       notifySuccess("Success", "Password updated successfully");
       await navigate({ to: "/dashboard" });
-    } catch (failure) {
-      setError(serviceMessage(failure, "Failed to update password"));
-      notifyError("Error", "Failed to update password");
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sentBy !== null) {
@@ -59,7 +47,7 @@ function ForgotPasswordPage() {
               {sentBy === "link" ? "a link to choose a new password. It works for one hour." : "a code to enter below."}
             </Alert.Description>
           </Alert.Root>
-          {sentBy === "code" && <NewPasswordForm askForCode busy={busy} error={error} onSubmit={resetWithCode} />}
+          {sentBy === "code" && <NewPasswordForm askForCode busy={reset.busy} error={reset.error} onSubmit={resetWithCode} />}
           <Button variant="outline" onClick={() => setSentBy(null)}>
             Resend Email
           </Button>
@@ -73,7 +61,7 @@ function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <EmailField value={email} onChange={setEmail} />
-          <Button type="submit" colorPalette="green" loading={busy} disabled={!email.trim()}>
+          <Button type="submit" colorPalette="green" loading={request.busy} disabled={!email.trim()}>
             Send reset link
           </Button>
           <Text fontSize="sm" textAlign="center">

@@ -6,8 +6,8 @@ import { useAuthFlow } from "../auth/AuthFlow";
 import { redirectIfSignedIn } from "../auth/guards";
 import { AuthCard } from "../features/auth/AuthCard";
 import { PasswordField } from "../features/auth/PasswordField";
-import { serviceMessage } from "../features/auth/serviceMessage";
-import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { useAuthSubmit } from "../features/auth/useAuthSubmit";
+import { notifySuccess } from "../features/feedback/notify";
 import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
 
@@ -23,23 +23,14 @@ function LoginPage() {
   const { redirect } = Route.useSearch();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthSubmit({ title: "Sign In Failed", fallback: "An error occurred during sign in" });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await auth.signIn(email, password);
       notifySuccess("Success", "Signed in successfully!");
-    } catch (failure) {
-      const message = serviceMessage(failure, "An error occurred during sign in");
-      setError(message);
-      notifyError("Sign In Failed", message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

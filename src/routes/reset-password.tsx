@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
@@ -6,8 +6,9 @@ import { useAuthFlow } from "../auth/AuthFlow";
 import { AuthCard } from "../features/auth/AuthCard";
 import { NewPasswordForm } from "../features/auth/NewPasswordForm";
 import { INVALID_RESET_LINK, isValidResetToken } from "../features/auth/passwordRules";
-import { serviceMessage } from "../features/auth/serviceMessage";
-import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { FormErrorAlert } from "../features/auth/FormErrorAlert";
+import { useAuthSubmit } from "../features/auth/useAuthSubmit";
+import { notifySuccess } from "../features/feedback/notify";
 
 export const Route = createFileRoute("/reset-password")({
   validateSearch: z.object({ token: z.string().optional(), email: z.string().optional() }),
@@ -18,17 +19,17 @@ function ResetPasswordPage() {
   const { token, email } = Route.useSearch();
   const auth = useAuthFlow();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAuthSubmit({
+    title: "Error",
+    fallback: "Failed to update password",
+    toast: "Failed to update password",
+  });
 
   if (!isValidResetToken(token) || !email) {
     return (
       <AuthCard title="Invalid Reset Link">
         <Stack gap="4">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{INVALID_RESET_LINK}</Alert.Description>
-          </Alert.Root>
+          <FormErrorAlert message={INVALID_RESET_LINK} />
           <Button asChild colorPalette="green">
             <Link to="/forgot-password">Request a new link</Link>
           </Button>
@@ -47,19 +48,12 @@ function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit({ newPassword }: { newPassword: string }) {
-    setBusy(true);
-    setError(null);
-    try {
+  function onSubmit({ newPassword }: { newPassword: string }) {
+    void run(async () => {
       await auth.resetPassword({ email: email!, token: token!, newPassword });
       notifySuccess("Success", "Password updated successfully");
       setDone(true);
-    } catch (failure) {
-      setError(serviceMessage(failure, "Failed to update password"));
-      notifyError("Error", "Failed to update password");
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

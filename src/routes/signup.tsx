@@ -7,8 +7,8 @@ import { redirectIfSignedIn } from "../auth/guards";
 import { AuthCard } from "../features/auth/AuthCard";
 import { PasswordField } from "../features/auth/PasswordField";
 import { PASSWORD_HINT } from "../features/auth/passwordRules";
-import { serviceMessage } from "../features/auth/serviceMessage";
-import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { useAuthSubmit } from "../features/auth/useAuthSubmit";
+import { notifySuccess } from "../features/feedback/notify";
 import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
 
@@ -25,22 +25,7 @@ function SignUpPage() {
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [awaitingCode, setAwaitingCode] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      const message = serviceMessage(failure, "An error occurred during sign up");
-      setError(message);
-      notifyError("Sign Up Failed", message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, setError, run } = useAuthSubmit({ title: "Sign Up Failed", fallback: "An error occurred during sign up" });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
