@@ -6,7 +6,7 @@ import { expireTab as expire, leaveTab, recordHeartbeat, setBusy as chooseBusy }
 
 /** A tab id is random and short; anything else is refused before it is stored. */
 function checkTabId(tabId: string) {
-  if (tabId.length === 0 || tabId.length > 64) throw householdError("NOT_FOUND", "Unknown tab");
+  if (tabId.length === 0 || tabId.length > 64) throw householdError("UNKNOWN_TAB");
 }
 
 /** Sent every 20 s by each visible tab of a signed-in member. */

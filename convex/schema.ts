@@ -5,6 +5,7 @@ import {
   vApprovalStatus,
   vBibleTranslation,
   vClothingCategory,
+  vColorMode,
   vDayOfWeek,
   vItemCondition,
   vItemRequestAction,
@@ -98,18 +99,20 @@ export default defineSchema({
     .index("by_memberId_and_tabId", ["memberId", "tabId"])
     .index("by_lastSeenAt", ["lastSeenAt"]),
 
-  /** Per-person overrides of the family-wide language and dark mode. */
+  /** Per-person overrides of the family-wide language and colour mode; unset follows the family. */
   preferences: defineTable({
     memberId: v.id("members"),
     language: v.optional(vLanguage),
-    darkMode: v.optional(v.boolean()),
+    colorMode: v.optional(vColorMode),
   }).index("by_memberId", ["memberId"]),
 
   /** The family-wide settings: a single row, saved by admins. */
   familySettings: defineTable({
     familyName: v.string(),
-    darkMode: v.boolean(),
+    /** The family's default look: light, dark, or each device's own setting. */
+    colorMode: vColorMode,
     notifications: v.boolean(),
+    /** Idle minutes before the app signs a person out; 0 never. */
     autoLogoutMinutes: v.number(),
     language: vLanguage,
   }),

@@ -22,6 +22,7 @@ import type * as http from "../http.js";
 import type * as lib_access from "../lib/access.js";
 import type * as lib_dates from "../lib/dates.js";
 import type * as lib_errors from "../lib/errors.js";
+import type * as lib_text from "../lib/text.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
 import type * as members from "../members.js";
@@ -33,12 +34,14 @@ import type * as model_pageAccess from "../model/pageAccess.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_sampleFamily from "../model/sampleFamily.js";
 import type * as model_seed from "../model/seed.js";
+import type * as model_settings from "../model/settings.js";
 import type * as model_tasks from "../model/tasks.js";
 import type * as outbox from "../outbox.js";
 import type * as passwordReset from "../passwordReset.js";
 import type * as presence from "../presence.js";
 import type * as rooms from "../rooms.js";
 import type * as seed from "../seed.js";
+import type * as settings from "../settings.js";
 import type * as tasks from "../tasks.js";
 
 /**
@@ -59,6 +62,7 @@ declare const fullApi: ApiFromModules<{
   "lib/access": typeof lib_access;
   "lib/dates": typeof lib_dates;
   "lib/errors": typeof lib_errors;
+  "lib/text": typeof lib_text;
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;
   members: typeof members;
@@ -70,12 +74,14 @@ declare const fullApi: ApiFromModules<{
   "model/presence": typeof model_presence;
   "model/sampleFamily": typeof model_sampleFamily;
   "model/seed": typeof model_seed;
+  "model/settings": typeof model_settings;
   "model/tasks": typeof model_tasks;
   outbox: typeof outbox;
   passwordReset: typeof passwordReset;
   presence: typeof presence;
   rooms: typeof rooms;
   seed: typeof seed;
+  settings: typeof settings;
   tasks: typeof tasks;
 }>;
 export declare const api: FilterApi<

@@ -78,7 +78,7 @@ export async function requireRoomAccess(
   roomId: Id<"rooms">,
 ): Promise<Doc<"rooms">> {
   const room = await ctx.db.get("rooms", roomId);
-  if (room === null) throw householdError("NOT_FOUND", "Room Not Found");
+  if (room === null) throw householdError("ROOM_NOT_FOUND");
   if (!(await hasRoomAccess(ctx, member, roomId))) throw roomAccessDenied(room.name);
   return room;
 }

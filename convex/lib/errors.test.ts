@@ -22,6 +22,12 @@ describe("error catalogue", () => {
     expect(error.data).toEqual({ code: "DELETE_ROOMS", title: "Access Denied", message: "Only administrators can delete rooms" });
     expect(isHouseholdErrorData(error.data)).toBe(true);
     expect(isHouseholdErrorData("Server Error")).toBe(false);
-    expect(roomAccessDenied("Kitchen").data.message).toBe("Access denied: You don't have access to Kitchen");
+    expect(roomAccessDenied("Kitchen").data).toEqual({
+      code: "ROOM_ACCESS_DENIED",
+      title: "Access Denied",
+      message: "Access denied: You don't have access to Kitchen",
+      // The web app fills its translated message from these.
+      params: { room: "Kitchen" },
+    });
   });
 });

@@ -1,6 +1,9 @@
 // The error catalogue of spec section 8: one code per user-facing failure,
-// with the spec's exact toast title and message. Clients show `title` and
-// `message` from the ConvexError's data as a destructive toast.
+// with the spec's exact toast title and message (English). The web app shows
+// the title and message of the code in the reader's language (src/i18n/*/
+// errors.json, kept equal to this file in English by a test); API callers and
+// unknown codes get the English text carried in the ConvexError's data.
+// `{{name}}` in a message is filled from the error's params.
 import { ConvexError } from "convex/values";
 
 const ADMIN_ONLY = "Access Denied";
@@ -39,6 +42,7 @@ export const errorCatalogue = {
   MODIFY_SETTINGS: { title: ADMIN_ONLY, message: "Only administrators can modify system settings" },
   REMOVE_OWN_ADMIN: { title: ADMIN_ONLY, message: "You cannot remove your own admin access." },
   ENTER_ROOM: { title: ADMIN_ONLY, message: "You don't have permission to enter this room" },
+  ROOM_ACCESS_DENIED: { title: ADMIN_ONLY, message: "Access denied: You don't have access to {{room}}" },
 
   // Other rules
   REQUEST_ALREADY_PENDING: {
@@ -49,6 +53,8 @@ export const errorCatalogue = {
   LAST_ADMIN: { title: "Error", message: "The family must keep at least one administrator." },
   IMAGE_ERROR: { title: "Image Error", message: "Unable to load image from provided URL" },
   NOT_FOUND: { title: "Error", message: "That no longer exists." },
+  ROOM_NOT_FOUND: { title: "Error", message: "Room Not Found" },
+  UNKNOWN_TAB: { title: "Error", message: "This browser tab is not known." },
   OWN_TASKS_ONLY: { title: "Access Denied", message: "You can only update your own tasks." },
   TASK_STEP_INVALID: { title: "Error", message: "This task cannot move to that step." },
   EMAIL_TAKEN: { title: "Error", message: "A family member already has this email." },
@@ -72,22 +78,42 @@ export const errorCatalogue = {
   INVALID_EMAIL: { title: "Error", message: "Please enter a valid email address" },
   INVALID_DATE: { title: "Error", message: "Please choose a valid date" },
   PASSWORD_TOO_SHORT: { title: "Password too short", message: "Password must be at least 8 characters long" },
-  AUTO_LOGOUT_MIN: { title: "Error", message: "Auto logout minutes must be 0 or more" },
+  AUTO_LOGOUT_MIN: {
+    title: "Error",
+    message: "Auto logout must be a whole number of minutes from 0 to 1440 (0 turns it off)",
+  },
+  FAMILY_NAME_REQUIRED: { title: "Error", message: "Family name is required" },
+  NAME_TOO_LONG: { title: "Error", message: "Names and titles can be at most 100 characters long" },
+  TEXT_TOO_LONG: { title: "Error", message: "Descriptions and notes can be at most 2,000 characters long" },
+  UNKNOWN_LANGUAGE: { title: "Error", message: "Choose English, Spanish, French or German" },
+  UNKNOWN_COLOR_MODE: { title: "Error", message: "Choose light, dark or the device's setting" },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-export type HouseholdErrorData = { code: ErrorCode; title: string; message: string };
+export type ErrorParams = Record<string, string | number>;
 
-/** The ConvexError for a catalogued failure; `message` may override the text (e.g. a room's name). */
-export function householdError(code: ErrorCode, message?: string): ConvexError<HouseholdErrorData> {
-  const entry = errorCatalogue[code];
-  return new ConvexError({ code, title: entry.title, message: message ?? entry.message });
+export type HouseholdErrorData = { code: ErrorCode; title: string; message: string; params?: ErrorParams };
+
+/** Fills `{{name}}` placeholders (the same syntax the web app's i18next uses). */
+export function fillParams(text: string, params: ErrorParams = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** "Access denied: You don't have access to {room}" — the one catalogued text with a parameter. */
+/** The ConvexError for a catalogued failure; `params` fill its message's placeholders. */
+export function householdError(code: ErrorCode, params?: ErrorParams): ConvexError<HouseholdErrorData> {
+  const entry = errorCatalogue[code];
+  return new ConvexError({
+    code,
+    title: entry.title,
+    message: fillParams(entry.message, params),
+    ...(params ? { params } : {}),
+  });
+}
+
+/** "Access denied: You don't have access to {room}" (spec section 8). */
 export function roomAccessDenied(roomName: string): ConvexError<HouseholdErrorData> {
-  return householdError("ENTER_ROOM", `Access denied: You don't have access to ${roomName}`);
+  return householdError("ROOM_ACCESS_DENIED", { room: roomName });
 }
 
 export function isHouseholdErrorData(data: unknown): data is HouseholdErrorData {

@@ -113,6 +113,11 @@ export const languages = ["en", "es", "fr", "de"] as const;
 export const vLanguage = literals(...languages);
 export type Language = Infer<typeof vLanguage>;
 
+/** Light, dark, or whatever the device is set to. */
+export const colorModes = ["system", "light", "dark"] as const;
+export const vColorMode = literals(...colorModes);
+export type ColorMode = Infer<typeof vColorMode>;
+
 export const bibleTranslations = {
   web: "World English Bible",
   kjv: "King James Version",

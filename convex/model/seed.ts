@@ -4,6 +4,7 @@ import { addDays, format } from "date-fns";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
+import { defaultFamilySettings } from "./settings";
 import {
   sampleFinanceCategories,
   sampleItemTypes,
@@ -14,13 +15,8 @@ import {
   type SampleMember,
 } from "./sampleFamily";
 
-export const defaultFamilySettings = {
-  familyName: "The Carter Family",
-  darkMode: false,
-  notifications: true,
-  autoLogoutMinutes: 60,
-  language: "en",
-} as const;
+/** The sample family's settings: the defaults, with their name. */
+const sampleFamilySettings = { ...defaultFamilySettings, familyName: "The Carter Family" };
 
 async function ensureMembers(ctx: MutationCtx) {
   const ids = {} as Record<SampleMember["key"], Id<"members">>;
@@ -117,7 +113,7 @@ export async function seedSampleFamily(ctx: MutationCtx, now: number) {
   }
 
   if ((await ctx.db.query("familySettings").first()) === null) {
-    await ctx.db.insert("familySettings", { ...defaultFamilySettings });
+    await ctx.db.insert("familySettings", { ...sampleFamilySettings });
   }
 
   return { members: Object.values(memberIds), rooms: Object.values(roomIds) };

@@ -1,0 +1,200 @@
+// The authorization matrix: one row per public Convex function, and for each
+// of the four callers (signed out, waiting for approval, member, admin) either
+// a successful call or the spec's exact refusal with nothing written. The last
+// test finds every public function the deployment exports and fails for any
+// without a row, so a new public function cannot ship without its access rule.
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { getFunctionName, type FunctionArgs, type FunctionReference } from "convex/server";
+import { api } from "./_generated/api";
+import type { Doc, Id, TableNames } from "./_generated/dataModel";
+import { errorCatalogue, type ErrorCode } from "./lib/errors";
+import schema from "./schema";
+import { newBackend, seedRoles, type TestBackend } from "./test.setup";
+
+// presence.heartbeat schedules the tab's expiry; fake timers keep it from firing.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const callers = ["signedOut", "waiting", "member", "admin"] as const;
+type Caller = (typeof callers)[number];
+
+/** Per caller: "allowed", or the error code its call must be refused with. */
+type Access = Record<Caller, ErrorCode | "allowed">;
+
+const anyone: Access = { signedOut: "allowed", waiting: "allowed", member: "allowed", admin: "allowed" };
+/** Any signed-in account, in the family or still waiting (accountMutation). */
+const signedIn: Access = { ...anyone, signedOut: "AUTH_REQUIRED" };
+/** Family members and admins (memberQuery, memberMutation). */
+const family: Access = { ...signedIn, waiting: "AWAITING_APPROVAL" };
+/** Admins only; a member gets the action's own refusal (adminQuery, adminMutation). */
+const admins = (denied: ErrorCode = "ADMIN_REQUIRED"): Access => ({ ...family, member: denied });
+
+const dueDate = "2030-01-02";
+
+/** The four callers, plus what the rows' arguments point at. */
+async function seed(t: TestBackend) {
+  const roles = await seedRoles(t);
+  const ids = await t.run(async (ctx) => {
+    const joinRequest = await ctx.db.insert("joinRequests", {
+      accountKey: roles.waiting.userId,
+      email: "wendy@household.test",
+      name: "Wendy Waiting",
+      status: "pending",
+    });
+    const task = (assignedTo: Id<"members">, extra: Partial<Doc<"tasks">> = {}) =>
+      ctx.db.insert("tasks", {
+        title: "Water the plants",
+        description: "",
+        assignedTo,
+        dueDate,
+        status: "pending",
+        priority: "medium",
+        createdBy: roles.admin.memberId!,
+        needsApproval: true,
+        ...extra,
+      });
+    return {
+      joinRequest,
+      membersTask: await task(roles.member.memberId!),
+      adminsTask: await task(roles.admin.memberId!),
+      awaitingTask: await task(roles.member.memberId!, { status: "completed", approvalStatus: "pending", completedAt: 1 }),
+    };
+  });
+  return { roles, ...ids };
+}
+type Seeded = Awaited<ReturnType<typeof seed>>;
+type Client = Seeded["roles"]["member"]["as"];
+type Args<F extends FunctionReference<"query" | "mutation" | "action">> = (s: Seeded, caller: Caller) => FunctionArgs<F>;
+
+type Row = { name: string; access: Access; call: (client: Client, s: Seeded, caller: Caller) => Promise<unknown> };
+
+function query<F extends FunctionReference<"query">>(fn: F, args: NoInfer<Args<F>>, access: Access): Row {
+  const ref: FunctionReference<"query"> = fn;
+  return { name: getFunctionName(fn), access, call: (client, s, caller) => client.query(ref, args(s, caller)) };
+}
+
+function mutation<F extends FunctionReference<"mutation">>(fn: F, args: NoInfer<Args<F>>, access: Access): Row {
+  const ref: FunctionReference<"mutation"> = fn;
+  return { name: getFunctionName(fn), access, call: (client, s, caller) => client.mutation(ref, args(s, caller)) };
+}
+
+const none = () => ({});
+/** Start and complete move only the caller's own task. */
+const ownTask = (s: Seeded, caller: Caller) => ({ taskId: caller === "admin" ? s.adminsTask : s.membersTask });
+const newTask = (s: Seeded) => ({
+  title: "Shop",
+  description: "Milk and bread",
+  assignedTo: s.roles.member.memberId!,
+  dueDate,
+  needsApproval: false,
+});
+
+// Arguments are chosen so that an allowed caller's call succeeds.
+const rows: Row[] = [
+  mutation(api.accounts.join, none, signedIn),
+  query(api.accounts.pendingJoinRequests, none, admins("ADD_MEMBERS")),
+  mutation(api.accounts.approveJoin, (s) => ({ requestId: s.joinRequest }), admins("ADD_MEMBERS")),
+  mutation(api.accounts.rejectJoin, (s) => ({ requestId: s.joinRequest }), admins("ADD_MEMBERS")),
+
+  query(api.members.viewer, none, anyone),
+  query(api.members.list, none, family),
+  mutation(
+    api.members.setPageAccess,
+    (s) => ({ memberId: s.roles.member.memberId!, page: "finance", enabled: false }),
+    admins(),
+  ),
+  mutation(api.members.addMember, () => ({ name: "Sam", memberType: "Son", role: "member" }), admins("ADD_MEMBERS")),
+
+  query(api.tasks.forMember, (s) => ({ memberId: s.roles.member.memberId! }), family),
+  query(api.tasks.awaitingApproval, none, admins()),
+  mutation(api.tasks.assignTask, newTask, admins("ASSIGN_TASKS")),
+  mutation(api.tasks.editTask, (s) => ({ taskId: s.membersTask, ...newTask(s) }), admins("ASSIGN_TASKS")),
+  mutation(api.tasks.startTask, ownTask, family),
+  mutation(api.tasks.completeTask, ownTask, family),
+  mutation(api.tasks.approveTask, (s) => ({ taskId: s.awaitingTask }), admins()),
+  mutation(api.tasks.rejectTask, (s) => ({ taskId: s.awaitingTask }), admins()),
+
+  mutation(api.events.addEvent, () => ({ name: "Picnic", date: "2030-06-01", description: "In the park" }), admins()),
+  query(api.events.upcoming, () => ({ today: "2030-01-01" }), family),
+
+  mutation(api.presence.heartbeat, () => ({ tabId: "tab-a" }), family),
+  mutation(api.presence.leave, () => ({ tabId: "tab-a" }), family),
+  mutation(api.presence.setBusy, () => ({ busy: true }), family),
+
+  query(api.rooms.names, none, family),
+
+  query(api.settings.forViewer, none, family),
+  mutation(
+    api.settings.saveFamilySettings,
+    () => ({ familyName: "The Testers", colorMode: "dark", notifications: false, autoLogoutMinutes: 30, language: "fr" }),
+    admins("MODIFY_SETTINGS"),
+  ),
+  mutation(api.settings.setMyLanguage, () => ({ language: "de" }), family),
+  mutation(api.settings.setMyColorMode, () => ({ colorMode: "dark" }), family),
+];
+
+/** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */
+const convexAuthOwn = ["auth:signIn", "auth:signOut", "auth:isAuthenticated"];
+
+/** Every document of every table (auth tables included) and every scheduled function. */
+async function snapshot(t: TestBackend) {
+  const tables = Object.keys(schema.tables) as TableNames[];
+  return t.run(async (ctx) => {
+    const docs: Record<string, unknown[]> = {};
+    for (const table of tables) docs[table] = await ctx.db.query(table).collect();
+    docs._scheduled_functions = await ctx.db.system.query("_scheduled_functions").collect();
+    return docs;
+  });
+}
+
+describe.each(rows)("$name", (row) => {
+  const cases = callers.map((caller) => ({ caller, outcome: row.access[caller] }));
+
+  test.each(cases)("$caller: $outcome", async ({ caller, outcome }) => {
+    const t = newBackend();
+    const s = await seed(t);
+    const client: Client = s.roles[caller].as;
+    if (outcome === "allowed") {
+      // Throws (and fails the test) if the caller were refused, or the arguments were bad.
+      await row.call(client, s, caller);
+      return;
+    }
+    const before = await snapshot(t);
+    const attempt = row.call(client, s, caller);
+    await expect(attempt).rejects.toThrow(errorCatalogue[outcome].message);
+    await expect(attempt).rejects.toMatchObject({ data: { code: outcome, message: errorCatalogue[outcome].message } });
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+// Every module Convex deploys (one dot in the name), loaded to read its exports.
+const deployedModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.*.ts", "!./_generated/**"], {
+  eager: true,
+});
+
+type Registered = { isPublic?: boolean; isQuery?: boolean; isMutation?: boolean; isAction?: boolean };
+
+function publicFunctionNames(): string[] {
+  const names: string[] = [];
+  for (const [path, exports] of Object.entries(deployedModules)) {
+    const module = path.replace(/^\.\//, "").replace(/\.ts$/, "");
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value !== "function") continue;
+      const fn = value as Registered;
+      if (fn.isPublic === true && (fn.isQuery || fn.isMutation || fn.isAction)) names.push(`${module}:${name}`);
+    }
+  }
+  return names.sort();
+}
+
+describe("the matrix", () => {
+  test("has exactly one row for every public function", () => {
+    const deployed = publicFunctionNames();
+    const rowNames = rows.map((row) => row.name);
+    const withoutRow = deployed.filter((name) => !rowNames.includes(name) && !convexAuthOwn.includes(name));
+    expect(withoutRow, "public functions without a row in convex/authorization.test.ts").toEqual([]);
+    expect(rowNames.filter((name) => !deployed.includes(name)), "rows for functions that are gone").toEqual([]);
+    expect(convexAuthOwn.filter((name) => !deployed.includes(name)), "Convex Auth functions that are gone").toEqual([]);
+    expect(rowNames.filter((name, i) => rowNames.indexOf(name) !== i), "duplicate rows").toEqual([]);
+  });
+});

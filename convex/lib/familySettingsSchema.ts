@@ -1,0 +1,26 @@
+// The System Settings form's rules, shared by the form (react-hook-form's zod
+// resolver) and the server (model/settings.ts). Each message is an error code
+// of lib/errors.ts, which both sides turn into the reader's text.
+import { z } from "zod";
+import type { ErrorCode } from "./errors";
+import { NAME_MAX_LENGTH } from "./text";
+import { colorModes, languages } from "./validators";
+
+/** setTimeout cannot wait much longer, and a day idle is a long time. */
+export const AUTO_LOGOUT_MAX_MINUTES = 1440;
+
+const code = (c: ErrorCode) => c;
+
+export const familySettingsSchema = z.object({
+  familyName: z.string().trim().min(1, code("FAMILY_NAME_REQUIRED")).max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")),
+  colorMode: z.enum(colorModes, code("UNKNOWN_COLOR_MODE")),
+  notifications: z.boolean(),
+  autoLogoutMinutes: z
+    .number(code("AUTO_LOGOUT_MIN"))
+    .int(code("AUTO_LOGOUT_MIN"))
+    .min(0, code("AUTO_LOGOUT_MIN"))
+    .max(AUTO_LOGOUT_MAX_MINUTES, code("AUTO_LOGOUT_MIN")),
+  language: z.enum(languages, code("UNKNOWN_LANGUAGE")),
+});
+
+export type FamilySettingsForm = z.input<typeof familySettingsSchema>;

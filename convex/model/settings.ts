@@ -1,0 +1,97 @@
+// Family-wide settings (one row, saved by admins) and each person's own
+// language and colour mode, which fall back to the family's (DESIGN.md decision 9).
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { familySettingsSchema } from "../lib/familySettingsSchema";
+import { householdError, type ErrorCode } from "../lib/errors";
+import { colorModes, languages, type ColorMode, type Language } from "../lib/validators";
+
+export type FamilySettings = Omit<Doc<"familySettings">, "_id" | "_creationTime">;
+
+/** Spec section 9's defaults, for a deployment whose admin has saved nothing yet. */
+export const defaultFamilySettings: FamilySettings = {
+  familyName: "Our Family",
+  colorMode: "system",
+  notifications: true,
+  autoLogoutMinutes: 60,
+  language: "en",
+};
+
+export async function readFamilySettings(ctx: QueryCtx): Promise<FamilySettings> {
+  const row = await ctx.db.query("familySettings").first();
+  if (row === null) return defaultFamilySettings;
+  return {
+    familyName: row.familyName,
+    colorMode: row.colorMode,
+    notifications: row.notifications,
+    autoLogoutMinutes: row.autoLogoutMinutes,
+    language: row.language,
+  };
+}
+
+export function requireLanguage(value: string): Language {
+  if (!(languages as readonly string[]).includes(value)) throw householdError("UNKNOWN_LANGUAGE");
+  return value as Language;
+}
+
+export function requireColorMode(value: string): ColorMode {
+  if (!(colorModes as readonly string[]).includes(value)) throw householdError("UNKNOWN_COLOR_MODE");
+  return value as ColorMode;
+}
+
+export type FamilySettingsInput = {
+  familyName: string;
+  colorMode: string;
+  notifications: boolean;
+  autoLogoutMinutes: number;
+  language: string;
+};
+
+/** Checks every field (the form's own zod schema) before writing any: a bad value writes nothing. */
+export async function saveFamilySettings(ctx: MutationCtx, input: FamilySettingsInput): Promise<FamilySettings> {
+  const parsed = familySettingsSchema.safeParse(input);
+  if (!parsed.success) throw householdError(parsed.error.issues[0].message as ErrorCode);
+  const settings: FamilySettings = parsed.data;
+  const row = await ctx.db.query("familySettings").first();
+  if (row === null) await ctx.db.insert("familySettings", settings);
+  else await ctx.db.replace("familySettings", row._id, settings);
+  return settings;
+}
+
+async function preferencesOf(ctx: QueryCtx, memberId: Id<"members">) {
+  return ctx.db
+    .query("preferences")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .unique();
+}
+
+export type PersonalPreferences = { language: Language | null; colorMode: ColorMode | null };
+
+/** What the signed-in person's screens follow: the family's settings and their own overrides. */
+export async function settingsForMember(ctx: QueryCtx, memberId: Id<"members">) {
+  const family = await readFamilySettings(ctx);
+  const own = await preferencesOf(ctx, memberId);
+  const personal: PersonalPreferences = { language: own?.language ?? null, colorMode: own?.colorMode ?? null };
+  return {
+    family,
+    personal,
+    language: personal.language ?? family.language,
+    colorMode: personal.colorMode ?? family.colorMode,
+  };
+}
+
+/** Sets (or with null clears, back to the family's) one of a person's own preferences. */
+export async function setPersonalPreference(
+  ctx: MutationCtx,
+  memberId: Id<"members">,
+  change: { language?: Language | null; colorMode?: ColorMode | null },
+) {
+  // Convex's patch removes a field set to undefined: null means "follow the family".
+  const fields = {
+    ...("language" in change ? { language: change.language ?? undefined } : {}),
+    ...("colorMode" in change ? { colorMode: change.colorMode ?? undefined } : {}),
+  };
+  const own = await preferencesOf(ctx, memberId);
+  if (own !== null) await ctx.db.patch("preferences", own._id, fields);
+  else await ctx.db.insert("preferences", { memberId, ...fields });
+}
