@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
+import i18next from "eslint-plugin-i18next";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -35,6 +36,40 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every word a person reads goes through i18next (src/i18n): a literal in JSX
+    // text or in a user-facing attribute fails the lint, and so does a toast
+    // called with a literal string.
+    files: ["src/**/*.tsx"],
+    ignores: ["src/**/*.test.tsx", "src/test/**"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: ["^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|subtitle|description|submitLabel|helperText|message|fallbackText)$"],
+          },
+          words: { exclude: ["^[\\s\\p{P}\\p{S}\\d]*$"] },
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/test/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name=/^notify(Success|Error)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          message: "Toast texts go through i18next: pass t(\"…\"), not a literal.",
+        },
+      ],
+    },
   },
   ...convexPlugin.configs.recommended,
   {

@@ -1,5 +1,6 @@
 // One interface for signing in, whichever service does it (DESIGN.md decision 2).
 // No screen knows whether the password flow or Clerk is behind it.
+import type { ParseKeys } from "i18next";
 import { createContext, useContext } from "react";
 
 export type SignUpInput = { name: string; email: string; password: string };
@@ -22,9 +23,22 @@ export interface AuthFlow {
   resetPassword(input: { email: string; token: string; newPassword: string }): Promise<void>;
 }
 
-/** A failure the sign-in screens show as is (the "service message" of spec section 8). */
+/**
+ * A failure the sign-in screens show (the "service message" of spec section 8).
+ * Our own messages carry an i18n key (and its params), shown in the reader's
+ * language; a service's own message (Clerk's) has no key and is shown as is.
+ * `message` is always the English text.
+ */
 export class AuthServiceError extends Error {
   override name = "AuthServiceError";
+  readonly key?: ParseKeys;
+  readonly params?: Record<string, string | number>;
+
+  constructor(message: string, key?: ParseKeys, params?: Record<string, string | number>) {
+    super(message);
+    if (key !== undefined) this.key = key;
+    if (params !== undefined) this.params = params;
+  }
 }
 
 export const AuthFlowContext = createContext<AuthFlow | null>(null);

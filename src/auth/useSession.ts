@@ -2,6 +2,7 @@ import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { useEffect, useMemo, useRef } from "react";
 import { api } from "../../convex/_generated/api";
 import { notifyError, notifySuccess } from "../features/feedback/notify";
+import { i18n } from "../i18n";
 import type { Session } from "./session";
 
 /**
@@ -26,7 +27,10 @@ export function useSession(): Session {
 
 type Viewer = ReturnType<typeof useQuery<typeof api.members.viewer>>;
 
-/** An account with no profile yet joins: first admin, invited member, or the join queue. */
+/**
+ * An account with no profile yet joins: first admin, invited member, or the join queue.
+ * Its toasts read i18next when they show (this hook runs above any Suspense boundary).
+ */
 function useJoinFamilyOnFirstSignIn(viewer: Viewer) {
   const join = useMutation(api.accounts.join);
   const joining = useRef(false);
@@ -37,10 +41,10 @@ function useJoinFamilyOnFirstSignIn(viewer: Viewer) {
     join({})
       .then((outcome) => {
         if (outcome === "created" || outcome === "linked") {
-          notifySuccess("Welcome!", "Your profile has been created successfully.");
+          notifySuccess(i18n.t("auth.session.welcomeTitle"), i18n.t("auth.session.welcome"));
         }
       })
-      .catch(() => notifyError("Error", "Failed to create user profile"))
+      .catch(() => notifyError(i18n.t("auth.errorTitle"), i18n.t("auth.session.profileFailed")))
       .finally(() => {
         joining.current = false;
       });

@@ -1,6 +1,7 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useAuthFlow, type ResetDelivery } from "../auth/AuthFlow";
 import { AuthCard } from "../features/auth/AuthCard";
 import { NewPasswordForm } from "../features/auth/NewPasswordForm";
@@ -13,43 +14,51 @@ export const Route = createFileRoute("/forgot-password")({
 });
 
 function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const auth = useAuthFlow();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [sentBy, setSentBy] = useState<ResetDelivery | null>(null);
-  const request = useAuthSubmit({ title: "Error", fallback: "Failed to send reset email", toast: "Failed to send reset email" });
-  const reset = useAuthSubmit({ title: "Error", fallback: "Failed to update password", toast: "Failed to update password" });
+  const request = useAuthSubmit({ title: t("auth.errorTitle"), fallback: t("auth.forgot.failed"), toast: t("auth.forgot.failed") });
+  const reset = useAuthSubmit({
+    title: t("auth.errorTitle"),
+    fallback: t("auth.password.updateFailed"),
+    toast: t("auth.password.updateFailed"),
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void request.run(async () => {
       setSentBy(await auth.requestPasswordReset(email));
-      notifySuccess("Reset link sent", "Check your email for password reset instructions");
+      notifySuccess(t("auth.forgot.sentTitle"), t("auth.forgot.instructions"));
     });
   }
 
   function resetWithCode({ code, newPassword }: { code: string; newPassword: string }) {
     void reset.run(async () => {
       await auth.resetPassword({ email, token: code, newPassword });
-      notifySuccess("Success", "Password updated successfully");
+      notifySuccess(t("auth.successTitle"), t("auth.password.updated"));
       await navigate({ to: "/dashboard" });
     });
   }
 
   if (sentBy !== null) {
     return (
-      <AuthCard title="Check your email" subtitle="Check your email for password reset instructions">
+      <AuthCard title={t("auth.checkEmail")} subtitle={t("auth.forgot.instructions")}>
         <Stack gap="4">
           <Alert.Root status="success">
             <Alert.Indicator />
             <Alert.Description>
-              If an account exists for <strong>{email}</strong>, we sent{" "}
-              {sentBy === "link" ? "a link to choose a new password. It works for one hour." : "a code to enter below."}
+              <Trans
+                i18nKey={sentBy === "link" ? "auth.forgot.sentLink" : "auth.forgot.sentCode"}
+                values={{ email }}
+                components={{ strong: <strong /> }}
+              />
             </Alert.Description>
           </Alert.Root>
           {sentBy === "code" && <NewPasswordForm askForCode busy={reset.busy} error={reset.error} onSubmit={resetWithCode} />}
           <Button variant="outline" onClick={() => setSentBy(null)}>
-            Resend Email
+            {t("auth.forgot.resend")}
           </Button>
         </Stack>
       </AuthCard>
@@ -57,16 +66,16 @@ function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your email and we'll send you a way to reset your password.">
+    <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <EmailField value={email} onChange={setEmail} />
           <Button type="submit" colorPalette="green" loading={request.busy} disabled={!email.trim()}>
-            Send reset link
+            {t("auth.forgot.submit")}
           </Button>
           <Text fontSize="sm" textAlign="center">
             <ChakraLink asChild colorPalette="green">
-              <Link to="/login">Back to sign in</Link>
+              <Link to="/login">{t("auth.forgot.backToSignIn")}</Link>
             </ChakraLink>
           </Text>
         </Stack>

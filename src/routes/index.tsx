@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 
 export const Route = createFileRoute("/")({
   component: Landing,
@@ -7,34 +8,35 @@ export const Route = createFileRoute("/")({
 
 /** The landing page: Sign In / Create Account when signed out, Go to Dashboard when signed in. */
 function Landing() {
+  const { t } = useTranslation();
   const { session } = Route.useRouteContext();
   const signedIn = session.status === "signedIn" || session.status === "waiting";
   return (
     <Stack align="center" textAlign="center" gap="6" py={{ base: "10", md: "20" }}>
       <Heading as="h1" size={{ base: "3xl", md: "5xl" }}>
-        Family Household
+        {t("common.brand")}
       </Heading>
       <Text fontSize={{ base: "md", md: "xl" }} color="fg.muted" maxW="2xl">
-        One shared, live home for the whole family: tasks, the home inventory, finance, clothing and more.
+        {t("auth.landing.tagline")}
       </Text>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
         {signedIn ? (
           <Button asChild colorPalette="green" size="lg">
-            <Link to="/dashboard">Go to Dashboard</Link>
+            <Link to="/dashboard">{t("auth.goToDashboard")}</Link>
           </Button>
         ) : (
           <>
             <Button asChild colorPalette="green" size="lg">
-              <Link to="/login">Sign In</Link>
+              <Link to="/login">{t("auth.landing.signIn")}</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link to="/signup">Create Account</Link>
+              <Link to="/signup">{t("auth.landing.createAccount")}</Link>
             </Button>
           </>
         )}
       </Stack>
       <Button asChild variant="plain" colorPalette="green">
-        <Link to="/public">Visit the family's public space</Link>
+        <Link to="/public">{t("auth.landing.publicSpace")}</Link>
       </Button>
     </Stack>
   );

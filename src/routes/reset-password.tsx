@@ -1,7 +1,8 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { resetPasswordSearch } from "../features/navigation/searchParams";
 import { useAuthFlow } from "../auth/AuthFlow";
 import { AuthCard } from "../features/auth/AuthCard";
 import { NewPasswordForm } from "../features/auth/NewPasswordForm";
@@ -11,27 +12,28 @@ import { useAuthSubmit } from "../features/auth/useAuthSubmit";
 import { notifySuccess } from "../features/feedback/notify";
 
 export const Route = createFileRoute("/reset-password")({
-  validateSearch: z.object({ token: z.string().optional(), email: z.string().optional() }),
+  validateSearch: resetPasswordSearch,
   component: ResetPasswordPage,
 });
 
 function ResetPasswordPage() {
+  const { t } = useTranslation();
   const { token, email } = Route.useSearch();
   const auth = useAuthFlow();
   const [done, setDone] = useState(false);
   const { busy, error, run } = useAuthSubmit({
-    title: "Error",
-    fallback: "Failed to update password",
-    toast: "Failed to update password",
+    title: t("auth.errorTitle"),
+    fallback: t("auth.password.updateFailed"),
+    toast: t("auth.password.updateFailed"),
   });
 
   if (!isValidResetToken(token) || !email) {
     return (
-      <AuthCard title="Invalid Reset Link">
+      <AuthCard title={t("auth.reset.invalidTitle")}>
         <Stack gap="4">
-          <FormErrorAlert message={INVALID_RESET_LINK} />
+          <FormErrorAlert message={t(INVALID_RESET_LINK)} />
           <Button asChild colorPalette="green">
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to="/forgot-password">{t("auth.reset.requestNew")}</Link>
           </Button>
         </Stack>
       </AuthCard>
@@ -40,9 +42,9 @@ function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password updated" subtitle="Password updated successfully">
+      <AuthCard title={t("auth.reset.doneTitle")} subtitle={t("auth.password.updated")}>
         <Button asChild colorPalette="green" w="full">
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to="/dashboard">{t("auth.goToDashboard")}</Link>
         </Button>
       </AuthCard>
     );
@@ -51,13 +53,13 @@ function ResetPasswordPage() {
   function onSubmit({ newPassword }: { newPassword: string }) {
     void run(async () => {
       await auth.resetPassword({ email: email!, token: token!, newPassword });
-      notifySuccess("Success", "Password updated successfully");
+      notifySuccess(t("auth.successTitle"), t("auth.password.updated"));
       setDone(true);
     });
   }
 
   return (
-    <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
+    <AuthCard title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle", { email })}>
       <NewPasswordForm askForCode={false} busy={busy} error={error} onSubmit={onSubmit} />
     </AuthCard>
   );

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Field, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { redirectSearch } from "../features/navigation/searchParams";
 import { useAuthFlow } from "../auth/AuthFlow";
 import { redirectIfSignedIn } from "../auth/guards";
 import { AuthCard } from "../features/auth/AuthCard";
@@ -13,33 +14,34 @@ import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
 
 export const Route = createFileRoute("/signup")({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: redirectSearch,
   beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect),
   component: SignUpPage,
 });
 
 function SignUpPage() {
+  const { t } = useTranslation();
   const auth = useAuthFlow();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [awaitingCode, setAwaitingCode] = useState(false);
-  const { busy, error, setError, run } = useAuthSubmit({ title: "Sign Up Failed", fallback: "An error occurred during sign up" });
+  const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signUp.failedTitle"), fallback: t("auth.signUp.failed") });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // Spec section 5: without the terms ticked, submitting does nothing.
     if (!acceptedTerms) return;
     if (password.length < 8) {
-      setError(PASSWORD_HINT);
+      setError(t(PASSWORD_HINT));
       return;
     }
     void run(async () => {
       const result = await auth.signUp({ name, email, password });
       if (result.status === "needsEmailCode") {
         setAwaitingCode(true);
-        notifySuccess("Success", "Check your email to verify your account!");
+        notifySuccess(t("auth.successTitle"), t("auth.signUp.codeSent"));
       }
     });
   }
@@ -47,37 +49,37 @@ function SignUpPage() {
   if (awaitingCode) return <VerifyEmailStep email={email} busy={busy} error={error} onSubmit={(code) => run(() => auth.verifySignUpCode(code))} />;
 
   return (
-    <AuthCard title="Create Account" subtitle="Join your family's household.">
+    <AuthCard title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrorAlert message={error} />
           <Field.Root required>
             <Field.Label>
-              Full name <Field.RequiredIndicator />
+              {t("auth.fields.fullName")} <Field.RequiredIndicator />
             </Field.Label>
             <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </Field.Root>
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
-            label="Password"
+            label={t("auth.fields.password")}
             name="password"
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
-            helperText={PASSWORD_HINT}
+            helperText={t(PASSWORD_HINT)}
           />
           <Checkbox.Root checked={acceptedTerms} onCheckedChange={(e) => setAcceptedTerms(!!e.checked)} colorPalette="green">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>I agree to the terms of use and the privacy policy</Checkbox.Label>
+            <Checkbox.Label>{t("auth.signUp.terms")}</Checkbox.Label>
           </Checkbox.Root>
           <Button type="submit" colorPalette="green" loading={busy} disabled={!acceptedTerms || !name || !email || !password}>
-            Create Account
+            {t("auth.signUp.submit")}
           </Button>
           <Text fontSize="sm" textAlign="center">
-            Already have an account?{" "}
+            {t("auth.signUp.haveAccount")}{" "}
             <ChakraLink asChild colorPalette="green">
-              <Link to="/login">Sign in</Link>
+              <Link to="/login">{t("auth.signUp.signInLink")}</Link>
             </ChakraLink>
           </Text>
         </Stack>
@@ -87,9 +89,10 @@ function SignUpPage() {
 }
 
 function VerifyEmailStep(props: { email: string; busy: boolean; error: string | null; onSubmit: (code: string) => void }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState("");
   return (
-    <AuthCard title="Check your email" subtitle={`We sent a code to ${props.email}.`}>
+    <AuthCard title={t("auth.checkEmail")} subtitle={t("auth.verifyEmail.subtitle", { email: props.email })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -99,11 +102,11 @@ function VerifyEmailStep(props: { email: string; busy: boolean; error: string | 
         <Stack gap="4">
           <FormErrorAlert message={props.error} />
           <Field.Root required>
-            <Field.Label>Verification code</Field.Label>
+            <Field.Label>{t("auth.fields.verificationCode")}</Field.Label>
             <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           </Field.Root>
           <Button type="submit" colorPalette="green" loading={props.busy} disabled={!code.trim()}>
-            Verify email
+            {t("auth.verifyEmail.submit")}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { initTestI18n } from "./i18n";
+
+// Every component test reads English (the spec's texts) unless it switches.
+beforeAll(() => initTestI18n());
 
 afterEach(() => cleanup());
 

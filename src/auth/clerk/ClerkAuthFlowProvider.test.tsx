@@ -50,7 +50,10 @@ describe("ClerkAuthFlowProvider", () => {
   test("shows Clerk's own message when sign-in fails", async () => {
     signIn.create.mockRejectedValue(clerkError("form_password_incorrect", "Password is incorrect. Try again."));
     const flow = renderFlow();
-    await expect(flow.signIn("pat@household.test", "nope")).rejects.toEqual(new AuthServiceError("Password is incorrect. Try again."));
+    const failure = await flow.signIn("pat@household.test", "nope").catch((error: unknown) => error);
+    expect(failure).toEqual(new AuthServiceError("Password is incorrect. Try again."));
+    // Clerk's message has no i18n key: the screens show it as Clerk wrote it.
+    expect((failure as AuthServiceError).key).toBeUndefined();
     expect(setActive).not.toHaveBeenCalled();
   });
 
@@ -96,6 +99,7 @@ describe("ClerkAuthFlowProvider", () => {
     loaded = false;
     const flow = renderFlow();
     await expect(flow.signIn("pat@household.test", "x")).rejects.toThrow("Authentication service not available");
+    await expect(flow.signIn("pat@household.test", "x")).rejects.toMatchObject({ key: "auth.errors.notAvailable" });
   });
 
   test("signs out through Clerk", async () => {

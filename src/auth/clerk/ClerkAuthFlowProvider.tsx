@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from "react";
 import { AuthFlowContext, AuthServiceError, normalizeEmail, type AuthFlow } from "../AuthFlow";
 import { describeClerkError, isUnknownIdentifier } from "./clerkErrors";
 
-const NOT_AVAILABLE = "Authentication service not available";
+// Our own messages carry their i18n key; Clerk's own messages pass through as is.
+const notAvailable = () => new AuthServiceError("Authentication service not available", "auth.errors.notAvailable");
 
 /** Sign-in through Clerk (when VITE_CLERK_PUBLISHABLE_KEY is set), behind the same screens. */
 export function ClerkAuthFlowProvider({ children }: { children: ReactNode }) {
@@ -13,11 +14,11 @@ export function ClerkAuthFlowProvider({ children }: { children: ReactNode }) {
 
   const flow = useMemo<AuthFlow>(() => {
     function clerkSignIn() {
-      if (!signInState.isLoaded) throw new AuthServiceError(NOT_AVAILABLE);
+      if (!signInState.isLoaded) throw notAvailable();
       return { signIn: signInState.signIn, setActive: signInState.setActive };
     }
     function clerkSignUp() {
-      if (!signUpState.isLoaded) throw new AuthServiceError(NOT_AVAILABLE);
+      if (!signUpState.isLoaded) throw notAvailable();
       return { signUp: signUpState.signUp, setActive: signUpState.setActive };
     }
     async function guarded<T>(action: () => Promise<T>): Promise<T> {
@@ -34,7 +35,9 @@ export function ClerkAuthFlowProvider({ children }: { children: ReactNode }) {
         guarded(async () => {
           const { signIn, setActive } = clerkSignIn();
           const result = await signIn.create({ identifier: normalizeEmail(email), password });
-          if (result.status !== "complete") throw new AuthServiceError("Additional verification is required to sign in.");
+          if (result.status !== "complete") {
+            throw new AuthServiceError("Additional verification is required to sign in.", "auth.errors.extraVerification");
+          }
           await setActive({ session: result.createdSessionId });
         }),
       signUp: ({ name, email, password }) =>
@@ -54,7 +57,9 @@ export function ClerkAuthFlowProvider({ children }: { children: ReactNode }) {
         guarded(async () => {
           const { signUp, setActive } = clerkSignUp();
           const result = await signUp.attemptEmailAddressVerification({ code });
-          if (result.status !== "complete") throw new AuthServiceError("That code did not verify your email.");
+          if (result.status !== "complete") {
+            throw new AuthServiceError("That code did not verify your email.", "auth.errors.codeNotVerified");
+          }
           await setActive({ session: result.createdSessionId });
         }),
       signOut: () => clerk.signOut(),
@@ -76,7 +81,9 @@ export function ClerkAuthFlowProvider({ children }: { children: ReactNode }) {
             code: token,
             password: newPassword,
           });
-          if (result.status !== "complete") throw new AuthServiceError("Failed to update password");
+          if (result.status !== "complete") {
+            throw new AuthServiceError("Failed to update password", "auth.password.updateFailed");
+          }
           await setActive({ session: result.createdSessionId });
         }),
     };

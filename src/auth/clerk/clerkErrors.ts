@@ -9,7 +9,10 @@ function clerkErrors(error: unknown): ClerkErrorBody[] {
   return [];
 }
 
-/** Clerk's own message (its "service message"), for the screens to show as is. */
+/**
+ * Clerk's own message (its "service message"), for the screens to show as is:
+ * it carries no i18n key. Our own errors (with their keys) pass through unchanged.
+ */
 export function describeClerkError(error: unknown): AuthServiceError {
   if (error instanceof AuthServiceError) return error;
   const [first] = clerkErrors(error);

@@ -1,5 +1,6 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
+import { householdError, roomAccessDenied } from "../../../convex/lib/errors";
 import { describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
 
 describe("describePasswordAuthError", () => {
@@ -7,20 +8,41 @@ describe("describePasswordAuthError", () => {
     const unknown = describePasswordAuthError(new Error("Uncaught Error: InvalidAccountId"));
     const wrong = describePasswordAuthError(new Error("Uncaught Error: InvalidSecret"));
     expect(unknown.message).toBe("Invalid email or password.");
+    expect(unknown.key).toBe("auth.errors.invalidCredentials");
     expect(wrong.message).toBe(unknown.message);
+    expect(wrong.key).toBe(unknown.key);
   });
 
   test("passes a server ConvexError's message through", () => {
-    const error = new ConvexError({ code: "PASSWORD_TOO_SHORT", message: "Password must be at least 8 characters long" });
-    expect(describePasswordAuthError(error).message).toBe("Password must be at least 8 characters long");
+    const error = new ConvexError({ code: "NOT_A_CATALOGUED_CODE", message: "Password must be at least 8 characters long" });
+    const described = describePasswordAuthError(error);
+    expect(described.message).toBe("Password must be at least 8 characters long");
+    expect(described.key).toBeUndefined();
+  });
+
+  test("translates a catalogued server error by its code, with its params", () => {
+    const short = describePasswordAuthError(householdError("PASSWORD_TOO_SHORT"));
+    expect(short.message).toBe("Password must be at least 8 characters long");
+    expect(short.key).toBe("errors.PASSWORD_TOO_SHORT.message");
+    const denied = describePasswordAuthError(roomAccessDenied("Kitchen"));
+    expect(denied.key).toBe("errors.ROOM_ACCESS_DENIED.message");
+    expect(denied.params).toEqual({ room: "Kitchen" });
   });
 
   test("explains rate limiting and taken emails, and leaves the rest to the fallback", () => {
     expect(describePasswordAuthError(new Error("TooManyFailedAttempts")).message).toMatch(/Too many failed attempts/);
-    expect(describePasswordAuthError(new Error("Account pat@x.test already exists")).message).toBe(
-      "An account with this email already exists.",
-    );
-    expect(describePasswordAuthError(new Error("socket closed")).message).toBe("");
+    expect(describePasswordAuthError(new Error("TooManyFailedAttempts")).key).toBe("auth.errors.tooManyAttempts");
+    const taken = describePasswordAuthError(new Error("Account pat@x.test already exists"));
+    expect(taken.message).toBe("An account with this email already exists.");
+    expect(taken.key).toBe("auth.errors.emailTaken");
+    const unknown = describePasswordAuthError(new Error("socket closed"));
+    expect(unknown.message).toBe("");
+    expect(unknown.key).toBeUndefined();
+  });
+
+  test("names an expired reset code and a short password by their keys", () => {
+    expect(describePasswordAuthError(new Error("Invalid verification code")).key).toBe("auth.reset.invalidLink");
+    expect(describePasswordAuthError(new Error("Password must be at least 8 characters long")).key).toBe("auth.password.hint");
   });
 
   test("spots an unknown account", () => {

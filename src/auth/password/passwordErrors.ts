@@ -1,26 +1,39 @@
 import { ConvexError } from "convex/values";
+import { errorCatalogue, isHouseholdErrorData } from "../../../convex/lib/errors";
 import { AuthServiceError } from "../AuthFlow";
 
 /**
  * Convex Auth reports bare codes. An unknown email and a wrong password get one
  * message, so the sign-in form does not reveal which emails have accounts.
+ * Each message carries its i18n key; `message` keeps the English text.
  */
 export function describePasswordAuthError(error: unknown): AuthServiceError {
   if (error instanceof ConvexError && typeof error.data === "object" && error.data !== null) {
-    const message = (error.data as { message?: unknown }).message;
+    const data: unknown = error.data;
+    if (isHouseholdErrorData(data) && Object.hasOwn(errorCatalogue, data.code)) {
+      return new AuthServiceError(data.message, `errors.${data.code}.message`, data.params);
+    }
+    const message = (data as { message?: unknown }).message;
     if (typeof message === "string") return new AuthServiceError(message);
   }
   const text = error instanceof Error ? error.message : String(error);
-  if (/InvalidSecret|InvalidAccountId/.test(text)) return new AuthServiceError("Invalid email or password.");
-  if (/TooManyFailedAttempts/.test(text)) {
-    return new AuthServiceError("Too many failed attempts. Please wait a while and try again.");
+  if (/InvalidSecret|InvalidAccountId/.test(text)) {
+    return new AuthServiceError("Invalid email or password.", "auth.errors.invalidCredentials");
   }
-  if (/already exists/.test(text)) return new AuthServiceError("An account with this email already exists.");
+  if (/TooManyFailedAttempts/.test(text)) {
+    return new AuthServiceError("Too many failed attempts. Please wait a while and try again.", "auth.errors.tooManyAttempts");
+  }
+  if (/already exists/.test(text)) {
+    return new AuthServiceError("An account with this email already exists.", "auth.errors.emailTaken");
+  }
   if (/Could not verify code|Invalid verification code|expired/i.test(text)) {
-    return new AuthServiceError("The password reset link is invalid or has expired. Please request a new password reset link.");
+    return new AuthServiceError(
+      "The password reset link is invalid or has expired. Please request a new password reset link.",
+      "auth.reset.invalidLink",
+    );
   }
   if (/Password must be at least 8 characters long/.test(text)) {
-    return new AuthServiceError("Password must be at least 8 characters long");
+    return new AuthServiceError("Password must be at least 8 characters long", "auth.password.hint");
   }
   return new AuthServiceError("");
 }

@@ -3,6 +3,7 @@
 import { ClientOnly, IconButton, Skeleton, type IconButtonProps } from "@chakra-ui/react";
 import { ThemeProvider, useTheme, type ThemeProviderProps } from "next-themes";
 import { Moon, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 export type ColorMode = "light" | "dark";
 
@@ -23,8 +24,9 @@ export function useColorModeValue<T>(light: T, dark: T): T {
 }
 
 export function ColorModeButton(props: Omit<IconButtonProps, "aria-label">) {
+  const { t } = useTranslation();
   const { colorMode, toggleColorMode } = useColorMode();
-  const label = colorMode === "dark" ? "Switch to light mode" : "Switch to dark mode";
+  const label = colorMode === "dark" ? t("common.colorMode.toLight") : t("common.colorMode.toDark");
   return (
     <ClientOnly fallback={<Skeleton boxSize="9" />}>
       <IconButton onClick={toggleColorMode} variant="ghost" size="sm" aria-label={label} title={label} {...props}>

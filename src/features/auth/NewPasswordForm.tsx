@@ -1,5 +1,6 @@
 import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { notifyError } from "../feedback/notify";
 import { PasswordField } from "./PasswordField";
 import { PASSWORD_HINT, checkNewPassword } from "./passwordRules";
@@ -15,6 +16,7 @@ type Props = {
 
 /** New password (with show/hide) and its confirmation, checked before anything is sent. */
 export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
+  const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -24,8 +26,8 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
     event.preventDefault();
     const failure = checkNewPassword(password, confirmation);
     if (failure) {
-      setRuleError(failure.message);
-      notifyError(failure.title, failure.message);
+      setRuleError(t(failure.message));
+      notifyError(t(failure.title), t(failure.message));
       return;
     }
     setRuleError(null);
@@ -39,14 +41,23 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
         <FormErrorAlert message={shown} />
         {askForCode && (
           <Field.Root required>
-            <Field.Label>Code from the email</Field.Label>
+            <Field.Label>{t("auth.fields.resetCode")}</Field.Label>
             <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           </Field.Root>
         )}
-        <PasswordField label="New password" name="new-password" value={password} onChange={setPassword} autoComplete="new-password" helperText={PASSWORD_HINT} />
-        <PasswordField label="Confirm new password" name="confirm-password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
+        <PasswordField
+          label={t("auth.fields.newPassword")}
+          name="new-password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          helperText={t(PASSWORD_HINT)}
+        />
+        <PasswordField
+          label={t("auth.fields.confirmPassword")}
+          name="confirm-password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
         <Button type="submit" colorPalette="green" loading={busy} disabled={!password || !confirmation || (askForCode && !code.trim())}>
-          Update password
+          {t("auth.password.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Field, IconButton, Input, InputGroup } from "@chakra-ui/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 
 type Props = {
   label: string;
@@ -13,6 +14,7 @@ type Props = {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, value, onChange, autoComplete, helperText, name }: Props) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <Field.Root required>
@@ -25,7 +27,7 @@ export function PasswordField({ label, value, onChange, autoComplete, helperText
             variant="ghost"
             size="xs"
             me="-2"
-            aria-label={visible ? "Hide password" : "Show password"}
+            aria-label={visible ? t("auth.password.hide") : t("auth.password.show")}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >

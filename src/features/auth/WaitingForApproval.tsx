@@ -1,5 +1,6 @@
 import { Alert, Card, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 
 /**
@@ -7,6 +8,7 @@ import { api } from "../../../convex/_generated/api";
  * It follows the join request live: an admin's approval swaps it for the app.
  */
 export function WaitingForApproval() {
+  const { t } = useTranslation();
   const viewer = useQuery(api.members.viewer, {});
   const rejected = viewer?.status === "waiting" && viewer.joinRequest === "rejected";
   const email = viewer?.status === "waiting" ? viewer.email : null;
@@ -17,20 +19,15 @@ export function WaitingForApproval() {
           <Stack gap="4" align="center" textAlign="center">
             {!rejected && <Spinner size="lg" color="brand.solid" aria-hidden />}
             <Heading as="h1" size="2xl">
-              {rejected ? "Request declined" : "Waiting for approval"}
+              {rejected ? t("auth.waiting.declinedTitle") : t("auth.waiting.title")}
             </Heading>
             {rejected ? (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Description>
-                  An administrator declined your request to join this family. Ask them to add you as a member.
-                </Alert.Description>
+                <Alert.Description>{t("auth.waiting.declined")}</Alert.Description>
               </Alert.Root>
             ) : (
-              <Text color="fg.muted">
-                You are signed in{email ? ` as ${email}` : ""}. A family administrator needs to approve your request
-                before you can see the household. This page opens the app by itself once they do.
-              </Text>
+              <Text color="fg.muted">{email ? t("auth.waiting.bodyWithEmail", { email }) : t("auth.waiting.body")}</Text>
             )}
           </Stack>
         </Card.Body>

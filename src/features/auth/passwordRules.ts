@@ -1,11 +1,15 @@
-// Spec section 5: password and reset-link rules, with the spec's exact texts.
+// Spec section 5: password and reset-link rules. Their texts (the spec's exact
+// English) live in src/i18n/<lang>/auth.json; the rules name them by key.
+import type { ParseKeys } from "i18next";
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_HINT = "Password must be at least 8 characters long";
-export const INVALID_RESET_LINK =
-  "The password reset link is invalid or has expired. Please request a new password reset link.";
+/** "Password must be at least 8 characters long". */
+export const PASSWORD_HINT = "auth.password.hint" satisfies ParseKeys;
+/** "The password reset link is invalid or has expired. Please request a new password reset link." */
+export const INVALID_RESET_LINK = "auth.reset.invalidLink" satisfies ParseKeys;
 
-export type RuleFailure = { title: string; message: string };
+/** A broken rule, as the i18n keys of its toast title and message. */
+export type RuleFailure = { title: ParseKeys; message: ParseKeys };
 
 /** A reset link is valid only if its token is present and longer than 20 characters. */
 export function isValidResetToken(token: string | undefined): token is string {
@@ -13,7 +17,7 @@ export function isValidResetToken(token: string | undefined): token is string {
 }
 
 export function checkNewPassword(password: string, confirmation: string): RuleFailure | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return { title: "Password too short", message: PASSWORD_HINT };
-  if (password !== confirmation) return { title: "Passwords do not match", message: "Please make sure your passwords match" };
+  if (password.length < MIN_PASSWORD_LENGTH) return { title: "auth.password.tooShortTitle", message: PASSWORD_HINT };
+  if (password !== confirmation) return { title: "auth.password.mismatchTitle", message: "auth.password.mismatch" };
   return null;
 }

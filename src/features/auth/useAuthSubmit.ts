@@ -1,17 +1,26 @@
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AuthServiceError } from "../../auth/AuthFlow";
 import { notifyError } from "../feedback/notify";
 
-/** The service's own message when it has one, else the spec's fallback text. */
-export function serviceMessage(error: unknown, fallback: string): string {
-  if (error instanceof AuthServiceError && error.message) return error.message;
+/**
+ * The service's message when it has one, else the screen's fallback text. Our
+ * own messages are shown in the reader's language (by their i18n key); a
+ * service's own message (Clerk's) as the service wrote it.
+ */
+export function serviceMessage(error: unknown, fallback: string, t: TFunction): string {
+  if (error instanceof AuthServiceError) {
+    if (error.key) return t(error.key, error.params ?? {});
+    if (error.message) return error.message;
+  }
   return fallback;
 }
 
 type Failure = {
-  /** The toast's title (spec section 8). */
+  /** The toast's title (spec section 8), already translated. */
   title: string;
-  /** Shown when the service gives no message of its own. */
+  /** Shown when the service gives no message of its own, already translated. */
   fallback: string;
   /** A fixed toast text; by default the toast repeats the alert's message. */
   toast?: string;
@@ -22,6 +31,7 @@ type Failure = {
  * service's message in the red alert plus the spec's toast.
  */
 export function useAuthSubmit(failure: Failure) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,7 +41,7 @@ export function useAuthSubmit(failure: Failure) {
     try {
       await action();
     } catch (thrown) {
-      const message = serviceMessage(thrown, failure.fallback);
+      const message = serviceMessage(thrown, failure.fallback, t);
       setError(message);
       notifyError(failure.title, failure.toast ?? message);
     } finally {

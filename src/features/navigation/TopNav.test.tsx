@@ -20,18 +20,18 @@ describe("visibleNavLinks", () => {
       status: "signedIn",
       member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
     };
-    const labels = visibleNavLinks(noFinance).map((link) => link.label);
-    expect(labels).toEqual(["Dashboard", "Home Inventory", "Spiritual Life", "Health & Fitness", "Education", "Public"]);
-    expect(visibleNavLinks(member).map((l) => l.label)).not.toContain("Admin");
+    const pages = visibleNavLinks(noFinance).map((link) => link.page);
+    expect(pages).toEqual(["dashboard", "homePlan", "spiritualLife", "healthFitness", "education", "public"]);
+    expect(visibleNavLinks(member).map((l) => l.page)).not.toContain("admin");
   });
 
   test("shows Admin only to an admin whose admin flag is on", () => {
-    expect(visibleNavLinks(admin).map((l) => l.label)).toContain("Admin");
+    expect(visibleNavLinks(admin).map((l) => l.page)).toContain("admin");
     const adminWithoutFlag: Session = {
       status: "signedIn",
       member: { _id: "m2" as Id<"members">, name: "Ada", role: "admin", pageAccess: { ...adminPageAccess, admin: false } },
     };
-    expect(visibleNavLinks(adminWithoutFlag).map((l) => l.label)).not.toContain("Admin");
+    expect(visibleNavLinks(adminWithoutFlag).map((l) => l.page)).not.toContain("admin");
   });
 });
 

@@ -1,11 +1,15 @@
-import { Box, Container, Flex, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, HStack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import { House, Menu as MenuIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { House } from "lucide-react";
+import { Suspense, lazy, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { hasPageAccess } from "../../../convex/lib/access";
 import type { Session } from "../../auth/session";
-import { ColorModeButton } from "../../components/ui/color-mode";
 import { navLinks } from "./navLinks";
+
+// The phone menu needs Chakra's Menu (and its popper): only signed-in pages have
+// links, so the signed-out first load never downloads it.
+const MobileNavMenu = lazy(() => import("./MobileNavMenu"));
 
 /** The links this session may see (spec section 2: only true flags; Admin only for admins with the flag). */
 export function visibleNavLinks(session: Session) {
@@ -14,7 +18,8 @@ export function visibleNavLinks(session: Session) {
 }
 
 const linkStyle = {
-  px: "3",
+  px: "2.5",
+  whiteSpace: "nowrap",
   py: "2",
   rounded: "md",
   fontSize: "sm",
@@ -25,47 +30,42 @@ const linkStyle = {
   "&[data-status=active]": { color: "brand.fg", bg: "brand.subtle" },
 } as const;
 
-export function TopNav({ session, actions }: { session: Session; actions?: ReactNode }) {
-  const links = visibleNavLinks(session);
+type Props = {
+  session: Session;
+  /** The family's name once signed in (System Settings); the product's name before. */
+  familyName?: string;
+  actions?: ReactNode;
+};
+
+export function TopNav({ session, familyName, actions }: Props) {
+  const { t } = useTranslation();
+  // The bar uses short names (all eight must fit at 1280 px in every language).
+  const links = visibleNavLinks(session).map((link) => ({ ...link, label: t(`common.nav.links.${link.page}`) }));
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
       <Container maxW="7xl" px={{ base: "3", md: "6" }}>
         <Flex h="14" align="center" gap="2">
-          <Link to="/" aria-label="Family Household home">
-            <HStack gap="2" color="brand.fg" fontWeight="bold">
+          <Link to="/" aria-label={t("common.brandHome")}>
+            <HStack gap="2" color="brand.fg" fontWeight="bold" minW="0">
               <House size={22} aria-hidden />
-              <Text display={{ base: "none", sm: "block" }}>Family Household</Text>
+              <Text display={{ base: "none", sm: "block" }} truncate maxW={{ sm: "48", xl: "64" }} data-testid="family-name">
+                {familyName ?? t("common.brand")}
+              </Text>
             </HStack>
           </Link>
-          <HStack as="nav" aria-label="Main" gap="0.5" ms="4" display={{ base: "none", lg: "flex" }}>
+          <HStack as="nav" aria-label={t("common.nav.main")} gap="0.5" ms="3" display={{ base: "none", xl: "flex" }}>
             {links.map((link) => (
               <Box asChild key={link.to} {...linkStyle}>
                 <Link to={link.to}>{link.label}</Link>
               </Box>
             ))}
           </HStack>
-          <HStack ms="auto" gap="1">
+          <HStack ms="auto" gap="1" flexShrink={0}>
             {actions}
-            <ColorModeButton />
             {links.length > 0 && (
-              <Menu.Root>
-                <Menu.Trigger asChild>
-                  <IconButton aria-label="Open navigation" variant="ghost" size="sm" display={{ base: "inline-flex", lg: "none" }}>
-                    <MenuIcon />
-                  </IconButton>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="56">
-                      {links.map((link) => (
-                        <Menu.Item key={link.to} value={link.to} asChild>
-                          <Link to={link.to}>{link.label}</Link>
-                        </Menu.Item>
-                      ))}
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <Suspense fallback={null}>
+                <MobileNavMenu links={links} />
+              </Suspense>
             )}
           </HStack>
         </Flex>

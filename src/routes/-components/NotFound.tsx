@@ -1,9 +1,11 @@
 import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 
 /** The 404 page of spec section 2; it logs the path that was not found. */
 export function NotFound() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
@@ -15,10 +17,10 @@ export function NotFound() {
           404
         </Heading>
         <Text fontSize="xl" color="fg.muted">
-          Oops! Page not found
+          {t("auth.notFound.message")}
         </Text>
         <Button asChild colorPalette="green">
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t("auth.notFound.home")}</Link>
         </Button>
       </Stack>
     </Center>

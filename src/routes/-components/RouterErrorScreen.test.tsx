@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Provider } from "../../components/ui/provider";
+import { initTestI18n } from "../../test/i18n";
 import { RouterErrorScreen, describeRouteError } from "./RouterErrorScreen";
+
+beforeAll(initTestI18n);
 
 describe("RouterErrorScreen", () => {
   test("shows the spec's heading and the error's message", () => {

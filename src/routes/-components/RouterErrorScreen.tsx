@@ -1,5 +1,6 @@
 import { Box, Code, Heading, Text } from "@chakra-ui/react";
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 
 type HttpLikeError = { status: number; statusText?: string };
 
@@ -14,13 +15,20 @@ export function describeRouteError(error: unknown): string {
   return String(error);
 }
 
-/** The router's fallback error screen (spec section 2). */
+/**
+ * The router's fallback error screen (spec section 2). It never waits for a
+ * language: AppErrorBoundary may show it before one has loaded, and then it
+ * shows the error alone until the heading's text is there.
+ */
 export function RouterErrorScreen({ error }: ErrorComponentProps) {
+  const { t, ready } = useTranslation(undefined, { useSuspense: false });
   return (
     <Box p={{ base: "4", md: "8" }} role="alert">
-      <Heading as="h1" size="2xl" mb="3">
-        Unexpected Application Error!
-      </Heading>
+      {ready && (
+        <Heading as="h1" size="2xl" mb="3">
+          {t("auth.errorScreen.title")}
+        </Heading>
+      )}
       <Text as="h2" fontStyle="italic" mb="4">
         {describeRouteError(error)}
       </Text>

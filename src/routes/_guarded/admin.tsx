@@ -1,5 +1,6 @@
 import { Alert } from "@chakra-ui/react";
 import { Outlet, createFileRoute } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { hasPageAccess } from "../../../convex/lib/access";
 import { requirePage } from "../../auth/guards";
 
@@ -10,12 +11,13 @@ export const Route = createFileRoute("/_guarded/admin")({
 });
 
 function AdminLayout() {
+  const { t } = useTranslation();
   const { session } = Route.useRouteContext();
   if (session.status !== "signedIn" || !hasPageAccess(session.member, "admin")) {
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
-        <Alert.Title>Access Denied - You need admin permissions to view this page.</Alert.Title>
+        <Alert.Title>{t("admin.accessDenied")}</Alert.Title>
       </Alert.Root>
     );
   }

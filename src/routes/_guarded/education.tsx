@@ -1,6 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { BookOpen, GraduationCap, Target } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { requirePage } from "../../auth/guards";
 import { FeatureCard } from "../../features/layout/FeatureCard";
 import { PageHeader } from "../../features/layout/PageHeader";
@@ -11,18 +12,19 @@ export const Route = createFileRoute("/_guarded/education")({
 });
 
 function Education() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Education" subtitle="Learning at home and at school." />
+      <PageHeader title={t("pages.education.title")} subtitle={t("pages.education.subtitle")} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FeatureCard icon={<GraduationCap aria-hidden />} title="Academic Progress">
-          Follow school reports, grades and milestones for each child.
+        <FeatureCard icon={<GraduationCap aria-hidden />} title={t("pages.education.progress.title")}>
+          {t("pages.education.progress.text")}
         </FeatureCard>
-        <FeatureCard icon={<BookOpen aria-hidden />} title="Study Materials">
-          Keep reading lists, worksheets and revision notes in one place.
+        <FeatureCard icon={<BookOpen aria-hidden />} title={t("pages.education.materials.title")}>
+          {t("pages.education.materials.text")}
         </FeatureCard>
-        <FeatureCard icon={<Target aria-hidden />} title="Learning Goals">
-          Set goals together and celebrate when they are reached.
+        <FeatureCard icon={<Target aria-hidden />} title={t("pages.education.goals.title")}>
+          {t("pages.education.goals.text")}
         </FeatureCard>
       </SimpleGrid>
     </>

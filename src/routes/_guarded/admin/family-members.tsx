@@ -1,12 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
 
 export const Route = createFileRoute("/_guarded/admin/family-members")({
-  component: () => (
-    <>
-      <BackButton to="/admin" label="Back to Admin" />
-      <PageHeader title="Family Members" subtitle="Add and remove members of the family." />
-    </>
-  ),
+  component: FamilyMembers,
 });
+
+function FamilyMembers() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackButton to="/admin" />
+      <PageHeader title={t("admin.familyMembers.title")} subtitle={t("admin.familyMembers.subtitle")} />
+    </>
+  );
+}

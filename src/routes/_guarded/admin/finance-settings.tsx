@@ -1,12 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
 
 export const Route = createFileRoute("/_guarded/admin/finance-settings")({
-  component: () => (
-    <>
-      <BackButton to="/admin" label="Back to Admin" />
-      <PageHeader title="Finance Settings" subtitle="Finance categories and item types." />
-    </>
-  ),
+  component: FinanceSettings,
 });
+
+function FinanceSettings() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackButton to="/admin" />
+      <PageHeader title={t("admin.financeSettings.title")} subtitle={t("admin.financeSettings.subtitle")} />
+    </>
+  );
+}

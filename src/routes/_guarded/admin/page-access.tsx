@@ -1,28 +1,29 @@
 import { Badge, Card, HStack, SimpleGrid, Spinner, Switch, Text } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Doc } from "../../../../convex/_generated/dataModel";
 import { pageKeys, type PageKey } from "../../../../convex/lib/validators";
 import { notifyFailure } from "../../../features/feedback/notify";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
-import { pageLabels } from "../../../features/navigation/pageLabels";
 
 export const Route = createFileRoute("/_guarded/admin/page-access")({
   component: PageAccessPage,
 });
 
 function PageAccessPage() {
+  const { t } = useTranslation();
   const members = useQuery(api.members.list, {});
   const { session } = Route.useRouteContext();
   const viewerId = session.status === "signedIn" ? session.member._id : null;
   return (
     <>
-      <BackButton to="/admin" label="Back to Admin" />
-      <PageHeader title="Page Access" subtitle="Choose which pages each family member can open." />
+      <BackButton to="/admin" />
+      <PageHeader title={t("admin.pageAccess.title")} subtitle={t("admin.pageAccess.subtitle")} />
       {members === undefined ? (
-        <Spinner aria-label="Loading members" />
+        <Spinner aria-label={t("admin.pageAccess.loading")} />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {members.map((member) => (
@@ -35,12 +36,13 @@ function PageAccessPage() {
 }
 
 function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; isViewer: boolean }) {
+  const { t } = useTranslation();
   const setPageAccess = useMutation(api.members.setPageAccess);
   async function toggle(page: PageKey, enabled: boolean) {
     try {
       await setPageAccess({ memberId: member._id, page, enabled });
     } catch (error) {
-      notifyFailure(error, { title: "Error", message: "That page could not be changed." });
+      notifyFailure(error, { title: t("admin.error"), message: t("admin.pageAccess.failed") });
     }
   }
   return (
@@ -50,8 +52,8 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
           <Card.Title as="h2" id={`page-access-${member._id}`}>
             {member.name}
           </Card.Title>
-          <Badge colorPalette={member.role === "admin" ? "purple" : "gray"}>{member.role}</Badge>
-          {isViewer && <Text color="fg.muted" fontSize="sm">(you)</Text>}
+          <Badge colorPalette={member.role === "admin" ? "purple" : "gray"}>{t(`admin.pageAccess.roles.${member.role}`)}</Badge>
+          {isViewer && <Text color="fg.muted" fontSize="sm">{t("common.you")}</Text>}
         </HStack>
       </Card.Header>
       <Card.Body pt="2">
@@ -65,7 +67,7 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>{pageLabels[page]}</Switch.Label>
+              <Switch.Label>{t(`common.pages.${page}`)}</Switch.Label>
             </Switch.Root>
           ))}
         </SimpleGrid>

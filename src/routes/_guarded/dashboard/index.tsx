@@ -1,6 +1,7 @@
 import { Grid, GridItem, Spinner, Stack } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { requirePage } from "../../../auth/guards";
 import { PageHeader } from "../../../features/layout/PageHeader";
@@ -16,6 +17,7 @@ export const Route = createFileRoute("/_guarded/dashboard/")({
 });
 
 function Dashboard() {
+  const { t } = useTranslation();
   const { session } = Route.useRouteContext();
   const members = useQuery(api.members.list, {});
   const viewer = members?.find((m) => session.status === "signedIn" && m._id === session.member._id);
@@ -23,9 +25,9 @@ function Dashboard() {
 
   return (
     <>
-      <PageHeader title="Family Dashboard" subtitle={`Welcome back, ${firstName}. Here is what is happening in the family today.`} />
+      <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.welcome", { name: firstName })} />
       {members === undefined || viewer === undefined ? (
-        <Spinner aria-label="Loading the family" />
+        <Spinner aria-label={t("dashboard.loading")} />
       ) : (
         <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="4">
           <GridItem>

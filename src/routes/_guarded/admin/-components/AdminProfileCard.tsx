@@ -1,10 +1,12 @@
 import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { PresenceDot } from "../../../../features/members/PresenceDot";
 
 /** The Admin Panel's profile card: who is administering. */
 export function AdminProfileCard() {
+  const { t } = useTranslation();
   const viewer = useQuery(api.members.viewer, {});
   if (viewer?.status !== "signedIn") return null;
   const { member } = viewer;
@@ -16,10 +18,10 @@ export function AdminProfileCard() {
           <Stack gap="0">
             <HStack gap="2">
               <Text fontWeight="semibold">{member.name}</Text>
-              <Badge colorPalette="purple">Admin</Badge>
+              <Badge colorPalette="purple">{t("common.roles.admin")}</Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {member.memberType}
+              {t(`common.memberTypes.${member.memberType}`)}
               {member.email ? ` · ${member.email}` : ""}
             </Text>
           </Stack>

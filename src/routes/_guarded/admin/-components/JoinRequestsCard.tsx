@@ -1,11 +1,13 @@
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 
 /** The admin's live queue of people who signed up and wait to join the family. */
 export function JoinRequestsCard() {
+  const { t } = useTranslation();
   const requests = useQuery(api.accounts.pendingJoinRequests, {});
   const approve = useMutation(api.accounts.approveJoin);
   const reject = useMutation(api.accounts.rejectJoin);
@@ -14,9 +16,10 @@ export function JoinRequestsCard() {
     try {
       if (approved) await approve({ requestId });
       else await reject({ requestId });
-      notifySuccess(approved ? "Request Approved" : "Request Rejected", approved ? `${name} joined the family.` : `${name} was not let in.`);
+      if (approved) notifySuccess(t("admin.joinRequests.approvedTitle"), t("admin.joinRequests.approvedMessage", { name }));
+      else notifySuccess(t("admin.joinRequests.rejectedTitle"), t("admin.joinRequests.rejectedMessage", { name }));
     } catch (error) {
-      notifyFailure(error, { title: "Error", message: "That request could not be updated." });
+      notifyFailure(error, { title: t("admin.error"), message: t("admin.joinRequests.failed") });
     }
   }
 
@@ -24,9 +27,9 @@ export function JoinRequestsCard() {
     <Card.Root variant="outline" mb="6">
       <Card.Header>
         <HStack>
-          <Card.Title as="h2">Join requests</Card.Title>
+          <Card.Title as="h2">{t("admin.joinRequests.title")}</Card.Title>
           {requests && requests.length > 0 && (
-            <Badge colorPalette="red" variant="solid" aria-label={`${requests.length} waiting`}>
+            <Badge colorPalette="red" variant="solid" aria-label={t("admin.joinRequests.waiting", { count: requests.length })}>
               {requests.length}
             </Badge>
           )}
@@ -34,9 +37,9 @@ export function JoinRequestsCard() {
       </Card.Header>
       <Card.Body pt="2">
         {requests === undefined ? (
-          <Text color="fg.muted">Loading…</Text>
+          <Text color="fg.muted">{t("admin.joinRequests.loading")}</Text>
         ) : requests.length === 0 ? (
-          <Text color="fg.muted">No one is waiting to join.</Text>
+          <Text color="fg.muted">{t("admin.joinRequests.empty")}</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">
             {requests.map((request) => (
@@ -48,11 +51,11 @@ export function JoinRequestsCard() {
                   </Text>
                 </Stack>
                 <HStack>
-                  <Button size="sm" colorPalette="green" onClick={() => decide(request._id, request.name, true)} aria-label={`Approve ${request.name}`}>
-                    Approve
+                  <Button size="sm" colorPalette="green" onClick={() => decide(request._id, request.name, true)} aria-label={t("admin.joinRequests.approveLabel", { name: request.name })}>
+                    {t("common.actions.approve")}
                   </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => decide(request._id, request.name, false)} aria-label={`Reject ${request.name}`}>
-                    Reject
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => decide(request._id, request.name, false)} aria-label={t("admin.joinRequests.rejectLabel", { name: request.name })}>
+                    {t("common.actions.reject")}
                   </Button>
                 </HStack>
               </HStack>

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { BackButton } from "../../../../features/layout/BackButton";
 import { PageHeader } from "../../../../features/layout/PageHeader";
 
@@ -7,11 +8,12 @@ export const Route = createFileRoute("/_guarded/admin/rooms/$roomId")({
 });
 
 function RoomDetail() {
+  const { t } = useTranslation();
   const { roomId } = Route.useParams();
   return (
     <>
-      <BackButton to="/admin/rooms" label="Back to Rooms" />
-      <PageHeader title="Room Details" subtitle={`Room ID: ${roomId}`} />
+      <BackButton to="/admin/rooms" />
+      <PageHeader title={t("admin.roomDetail.title")} subtitle={t("admin.roomDetail.subtitle", { id: roomId })} />
     </>
   );
 }

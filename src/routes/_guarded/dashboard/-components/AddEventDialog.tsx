@@ -1,12 +1,14 @@
 import { Field, Input, Textarea } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { SimpleFormDialog } from "./SimpleFormDialog";
 
 /** Quick Actions: Add Family Event (every field required). */
 export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const addEvent = useMutation(api.events.addEvent);
   const [name, setName] = useState("");
   const [date, setDate] = useState("");
@@ -21,36 +23,36 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   async function submit() {
-    if (!name.trim() || !date || !description.trim()) return notifyError("Error", "Please fill in every field");
+    if (!name.trim() || !date || !description.trim()) return notifyError(t("dashboard.error"), t("dashboard.fillEveryField"));
     setBusy(true);
     try {
       await addEvent({ name, date, description });
-      notifySuccess("Event Added", `${name.trim()} is on the family calendar.`);
+      notifySuccess(t("dashboard.addEvent.addedTitle"), t("dashboard.addEvent.addedMessage", { name: name.trim() }));
       close();
     } catch (error) {
-      notifyFailure(error, { title: "Error", message: "The event could not be added." });
+      notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.addEvent.failed") });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <SimpleFormDialog title="Add Family Event" open={open} busy={busy} submitLabel="Add Event" onClose={close} onSubmit={submit}>
+    <SimpleFormDialog title={t("dashboard.addEvent.title")} open={open} busy={busy} submitLabel={t("dashboard.addEvent.submit")} onClose={close} onSubmit={submit}>
       <Field.Root required>
         <Field.Label>
-          Event name <Field.RequiredIndicator />
+          {t("dashboard.addEvent.name")} <Field.RequiredIndicator />
         </Field.Label>
         <Input value={name} onChange={(e) => setName(e.target.value)} />
       </Field.Root>
       <Field.Root required>
         <Field.Label>
-          Date <Field.RequiredIndicator />
+          {t("dashboard.addEvent.date")} <Field.RequiredIndicator />
         </Field.Label>
         <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </Field.Root>
       <Field.Root required>
         <Field.Label>
-          Description <Field.RequiredIndicator />
+          {t("dashboard.addEvent.description")} <Field.RequiredIndicator />
         </Field.Label>
         <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       </Field.Root>

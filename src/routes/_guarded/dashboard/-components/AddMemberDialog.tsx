@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { memberTypes, type MemberType, type Role } from "../../../../../convex/lib/validators";
 import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
@@ -8,6 +9,7 @@ import { SimpleFormDialog } from "./SimpleFormDialog";
 
 /** Quick Actions: Add Family Member. With an email, that person can sign up and is linked. */
 export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const addMember = useMutation(api.members.addMember);
   const [name, setName] = useState("");
   const [memberType, setMemberType] = useState<MemberType>("Other");
@@ -24,34 +26,34 @@ export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () 
   }
 
   async function submit() {
-    if (!name.trim()) return notifyError("Error", "Member name is required");
+    if (!name.trim()) return notifyError(t("dashboard.error"), t("dashboard.addMember.nameRequired"));
     setBusy(true);
     try {
       await addMember({ name, memberType, role, ...(email.trim() ? { email } : {}) });
-      notifySuccess("Member Added", `${name.trim()} joined the family.`);
+      notifySuccess(t("dashboard.addMember.addedTitle"), t("dashboard.addMember.addedMessage", { name: name.trim() }));
       close();
     } catch (error) {
-      notifyFailure(error, { title: "Error", message: "The member could not be added." });
+      notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.addMember.failed") });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <SimpleFormDialog title="Add Family Member" open={open} busy={busy} submitLabel="Add Member" onClose={close} onSubmit={submit}>
+    <SimpleFormDialog title={t("dashboard.addMember.title")} open={open} busy={busy} submitLabel={t("dashboard.addMember.submit")} onClose={close} onSubmit={submit}>
       <Field.Root required>
         <Field.Label>
-          Name <Field.RequiredIndicator />
+          {t("dashboard.addMember.name")} <Field.RequiredIndicator />
         </Field.Label>
         <Input value={name} onChange={(e) => setName(e.target.value)} />
       </Field.Root>
       <Field.Root required>
-        <Field.Label>Member type</Field.Label>
+        <Field.Label>{t("dashboard.addMember.memberType")}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={memberType} onChange={(e) => setMemberType(e.target.value as MemberType)}>
             {memberTypes.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`common.memberTypes.${type}`)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -59,19 +61,19 @@ export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () 
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root required>
-        <Field.Label>Role</Field.Label>
+        <Field.Label>{t("dashboard.addMember.role")}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
+            <option value="member">{t("common.roles.member")}</option>
+            <option value="admin">{t("common.roles.admin")}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Email (to let them sign in)</Field.Label>
+        <Field.Label>{t("dashboard.addMember.email")}</Field.Label>
         <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field.HelperText>Whoever signs up with this email becomes this member.</Field.HelperText>
+        <Field.HelperText>{t("dashboard.addMember.emailHelp")}</Field.HelperText>
       </Field.Root>
     </SimpleFormDialog>
   );

@@ -1,21 +1,23 @@
 import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
-import { formatCardDay } from "../../../../features/dates/formatDay";
+import { useFormat } from "../../../../i18n/format";
 import { TaskActions } from "./TaskActions";
 import { TaskFormDialog } from "./TaskFormDialog";
 
 /** Completed tasks waiting for an admin's Approve or Reject, live. */
 export function ApprovalQueueCard({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+  const { t } = useTranslation();
   const tasks = useQuery(api.tasks.awaitingApproval, {});
   return (
-    <Card.Root variant="outline" aria-label="Tasks awaiting approval">
+    <Card.Root variant="outline" aria-label={t("dashboard.approvals.cardLabel")}>
       <Card.Header>
         <HStack>
-          <Card.Title as="h2">Awaiting Approval</Card.Title>
+          <Card.Title as="h2">{t("dashboard.approvals.title")}</Card.Title>
           {tasks && tasks.length > 0 && (
             <Badge colorPalette="orange" variant="solid">
               {tasks.length}
@@ -40,9 +42,11 @@ export function ApprovalQueueList({
   members: Doc<"members">[];
   tasks: TaskView[] | undefined;
 }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const [editing, setEditing] = useState<TaskView | null>(null);
   if (tasks === undefined) return null;
-  if (tasks.length === 0) return <Text color="fg.muted">No tasks are waiting for approval</Text>;
+  if (tasks.length === 0) return <Text color="fg.muted">{t("dashboard.approvals.empty")}</Text>;
   return (
     <>
       <Stack as="ul" gap="3" listStyleType="none">
@@ -50,7 +54,7 @@ export function ApprovalQueueList({
           <Stack as="li" key={task._id} gap="1" borderBottomWidth="1px" pb="3">
             <Text fontWeight="medium">{task.title}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {task.assigneeName} · due {formatCardDay(task.dueDate)}
+              {t("dashboard.approvals.assigneeDue", { name: task.assigneeName, date: fmt.cardDay(task.dueDate) })}
             </Text>
             <TaskActions task={task} viewer={viewer} onEdit={setEditing} />
           </Stack>

@@ -1,20 +1,22 @@
 import { Badge, Card, CloseButton, Dialog, Heading, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
-import { formatCardDay, formatTableDay } from "../../../../features/dates/formatDay";
+import { useFormat } from "../../../../i18n/format";
 import { ApprovalQueueList } from "./ApprovalQueueCard";
 import { TaskActions } from "./TaskActions";
 import { TaskStatusBadges } from "./TaskBadges";
 import { TaskFormDialog } from "./TaskFormDialog";
-import { priorityColor, priorityLabel, taskDialogTitle } from "./taskLabels";
+import { priorityColor, taskDialogTitle } from "./taskLabels";
 
 type Props = { member: Doc<"members"> | null; viewer: Doc<"members">; members: Doc<"members">[]; onClose: () => void };
 
 /** A member's tasks: a table from 768 px, a card list below (spec section 2). */
 export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={member !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
       <Portal>
@@ -24,14 +26,14 @@ export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
             {member && (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>{taskDialogTitle(viewer, member)}</Dialog.Title>
+                  <Dialog.Title>{taskDialogTitle(t, viewer, member)}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <MemberTasks member={member} viewer={viewer} members={members} />
                   {viewer.role === "admin" && viewer._id === member._id && <YourApprovals viewer={viewer} members={members} />}
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
+                  <CloseButton size="sm" aria-label={t("common.actions.close")} />
                 </Dialog.CloseTrigger>
               </>
             )}
@@ -43,28 +45,30 @@ export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
 }
 
 function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "member"> & { member: Doc<"members"> }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   const tasks = useQuery(api.tasks.forMember, { memberId: member._id });
   const layout = useBreakpointValue({ base: "cards", md: "table" }) ?? "cards";
   const [editing, setEditing] = useState<TaskView | null>(null);
   const showActions = viewer.role === "admin" || viewer._id === member._id;
 
-  if (tasks === undefined) return <Spinner aria-label="Loading tasks" />;
-  if (tasks.length === 0) return <Text color="fg.muted">No tasks assigned to this member</Text>;
+  if (tasks === undefined) return <Spinner aria-label={t("dashboard.tasks.loading")} />;
+  if (tasks.length === 0) return <Text color="fg.muted">{t("dashboard.tasks.empty")}</Text>;
 
   return (
     <>
       {layout === "cards" ? (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t("dashboard.tasks.listLabel")}>
           {tasks.map((task) => (
             <Card.Root as="li" key={task._id} size="sm" variant="outline">
               <Card.Body gap="2">
                 <HStack justify="space-between" align="start">
                   <Text fontWeight="semibold">{task.title}</Text>
-                  <Badge colorPalette={priorityColor[task.priority]}>{priorityLabel[task.priority]}</Badge>
+                  <Badge colorPalette={priorityColor[task.priority]}>{t(`dashboard.priority.${task.priority}`)}</Badge>
                 </HStack>
                 {task.description && <Text color="fg.muted" fontSize="sm">{task.description}</Text>}
                 <Text fontSize="sm">
-                  Due {formatCardDay(task.dueDate)}
+                  {t("dashboard.tasks.due", { date: fmt.cardDay(task.dueDate) })}
                   {task.roomName ? ` · ${task.roomName}` : ""}
                 </Text>
                 <TaskStatusBadges task={task} />
@@ -75,15 +79,15 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
         </Stack>
       ) : (
         <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Tasks">
+          <Table.Root size="sm" aria-label={t("dashboard.tasks.listLabel")}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Title</Table.ColumnHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Due Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Priority</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                {showActions && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
+                <Table.ColumnHeader>{t("dashboard.tasks.columns.title")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboard.tasks.columns.description")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboard.tasks.columns.dueDate")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboard.tasks.columns.priority")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("dashboard.tasks.columns.status")}</Table.ColumnHeader>
+                {showActions && <Table.ColumnHeader>{t("dashboard.tasks.columns.actions")}</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -91,9 +95,9 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
                 <Table.Row key={task._id}>
                   <Table.Cell fontWeight="medium">{task.title}</Table.Cell>
                   <Table.Cell color="fg.muted">{task.description}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatTableDay(task.dueDate)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{fmt.tableDay(task.dueDate)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={priorityColor[task.priority]}>{priorityLabel[task.priority]}</Badge>
+                    <Badge colorPalette={priorityColor[task.priority]}>{t(`dashboard.priority.${task.priority}`)}</Badge>
                   </Table.Cell>
                   <Table.Cell>
                     <TaskStatusBadges task={task} />
@@ -116,11 +120,12 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
 
 /** "Your Tasks & Approvals": an admin looking at themself also sees what waits for them. */
 function YourApprovals({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+  const { t } = useTranslation();
   const tasks = useQuery(api.tasks.awaitingApproval, {});
   return (
-    <Stack gap="3" mt="6" aria-label="Awaiting your approval" role="group">
+    <Stack gap="3" mt="6" aria-label={t("dashboard.approvals.yours")} role="group">
       <Heading as="h3" size="md">
-        Awaiting your approval
+        {t("dashboard.approvals.yours")}
       </Heading>
       <ApprovalQueueList viewer={viewer} members={members} tasks={tasks} />
     </Stack>

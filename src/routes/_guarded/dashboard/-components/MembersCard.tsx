@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, SimpleGrid, Stack, Switch, Text } from "@c
 import { useMutation } from "convex/react";
 import { ClipboardList, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure } from "../../../../features/feedback/notify";
@@ -13,6 +14,7 @@ type Props = { viewer: Doc<"members">; members: Doc<"members">[] };
 
 /** 'Family Members' for admins (everyone), 'Your Profile' for members (themself). */
 export function MembersCard({ viewer, members }: Props) {
+  const { t } = useTranslation();
   const isAdmin = viewer.role === "admin";
   const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
   const [viewingTasksOf, setViewingTasksOf] = useState<Doc<"members"> | null>(null);
@@ -21,10 +23,10 @@ export function MembersCard({ viewer, members }: Props) {
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title as="h2">{isAdmin ? "Family Members" : "Your Profile"}</Card.Title>
+        <Card.Title as="h2">{isAdmin ? t("dashboard.members.adminTitle") : t("dashboard.members.memberTitle")}</Card.Title>
       </Card.Header>
       <Card.Body pt="2">
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none" aria-label={isAdmin ? "Family members" : "Your profile"}>
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none" aria-label={isAdmin ? t("dashboard.members.adminListLabel") : t("dashboard.members.memberListLabel")}>
           {shown.map((member) => (
             <MemberCard
               key={member._id}
@@ -52,6 +54,7 @@ type MemberCardProps = {
 };
 
 function MemberCard({ member, isViewer, canAssign, onViewTasks, onAssign }: MemberCardProps) {
+  const { t } = useTranslation();
   return (
     <Card.Root as="li" size="sm" variant="subtle" aria-label={member.name}>
       <Card.Body gap="3">
@@ -59,26 +62,26 @@ function MemberCard({ member, isViewer, canAssign, onViewTasks, onAssign }: Memb
           <PresenceDot status={member.status} size="3" />
           <Stack gap="0" minW="0">
             <Text fontWeight="semibold" truncate>
-              {member.name} {isViewer && <Text as="span" color="fg.muted" fontWeight="normal">(you)</Text>}
+              {member.name} {isViewer && <Text as="span" color="fg.muted" fontWeight="normal">{t("common.you")}</Text>}
             </Text>
             <HStack gap="1">
               <Text fontSize="sm" color="fg.muted">
-                {member.memberType}
+                {t(`common.memberTypes.${member.memberType}`)}
               </Text>
               <Badge size="sm" colorPalette={member.role === "admin" ? "purple" : "gray"}>
-                {member.role === "admin" ? "Admin" : "Member"}
+                {t(`common.roles.${member.role}`)}
               </Badge>
             </HStack>
           </Stack>
         </HStack>
         {isViewer && <BusySwitch member={member} />}
         <HStack gap="2" wrap="wrap">
-          <Button size="xs" variant="outline" onClick={onViewTasks} aria-label={`View tasks of ${member.name}`}>
-            <ClipboardList aria-hidden /> View Tasks
+          <Button size="xs" variant="outline" onClick={onViewTasks} aria-label={t("dashboard.members.viewTasksLabel", { name: member.name })}>
+            <ClipboardList aria-hidden /> {t("dashboard.members.viewTasks")}
           </Button>
           {canAssign && (
-            <Button size="xs" colorPalette="green" onClick={onAssign} aria-label={`Assign a task to ${member.name}`}>
-              <UserPlus aria-hidden /> Assign Task
+            <Button size="xs" colorPalette="green" onClick={onAssign} aria-label={t("dashboard.members.assignTaskLabel", { name: member.name })}>
+              <UserPlus aria-hidden /> {t("dashboard.members.assignTask")}
             </Button>
           )}
         </HStack>
@@ -89,17 +92,18 @@ function MemberCard({ member, isViewer, canAssign, onViewTasks, onAssign }: Memb
 
 /** A member shows "busy" to the family instead of "online". */
 function BusySwitch({ member }: { member: Doc<"members"> }) {
+  const { t } = useTranslation();
   const setBusy = useMutation(api.presence.setBusy);
   return (
     <Switch.Root
       size="sm"
       colorPalette="orange"
       checked={member.busy ?? false}
-      onCheckedChange={(e) => setBusy({ busy: e.checked }).catch((error) => notifyFailure(error, { title: "Error", message: "Could not change your status." }))}
+      onCheckedChange={(e) => setBusy({ busy: e.checked }).catch((error) => notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.members.busyFailed") }))}
     >
       <Switch.HiddenInput />
       <Switch.Control />
-      <Switch.Label>Busy</Switch.Label>
+      <Switch.Label>{t("common.presence.busy")}</Switch.Label>
     </Switch.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Stack } from "@chakra-ui/react";
 import { CalendarPlus, ListPlus, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { AddEventDialog } from "./AddEventDialog";
 import { AddMemberDialog } from "./AddMemberDialog";
@@ -9,31 +10,30 @@ import { TaskFormDialog } from "./TaskFormDialog";
 type Open = "event" | "member" | "task" | null;
 
 export function QuickActionsCard({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title as="h2">Quick Actions</Card.Title>
+        <Card.Title as="h2">{t("dashboard.quickActions.title")}</Card.Title>
       </Card.Header>
       <Card.Body pt="2">
         {viewer.role === "admin" ? (
           <Stack gap="2">
             <Button variant="outline" justifyContent="start" onClick={() => setOpen("event")}>
-              <CalendarPlus aria-hidden /> Add Family Event
+              <CalendarPlus aria-hidden /> {t("dashboard.quickActions.addEvent")}
             </Button>
             <Button variant="outline" justifyContent="start" onClick={() => setOpen("member")}>
-              <UserPlus aria-hidden /> Add Family Member
+              <UserPlus aria-hidden /> {t("dashboard.quickActions.addMember")}
             </Button>
             <Button variant="outline" justifyContent="start" onClick={() => setOpen("task")}>
-              <ListPlus aria-hidden /> Add Family Task
+              <ListPlus aria-hidden /> {t("dashboard.quickActions.addTask")}
             </Button>
           </Stack>
         ) : (
           <Alert.Root status="warning">
             <Alert.Indicator />
-            <Alert.Description>
-              Admin privileges are required for quick actions. Please contact your family administrator.
-            </Alert.Description>
+            <Alert.Description>{t("dashboard.quickActions.adminOnly")}</Alert.Description>
           </Alert.Root>
         )}
       </Card.Body>

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type Props = {
   title: string;
@@ -13,6 +14,7 @@ type Props = {
 
 /** The frame of the quick-action forms: title, fields, Cancel and a submit button. */
 export function SimpleFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, children }: Props) {
+  const { t } = useTranslation();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -32,14 +34,14 @@ export function SimpleFormDialog({ title, open, busy, submitLabel, onClose, onSu
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>
-                  Cancel
+                  {t("common.actions.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="green" loading={busy}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t("common.actions.close")} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

@@ -1,6 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import type { FunctionReference } from "convex/server";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
@@ -9,26 +10,35 @@ import { notifyFailure, notifySuccess } from "../../../../features/feedback/noti
 type TaskMutation = FunctionReference<"mutation", "public", { taskId: Id<"tasks"> }>;
 
 function useTaskStep(mutation: TaskMutation, done: { title: string; message: string }) {
+  const { t } = useTranslation();
   const run = useMutation(mutation);
   return async (taskId: Id<"tasks">) => {
     try {
       await run({ taskId });
       notifySuccess(done.title, done.message);
     } catch (error) {
-      notifyFailure(error, { title: "Error", message: "The task could not be updated." });
+      notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.taskActions.failed") });
     }
   };
 }
 
 /** What the viewer may do with a task: its assignee moves it on; an admin approves, rejects, edits. */
 export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: Doc<"members">; onEdit: (task: TaskView) => void }) {
-  const start = useTaskStep(api.tasks.startTask, { title: "Task Updated", message: "Task started." });
+  const { t } = useTranslation();
+  const title = task.title;
+  const start = useTaskStep(api.tasks.startTask, { title: t("dashboard.taskActions.updatedTitle"), message: t("dashboard.taskActions.started") });
   const complete = useTaskStep(api.tasks.completeTask, {
-    title: "Task Updated",
-    message: task.needsApproval ? "Task completed and sent for approval." : "Task completed.",
+    title: t("dashboard.taskActions.updatedTitle"),
+    message: task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
   });
-  const approve = useTaskStep(api.tasks.approveTask, { title: "Task Approved", message: `"${task.title}" is approved.` });
-  const reject = useTaskStep(api.tasks.rejectTask, { title: "Task Rejected", message: "The task was sent back for completion." });
+  const approve = useTaskStep(api.tasks.approveTask, {
+    title: t("dashboard.taskActions.approvedTitle"),
+    message: t("dashboard.taskActions.approvedMessage", { title }),
+  });
+  const reject = useTaskStep(api.tasks.rejectTask, {
+    title: t("dashboard.taskActions.rejectedTitle"),
+    message: t("dashboard.taskActions.rejectedMessage"),
+  });
   const isAssignee = task.assignedTo === viewer._id;
   const isAdmin = viewer.role === "admin";
   const awaitingApproval = task.status === "completed" && task.approvalStatus === "pending";
@@ -36,28 +46,28 @@ export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: 
   return (
     <HStack gap="2" wrap="wrap">
       {isAssignee && task.status === "pending" && (
-        <Button size="xs" variant="outline" onClick={() => start(task._id)} aria-label={`Start ${task.title}`}>
-          Start
+        <Button size="xs" variant="outline" onClick={() => start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title })}>
+          {t("dashboard.taskActions.start")}
         </Button>
       )}
       {isAssignee && task.status !== "completed" && (
-        <Button size="xs" colorPalette="green" onClick={() => complete(task._id)} aria-label={`Complete ${task.title}`}>
-          Complete
+        <Button size="xs" colorPalette="green" onClick={() => complete(task._id)} aria-label={t("dashboard.taskActions.completeLabel", { title })}>
+          {t("dashboard.taskActions.complete")}
         </Button>
       )}
       {isAdmin && awaitingApproval && (
         <>
-          <Button size="xs" colorPalette="green" onClick={() => approve(task._id)} aria-label={`Approve ${task.title}`}>
-            Approve
+          <Button size="xs" colorPalette="green" onClick={() => approve(task._id)} aria-label={t("dashboard.taskActions.approveLabel", { title })}>
+            {t("common.actions.approve")}
           </Button>
-          <Button size="xs" colorPalette="red" variant="outline" onClick={() => reject(task._id)} aria-label={`Reject ${task.title}`}>
-            Reject
+          <Button size="xs" colorPalette="red" variant="outline" onClick={() => reject(task._id)} aria-label={t("dashboard.taskActions.rejectLabel", { title })}>
+            {t("common.actions.reject")}
           </Button>
         </>
       )}
       {isAdmin && (
-        <Button size="xs" variant="ghost" onClick={() => onEdit(task)} aria-label={`Edit ${task.title}`}>
-          Edit
+        <Button size="xs" variant="ghost" onClick={() => onEdit(task)} aria-label={t("dashboard.taskActions.editLabel", { title })}>
+          {t("common.actions.edit")}
         </Button>
       )}
     </HStack>

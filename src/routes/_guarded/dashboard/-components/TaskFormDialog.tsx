@@ -2,6 +2,7 @@ import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from "@chakra-u
 import { useMutation, useQuery } from "convex/react";
 import { addDays } from "date-fns";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import { priorities, type Priority } from "../../../../../convex/lib/validators";
@@ -21,14 +22,13 @@ type Props = {
   requireEveryField?: boolean;
 };
 
-const priorityLabels: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
-
 /** Assign (or edit) a task. Mounted only while open, so each opening starts from the task or the defaults. */
 export function TaskFormDialog(props: Props) {
   return props.open ? <TaskForm {...props} /> : null;
 }
 
 function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props) {
+  const { t } = useTranslation();
   const rooms = useQuery(api.rooms.names, {});
   const assignTask = useMutation(api.tasks.assignTask);
   const editTask = useMutation(api.tasks.editTask);
@@ -43,9 +43,9 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
   const assigneeName = members.find((m) => m._id === assignedTo)?.name ?? "";
 
   async function onSubmit() {
-    if (!title.trim()) return notifyError("Task Creation Failed", "Please add a title for the task");
+    if (!title.trim()) return notifyError(t("dashboard.taskForm.failedTitle"), t("dashboard.taskForm.titleRequired"));
     if (requireEveryField && (!description.trim() || !dueDate)) {
-      return notifyError("Task Creation Failed", "Please fill in every field");
+      return notifyError(t("dashboard.taskForm.failedTitle"), t("dashboard.fillEveryField"));
     }
     const input = {
       title,
@@ -60,44 +60,48 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
     try {
       if (task) {
         await editTask({ taskId: task._id, ...input });
-        notifySuccess("Task Updated", `"${title.trim()}" was saved.`);
+        notifySuccess(t("dashboard.taskForm.updatedTitle"), t("dashboard.taskForm.updatedMessage", { title: title.trim() }));
       } else {
         await assignTask(input);
-        notifySuccess("Task Assigned", `"${title.trim()}" was assigned to ${assigneeName}.`);
+        notifySuccess(t("dashboard.taskForm.assignedTitle"), t("dashboard.taskForm.assignedMessage", { title: title.trim(), name: assigneeName }));
       }
       onClose();
     } catch (error) {
-      notifyFailure(error, { title: "Task Creation Failed", message: "The task could not be saved." });
+      notifyFailure(error, { title: t("dashboard.taskForm.failedTitle"), message: t("dashboard.taskForm.failed") });
     } finally {
       setBusy(false);
     }
   }
 
-  const heading = task ? "Edit Task" : assignee ? `Assign Task to ${assigneeName}` : "Add Family Task";
+  const heading = task
+    ? t("dashboard.taskForm.editTitle")
+    : assignee
+      ? t("dashboard.taskForm.assignTitle", { name: assigneeName })
+      : t("dashboard.taskForm.addTitle");
   return (
     <SimpleFormDialog
       title={heading}
       open
       busy={busy}
-      submitLabel={task ? "Save Task" : "Assign Task"}
+      submitLabel={task ? t("dashboard.taskForm.save") : t("dashboard.taskForm.assign")}
       onClose={onClose}
       onSubmit={() => void onSubmit()}
     >
       <Field.Root required>
         <Field.Label>
-          Title <Field.RequiredIndicator />
+          {t("dashboard.taskForm.title")} <Field.RequiredIndicator />
         </Field.Label>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} />
       </Field.Root>
       <Field.Root required={requireEveryField}>
         <Field.Label>
-          Description <Field.RequiredIndicator />
+          {t("dashboard.taskForm.description")} <Field.RequiredIndicator />
         </Field.Label>
         <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       </Field.Root>
       {!assignee && (
         <Field.Root required>
-          <Field.Label>Assign to</Field.Label>
+          <Field.Label>{t("dashboard.taskForm.assignTo")}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
               {members.map((member) => (
@@ -113,17 +117,17 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
         <Field.Root required>
           <Field.Label>
-            Due date <Field.RequiredIndicator />
+            {t("dashboard.taskForm.dueDate")} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Priority</Field.Label>
+          <Field.Label>{t("dashboard.taskForm.priority")}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
               {priorities.map((p) => (
                 <option key={p} value={p}>
-                  {priorityLabels[p]}
+                  {t(`dashboard.priority.${p}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -132,10 +136,10 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
         </Field.Root>
       </Stack>
       <Field.Root>
-        <Field.Label>Room (optional)</Field.Label>
+        <Field.Label>{t("dashboard.taskForm.room")}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={roomId} onChange={(e) => setRoomId(e.target.value)}>
-            <option value="">No room</option>
+            <option value="">{t("dashboard.taskForm.noRoom")}</option>
             {rooms?.map((room) => (
               <option key={room._id} value={room._id}>
                 {room.name}
@@ -148,7 +152,7 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
       <Checkbox.Root checked={needsApproval} onCheckedChange={(e) => setNeedsApproval(!!e.checked)} colorPalette="green">
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Needs approval when completed</Checkbox.Label>
+        <Checkbox.Label>{t("dashboard.taskForm.needsApproval")}</Checkbox.Label>
       </Checkbox.Root>
     </SimpleFormDialog>
   );

@@ -1,21 +1,17 @@
+import type { TFunction } from "i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { ApprovalStatus, Priority, TaskStatus } from "../../../../../convex/lib/validators";
 
-export const statusLabel: Record<TaskStatus, string> = { pending: "Pending", "in-progress": "In progress", completed: "Completed" };
+// Labels come from i18next: t(`dashboard.taskStatus.${status}`), t(`dashboard.priority.${priority}`),
+// t(`dashboard.approvalStatus.${approvalStatus}`). Only the colours live here.
 export const statusColor: Record<TaskStatus, string> = { pending: "gray", "in-progress": "blue", completed: "green" };
-export const priorityLabel: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
 export const priorityColor: Record<Priority, string> = { low: "gray", medium: "yellow", high: "red" };
-export const approvalLabel: Record<ApprovalStatus, string> = {
-  pending: "Approval pending",
-  approved: "Approved",
-  rejected: "Sent back",
-};
 export const approvalColor: Record<ApprovalStatus, string> = { pending: "orange", approved: "green", rejected: "red" };
 
 /** Spec section 2: the member task dialog's title. */
-export function taskDialogTitle(viewer: Pick<Doc<"members">, "_id" | "role">, member: Pick<Doc<"members">, "_id" | "name">) {
+export function taskDialogTitle(t: TFunction, viewer: Pick<Doc<"members">, "_id" | "role">, member: Pick<Doc<"members">, "_id" | "name">) {
   if (viewer.role === "admin") {
-    return viewer._id === member._id ? "Your Tasks & Approvals" : `Tasks Assigned to ${member.name}`;
+    return viewer._id === member._id ? t("dashboard.tasks.yoursAndApprovals") : t("dashboard.tasks.assignedTo", { name: member.name });
   }
-  return "Your Tasks";
+  return t("dashboard.tasks.yours");
 }

@@ -1,0 +1,15 @@
+// Every de string of the app, loaded as one chunk when de is the active language.
+import { de } from "date-fns/locale/de";
+import type { LanguagePack } from "../pack";
+import admin from "./admin.json";
+import auth from "./auth.json";
+import common from "./common.json";
+import dashboard from "./dashboard.json";
+import errors from "./errors.json";
+import pages from "./pages.json";
+import settings from "./settings.json";
+
+export const translation = { common, auth, dashboard, admin, pages, errors, settings };
+export const dateLocale = de;
+
+export default { translation, dateLocale } satisfies LanguagePack;

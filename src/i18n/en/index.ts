@@ -1,0 +1,15 @@
+// Every en string of the app, loaded as one chunk when en is the active language.
+import { enGB } from "date-fns/locale/en-GB";
+import type { LanguagePack } from "../pack";
+import admin from "./admin.json";
+import auth from "./auth.json";
+import common from "./common.json";
+import dashboard from "./dashboard.json";
+import errors from "./errors.json";
+import pages from "./pages.json";
+import settings from "./settings.json";
+
+export const translation = { common, auth, dashboard, admin, pages, errors, settings };
+export const dateLocale = enGB;
+
+export default { translation, dateLocale } satisfies LanguagePack;

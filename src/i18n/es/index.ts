@@ -1,0 +1,15 @@
+// Every es string of the app, loaded as one chunk when es is the active language.
+import { es } from "date-fns/locale/es";
+import type { LanguagePack } from "../pack";
+import admin from "./admin.json";
+import auth from "./auth.json";
+import common from "./common.json";
+import dashboard from "./dashboard.json";
+import errors from "./errors.json";
+import pages from "./pages.json";
+import settings from "./settings.json";
+
+export const translation = { common, auth, dashboard, admin, pages, errors, settings };
+export const dateLocale = es;
+
+export default { translation, dateLocale } satisfies LanguagePack;
