@@ -1,15 +1,40 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useQuery } from "convex/react";
+import { Suspense, lazy, useEffect } from "react";
+import { api } from "../convex/_generated/api";
 import { useSession } from "./auth/useSession";
 import { FullPageSpinner } from "./components/FullPageSpinner";
+import { useApplyPreferences } from "./features/preferences/useApplyPreferences";
+import { ViewerSettingsContext } from "./features/preferences/ViewerSettings";
 import { router } from "./router";
 
-/** Waits for the session, then renders the router with it; guards rerun when it changes. */
+// Signed-in only: its warning dialog (and focus trap) stays out of the signed-out first load.
+const IdleSignOut = lazy(() => import("./features/session/IdleSignOut").then((m) => ({ default: m.IdleSignOut })));
+
+/**
+ * Waits for the session (and, signed in, the person's settings), then renders
+ * the router with it; guards rerun when it changes. The settings are live:
+ * language, colour mode, family name and auto-logout follow every change.
+ */
 export function App() {
   const session = useSession();
+  const signedIn = session.status === "signedIn";
+  const settings = useQuery(api.settings.forViewer, signedIn ? {} : "skip");
+  useApplyPreferences(session, settings);
+  const ready = session.status !== "loading" && !(signedIn && settings === undefined);
+  // Rerun the guards whenever the session changes, once the router is shown with it.
   useEffect(() => {
-    void router.invalidate();
-  }, [session]);
-  if (session.status === "loading") return <FullPageSpinner />;
-  return <RouterProvider router={router} context={{ session }} />;
+    if (ready) void router.invalidate();
+  }, [session, ready]);
+  if (!ready) return <FullPageSpinner />;
+  return (
+    <ViewerSettingsContext.Provider value={signedIn ? (settings ?? null) : null}>
+      <RouterProvider router={router} context={{ session }} />
+      {signedIn && settings && (
+        <Suspense fallback={null}>
+          <IdleSignOut minutes={settings.family.autoLogoutMinutes} />
+        </Suspense>
+      )}
+    </ViewerSettingsContext.Provider>
+  );
 }

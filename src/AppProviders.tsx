@@ -1,23 +1,21 @@
-import { ClerkProvider, useAuth } from "@clerk/clerk-react";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import type { ConvexReactClient } from "convex/react";
-import { ConvexProviderWithClerk } from "convex/react-clerk";
-import type { ReactNode } from "react";
-import { ClerkAuthFlowProvider } from "./auth/clerk/ClerkAuthFlowProvider";
+import { lazy, type ReactNode } from "react";
 import { PasswordAuthFlowProvider } from "./auth/password/PasswordAuthFlowProvider";
+
+const ClerkProviders = lazy(() => import("./auth/clerk/ClerkProviders"));
 
 /**
  * Convex plus the sign-in service: Clerk when its publishable key is set,
  * otherwise the built-in password sign-in. Everything below sees one AuthFlow.
+ * (A Suspense boundary above shows the spinner while Clerk's chunk loads.)
  */
 export function AppProviders({ client, clerkKey, children }: { client: ConvexReactClient; clerkKey?: string; children: ReactNode }) {
   if (clerkKey) {
     return (
-      <ClerkProvider publishableKey={clerkKey} afterSignOutUrl="/">
-        <ConvexProviderWithClerk client={client} useAuth={useAuth}>
-          <ClerkAuthFlowProvider>{children}</ClerkAuthFlowProvider>
-        </ConvexProviderWithClerk>
-      </ClerkProvider>
+      <ClerkProviders client={client} publishableKey={clerkKey}>
+        {children}
+      </ClerkProviders>
     );
   }
   return (

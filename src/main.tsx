@@ -1,11 +1,15 @@
 import { Alert, Box, Code } from "@chakra-ui/react";
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
+import { Trans } from "react-i18next";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
+import { FullPageSpinner } from "./components/FullPageSpinner";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
+import { startingLanguage } from "./features/preferences/deviceLanguage";
+import { i18n, startI18n } from "./i18n";
 
 function MissingBackend() {
   return (
@@ -13,9 +17,9 @@ function MissingBackend() {
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>No backend configured</Alert.Title>
+          <Alert.Title>{i18n.t("common.missingBackend.title")}</Alert.Title>
           <Alert.Description>
-            Start the app with <Code>npm start</Code>, or set <Code>VITE_CONVEX_URL</Code> to a Convex deployment.
+            <Trans i18nKey="common.missingBackend.description" components={[<Code key="start" />, <Code key="url" />]} />
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -23,18 +27,27 @@ function MissingBackend() {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Provider>
-      {convex ? (
-        <AppErrorBoundary>
-          <AppProviders client={convex} clerkKey={import.meta.env.VITE_CLERK_PUBLISHABLE_KEY}>
-            <App />
-          </AppProviders>
-        </AppErrorBoundary>
-      ) : (
-        <MissingBackend />
-      )}
-    </Provider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Provider>
+        {convex ? (
+          <AppErrorBoundary>
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppProviders client={convex} clerkKey={import.meta.env.VITE_CLERK_PUBLISHABLE_KEY}>
+                <App />
+              </AppProviders>
+            </Suspense>
+          </AppErrorBoundary>
+        ) : (
+          <MissingBackend />
+        )}
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+// The first paint waits for one language's strings (a few KB), never for the others.
+startI18n(startingLanguage())
+  .catch((error: unknown) => console.error("Could not load the translations", error))
+  .finally(render);

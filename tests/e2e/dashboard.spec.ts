@@ -119,7 +119,9 @@ test.describe("on a phone", () => {
 test("screenshots of the dashboard in light and dark mode", async ({ adminPage }) => {
   await expect(adminPage.getByRole("heading", { name: "Family Members" })).toBeVisible();
   await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-1280-light.png", fullPage: true });
-  await adminPage.getByRole("button", { name: "Switch to dark mode" }).click();
+  await adminPage.getByRole("button", { name: "Your preferences" }).click();
+  await adminPage.getByRole("menuitemradio", { name: "Dark" }).click();
+  await adminPage.keyboard.press("Escape");
   await expect(adminPage.locator("html")).toHaveClass(/dark/);
   await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-1280-dark.png", fullPage: true });
   await adminPage.setViewportSize({ width: 375, height: 800 });

@@ -1,12 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
+import { FamilySettingsForm } from "./-components/FamilySettingsForm";
 
 export const Route = createFileRoute("/_guarded/admin/settings")({
-  component: () => (
-    <>
-      <BackButton to="/admin" label="Back to Admin" />
-      <PageHeader title="System Settings" subtitle="Family name, notifications, auto logout, language and dark mode." />
-    </>
-  ),
+  component: SystemSettingsPage,
 });
+
+function SystemSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackButton to="/admin" label={t("common.backTo.admin")} />
+      <PageHeader title={t("settings.page.title")} subtitle={t("settings.page.subtitle")} />
+      <FamilySettingsForm />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// How much JavaScript a first visit downloads. Builds the app for production,
+// serves the build, opens `/` and `/login` in Debian's Chromium (each in a
+// fresh context, so nothing is cached) and adds up the gzip size of every
+// script the page fetched. Also lists the largest chunks overall.
+//
+//   npm run bench:bundle
+//   -> bundle initial_js_gz_kb=… largest_route_gz_kb=…
+import { chromium } from "@playwright/test";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build, preview } from "vite";
+
+const outDir = join(process.cwd(), ".local-data", "bench-dist");
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function scriptsFetchedBy(baseUrl: string, path: string): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin === baseUrl && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    });
+    await page.goto(baseUrl + path, { waitUntil: "load" });
+    // The first screen is up once its heading shows; give lazy chunks a moment to settle.
+    await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    await context.close();
+    return [...scripts];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  rmSync(outDir, { recursive: true, force: true });
+  // A backend URL that answers nothing: the signed-out screens render without one.
+  process.env.VITE_CONVEX_URL = "http://127.0.0.1:9";
+  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port: 0, host: "127.0.0.1", strictPort: false } });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === "string") throw new Error("preview server has no port");
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const assetsDir = join(outDir, "assets");
+  const allChunks = readdirSync(assetsDir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ name: f, gz: gzipSize(join(assetsDir, f)) }));
+  const sizeOf = (pathname: string) => gzipSize(join(outDir, pathname));
+
+  const rows: { page: string; scripts: number; gz: number }[] = [];
+  const initialChunks = new Set<string>();
+  for (const path of ["/", "/login"]) {
+    const scripts = await scriptsFetchedBy(baseUrl, path);
+    scripts.forEach((s) => initialChunks.add(s.replace(/^\/assets\//, "")));
+    rows.push({ page: path, scripts: scripts.length, gz: scripts.reduce((sum, s) => sum + sizeOf(s), 0) });
+    if (process.argv.includes("--verbose")) {
+      const sized = scripts.map((s) => ({ s, gz: sizeOf(s) })).sort((a, b) => b.gz - a.gz);
+      console.log(`\n${path}:`);
+      for (const { s, gz } of sized) console.log(`  ${kb(gz).toString().padStart(6)} KB  ${s}`);
+    }
+  }
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+
+  console.log("\nInitial JavaScript of a first visit (gzip -9):");
+  console.log("| page | scripts | gzip KB |\n| --- | --- | --- |");
+  for (const row of rows) console.log(`| ${row.page} | ${row.scripts} | ${kb(row.gz)} |`);
+
+  const routeChunks = allChunks.filter((c) => !initialChunks.has(c.name)).sort((a, b) => b.gz - a.gz);
+  console.log("\nLargest chunks not loaded by / or /login:");
+  console.log("| chunk | gzip KB |\n| --- | --- |");
+  for (const chunk of routeChunks.slice(0, 8)) console.log(`| ${chunk.name} | ${kb(chunk.gz)} |`);
+  console.log(`\nAll chunks: ${allChunks.length}, ${kb(allChunks.reduce((s, c) => s + c.gz, 0))} KB gzip in all`);
+
+  const initial = Math.max(...rows.map((r) => r.gz));
+  console.log(`bundle initial_js_gz_kb=${kb(initial)} largest_route_gz_kb=${kb(routeChunks[0]?.gz ?? 0)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

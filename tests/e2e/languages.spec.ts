@@ -1,0 +1,65 @@
+// Every built screen in every language, at a phone's and a laptop's width: the
+// page must not scroll sideways, and a screenshot of each is kept for review
+// (test-results/screens/<lang>/).
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { text } from "./i18n";
+
+const languages = [
+  ["en", "English"],
+  ["es", "Español"],
+  ["fr", "Français"],
+  ["de", "Deutsch"],
+] as const;
+
+const adminPages = [
+  "/dashboard",
+  "/admin",
+  "/admin/settings",
+  "/admin/page-access",
+  "/home-plan",
+  "/finance",
+  "/spiritual-life",
+  "/health-fitness",
+  "/education",
+  "/public",
+  "/clothing",
+];
+
+async function noSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+for (const [lang, name] of languages) {
+  test(`every signed-in screen reads in ${name} at 375 and 1280 px`, async ({ adminPage }) => {
+    if (lang !== "en") {
+      await adminPage.getByRole("button", { name: "Your preferences" }).click();
+      await adminPage.getByRole("menuitemradio", { name }).click();
+      await adminPage.keyboard.press("Escape");
+    }
+    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    await expect(adminPage.getByRole("heading", { level: 1, name: text(lang, "dashboard.title") })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      for (const path of adminPages) {
+        await adminPage.goto(path);
+        await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
+        await noSidewaysScroll(adminPage, `${lang} ${path} at ${width}px`);
+        await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}${path.replaceAll("/", "_")}.png`, fullPage: true });
+      }
+    }
+  });
+}
+
+test("the signed-out screens follow the browser's language", async ({ browser }) => {
+  for (const [lang] of languages) {
+    const context = await browser.newContext({ locale: lang === "en" ? "en-GB" : lang });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1, name: text(lang, "auth.signIn.title") })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/${lang}/375_login.png` });
+    await context.close();
+  }
+});
