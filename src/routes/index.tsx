@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../features/layout/useDocumentTitle";
 
 export const Route = createFileRoute("/")({
   component: Landing,
@@ -11,6 +12,7 @@ function Landing() {
   const { t } = useTranslation();
   const { session } = Route.useRouteContext();
   const signedIn = session.status === "signedIn" || session.status === "waiting";
+  useDocumentTitle(null);
   return (
     <Stack align="center" textAlign="center" gap="6" py={{ base: "10", md: "20" }}>
       <Heading as="h1" size={{ base: "3xl", md: "5xl" }}>

@@ -39,6 +39,7 @@ const adminPages: [string, string][] = [
   ["/dashboard", "Family Dashboard"],
   ["/admin", "Admin Panel"],
   ["/admin/page-access", "Page Access"],
+  ["/admin/settings", "System Settings"],
   ["/health-fitness", "Health & Fitness"],
   ["/education", "Education"],
 ];
@@ -56,6 +57,27 @@ test("the member's dashboard and task dialog have no accessibility violations", 
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   await expect(memberPage.getByRole("dialog", { name: "Your Tasks" })).toBeVisible();
   await expectNoViolations(memberPage);
+});
+
+test("the open preferences menu has no accessibility violations", async ({ memberPage }) => {
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await expect(memberPage.getByRole("menuitemradio", { name: "Deutsch" })).toBeVisible();
+  await expectNoViolations(memberPage);
+  await memberPage.keyboard.press("Escape");
+});
+
+test("the preferences menu works from the keyboard alone", async ({ memberPage }) => {
+  await memberPage.getByRole("button", { name: "Your preferences" }).focus();
+  await memberPage.keyboard.press("Enter");
+  const french = memberPage.getByRole("menuitemradio", { name: "Français" });
+  await expect(french).toBeVisible();
+  // Family default, then English, Español, Français.
+  for (let i = 0; i < 4; i++) {
+    if (await french.evaluate((el) => el.getAttribute("data-highlighted") !== null)) break;
+    await memberPage.keyboard.press("ArrowDown");
+  }
+  await memberPage.keyboard.press("Enter");
+  await expect(memberPage.locator("html")).toHaveAttribute("lang", "fr");
 });
 
 test("signing in works from the keyboard alone", async ({ page, demo }) => {

@@ -45,6 +45,7 @@ for (const [lang, name] of languages) {
       for (const path of adminPages) {
         await adminPage.goto(path);
         await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(adminPage.getByRole("button", { name: text(lang, "settings.menu.open") })).toBeVisible();
         await noSidewaysScroll(adminPage, `${lang} ${path} at ${width}px`);
         await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}${path.replaceAll("/", "_")}.png`, fullPage: true });
       }

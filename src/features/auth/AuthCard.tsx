@@ -1,8 +1,10 @@
 import { Card, Center, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "../layout/useDocumentTitle";
 
 /** The frame of the sign-in screens: one card, centred, full width on a phone. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Center py={{ base: "2", md: "10" }}>
       <Card.Root w="full" maxW="md" variant="elevated">

@@ -2,6 +2,7 @@ import { Alert, Card, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/r
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
+import { useDocumentTitle } from "../layout/useDocumentTitle";
 
 /**
  * What someone signed in but not (yet) in the family sees instead of any page.
@@ -12,6 +13,7 @@ export function WaitingForApproval() {
   const viewer = useQuery(api.members.viewer, {});
   const rejected = viewer?.status === "waiting" && viewer.joinRequest === "rejected";
   const email = viewer?.status === "waiting" ? viewer.email : null;
+  useDocumentTitle(rejected ? t("auth.waiting.declinedTitle") : t("auth.waiting.title"));
   return (
     <Center py={{ base: "4", md: "16" }}>
       <Card.Root maxW="lg" w="full">

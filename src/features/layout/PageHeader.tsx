@@ -1,9 +1,8 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
-import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useViewerSettings } from "../preferences/ViewerSettings";
+import type { ReactNode } from "react";
+import { useDocumentTitle } from "./useDocumentTitle";
 
-/** A page's title (its one h1) and subtitle; the browser tab reads "Title · Family name". */
+/** A page's title (its one h1, also the browser tab's) and subtitle. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   useDocumentTitle(title);
   return (
@@ -19,13 +18,4 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
       {children}
     </Box>
   );
-}
-
-/** Sets the browser tab's title to the page and the family's name (or the product's). */
-export function useDocumentTitle(page: string) {
-  const { t } = useTranslation();
-  const familyName = useViewerSettings()?.family.familyName;
-  useEffect(() => {
-    document.title = t("common.documentTitle", { page, family: familyName ?? t("common.brand") });
-  }, [page, familyName, t]);
 }

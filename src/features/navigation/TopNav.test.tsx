@@ -46,7 +46,7 @@ function desktopNav(): HTMLElement {
 describe("<TopNav>", () => {
   test("renders the brand link home and the member's links", async () => {
     await renderInRouter(<TopNav session={member} />, "/dashboard");
-    expect(screen.getByRole("link", { name: "Family Household home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Family Household" })).toHaveAttribute("href", "/");
     const nav = desktopNav();
     expect(within(nav).getByRole("link", { name: "Finance", hidden: true })).toHaveAttribute("href", "/finance");
     expect(within(nav).queryByRole("link", { name: "Admin", hidden: true })).toBeNull();

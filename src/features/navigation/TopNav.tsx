@@ -45,10 +45,10 @@ export function TopNav({ session, familyName, actions }: Props) {
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
       <Container maxW="7xl" px={{ base: "3", md: "6" }}>
         <Flex h="14" align="center" gap="2">
-          <Link to="/" aria-label={t("common.brandHome")}>
+          <Link to="/">
             <HStack gap="2" color="brand.fg" fontWeight="bold" minW="0">
               <House size={22} aria-hidden />
-              <Text display={{ base: "none", sm: "block" }} truncate maxW={{ sm: "48", xl: "64" }} data-testid="family-name">
+              <Text truncate maxW={{ base: "40", sm: "56", xl: "64" }} data-testid="family-name">
                 {familyName ?? t("common.brand")}
               </Text>
             </HStack>
