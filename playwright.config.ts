@@ -55,7 +55,8 @@ export default defineConfig({
       APP_PORT: String(appPort),
       LOCAL_BACKEND_PORT: String(backendPort),
       LOCAL_BACKEND_SITE_PORT: String(backendPort + 1),
-      LOCAL_BACKEND_DATA_DIR: ".local-data/e2e",
+      // Per port, so two runs on different ports never share a database.
+      LOCAL_BACKEND_DATA_DIR: `.local-data/e2e-${backendPort}`,
       LOCAL_BACKEND_TEST_ENDPOINTS: "1",
     },
   },
