@@ -12,7 +12,8 @@ export function formatDay(day: string, pattern: string, locale?: Locale): string
 
 /** Finance amounts are integer pence (DESIGN.md decision 11), shown as GBP. */
 export function formatMoney(pence: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "GBP" }).format(pence / 100);
+  // narrowSymbol: "£" in every language (French would otherwise write "£GB").
+  return new Intl.NumberFormat(language, { style: "currency", currency: "GBP", currencyDisplay: "narrowSymbol" }).format(pence / 100);
 }
 
 export function formatNumber(value: number, language: string): string {
