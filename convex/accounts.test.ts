@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { defaultPageAccess } from "./lib/access";
-import { clerkIdentity, newBackend, passwordIdentity, seedAccount, seedRoles } from "./test.setup";
+import {
+  clerkIdentity,
+  markEmailVerified,
+  newBackend,
+  passwordIdentity,
+  seedAccount,
+  seedRoles,
+  verifiedClerkIdentity,
+} from "./test.setup";
 
 async function memberRows(t: ReturnType<typeof newBackend>) {
   return t.run((ctx) => ctx.db.query("members").collect());
@@ -19,7 +27,8 @@ describe("accounts.join", () => {
       email: "first@household.test",
       accountKey: userId,
       role: "admin",
-      status: "online",
+      // Only presence heartbeats set anyone online.
+      status: "offline",
       memberType: "Other",
     });
     expect(admin.pageAccess.admin).toBe(true);
@@ -27,10 +36,8 @@ describe("accounts.join", () => {
     expect(await memberRows(t)).toHaveLength(1);
   });
 
-  test("links an account to the member an admin added with that email", async () => {
-    const t = newBackend();
-    await seedRoles(t);
-    const grandmaId = await t.run((ctx) =>
+  async function withInvitedGrandma(t: ReturnType<typeof newBackend>) {
+    return t.run((ctx) =>
       ctx.db.insert("members", {
         name: "Grandma Rose",
         email: "rose@household.test",
@@ -40,12 +47,42 @@ describe("accounts.join", () => {
         pageAccess: defaultPageAccess,
       }),
     );
-    const { identity } = await seedAccount(t, { name: "Rose", email: "rose@household.test", waiting: true });
+  }
+
+  test("links a verified account to the member an admin added with that email, offline", async () => {
+    const t = newBackend();
+    await seedRoles(t);
+    const grandmaId = await withInvitedGrandma(t);
+    const { identity, userId } = await seedAccount(t, { name: "Rose", email: "rose@household.test", waiting: true });
+    await markEmailVerified(t, userId);
     const as = t.withIdentity(identity);
     expect(await as.mutation(api.accounts.join, {})).toBe("linked");
     const viewer = await as.query(api.members.viewer, {});
     expect(viewer.status === "signedIn" && viewer.member._id).toBe(grandmaId);
     expect(viewer.status === "signedIn" && viewer.member.name).toBe("Grandma Rose");
+    expect(viewer.status === "signedIn" && viewer.member.status).toBe("offline");
+    expect(await t.run((ctx) => ctx.db.query("joinRequests").collect())).toEqual([]);
+    expect(await as.mutation(api.accounts.join, {})).toBe("existing");
+  });
+
+  test("does not link an account whose email is not verified; it waits, and links once verified", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const grandmaId = await withInvitedGrandma(t);
+    const { identity, userId } = await seedAccount(t, { name: "Rose?", email: "rose@household.test", waiting: true });
+    const as = t.withIdentity(identity);
+    expect(await as.mutation(api.accounts.join, {})).toBe("waiting");
+    expect(await as.query(api.members.viewer, {})).toMatchObject({ status: "waiting", joinRequest: "pending" });
+    expect((await t.run((ctx) => ctx.db.get("members", grandmaId)))?.accountKey).toBeUndefined();
+
+    await markEmailVerified(t, userId);
+    expect(await as.mutation(api.accounts.join, {})).toBe("linked");
+    const viewer = await as.query(api.members.viewer, {});
+    expect(viewer.status === "signedIn" && viewer.member._id).toBe(grandmaId);
+    // Their request is settled, so the admin's queue no longer shows it.
+    const [request] = await t.run((ctx) => ctx.db.query("joinRequests").collect());
+    expect(request).toMatchObject({ status: "approved", decidedAt: expect.any(Number) });
+    expect(await admin.as.query(api.accounts.pendingJoinRequests, {})).toEqual([]);
   });
 
   test("queues a stranger once, who then reads no family data", async () => {
@@ -77,6 +114,21 @@ describe("accounts.join", () => {
     const stranger = clerkIdentity("user_other", "other@household.test", "Other");
     expect(await t.withIdentity(stranger).mutation(api.accounts.join, {})).toBe("waiting");
   });
+
+  test("links a Clerk account to an invited member only when its token says the email is verified", async () => {
+    const t = newBackend();
+    await seedRoles(t);
+    const grandmaId = await withInvitedGrandma(t);
+    const unverified = clerkIdentity("user_rose", "rose@household.test", "Rose");
+    expect(await t.withIdentity(unverified).mutation(api.accounts.join, {})).toBe("waiting");
+    const notTrue = { ...unverified, emailVerified: false };
+    expect(await t.withIdentity(notTrue).mutation(api.accounts.join, {})).toBe("waiting");
+    expect((await t.run((ctx) => ctx.db.get("members", grandmaId)))?.accountKey).toBeUndefined();
+
+    const verified = verifiedClerkIdentity("user_rose", "rose@household.test", "Rose");
+    expect(await t.withIdentity(verified).mutation(api.accounts.join, {})).toBe("linked");
+    expect((await t.run((ctx) => ctx.db.get("members", grandmaId)))?.accountKey).toBe(verified.tokenIdentifier);
+  });
 });
 
 describe("join requests", () => {
@@ -97,10 +149,27 @@ describe("join requests", () => {
       name: "Wendy Waiting",
       role: "member",
       pageAccess: defaultPageAccess,
+      // No tab of theirs has sent a heartbeat: offline until one does.
+      status: "offline",
     });
     expect(await roles.admin.as.query(api.accounts.pendingJoinRequests, {})).toEqual([]);
     const request = await t.run((ctx) => ctx.db.get("joinRequests", requestId));
     expect(request).toMatchObject({ status: "approved", decidedBy: roles.admin.memberId });
+  });
+
+  test("approving someone whose email an admin already added links that member instead of making a twin", async () => {
+    const { t, roles, requestId } = await withPendingRequest();
+    const invitedId = await roles.admin.as.mutation(api.members.addMember, {
+      name: "Wendy Carter",
+      memberType: "Daughter",
+      role: "member",
+      email: "wendy@household.test",
+    });
+    await roles.admin.as.mutation(api.accounts.approveJoin, { requestId });
+    const viewer = await roles.waiting.as.query(api.members.viewer, {});
+    expect(viewer.status === "signedIn" && viewer.member._id).toBe(invitedId);
+    const wendys = await t.run((ctx) => ctx.db.query("members").withIndex("by_email", (q) => q.eq("email", "wendy@household.test")).collect());
+    expect(wendys).toHaveLength(1);
   });
 
   test("an admin rejects: the person stays out and is told so", async () => {
@@ -134,5 +203,45 @@ describe("join requests", () => {
     expect(await memberRows(t)).toEqual(before);
     const request = await t.run((ctx) => ctx.db.get("joinRequests", requestId));
     expect(request?.status).toBe("pending");
+  });
+
+  test("a declined person an admin then adds by email is linked at their next sign-in", async () => {
+    const { t, roles, requestId } = await withPendingRequest();
+    await roles.admin.as.mutation(api.accounts.rejectJoin, { requestId });
+    await markEmailVerified(t, roles.waiting.userId);
+    // Signing in again changes nothing while no one has added them.
+    expect(await roles.waiting.as.mutation(api.accounts.join, {})).toBe("waiting");
+    expect(await roles.waiting.as.query(api.members.viewer, {})).toMatchObject({ joinRequest: "rejected" });
+
+    const memberId = await roles.admin.as.mutation(api.members.addMember, {
+      name: "Cousin Wendy",
+      memberType: "Other",
+      role: "member",
+      email: "Wendy@household.test",
+    });
+    expect(await roles.waiting.as.mutation(api.accounts.join, {})).toBe("linked");
+    const viewer = await roles.waiting.as.query(api.members.viewer, {});
+    expect(viewer.status === "signedIn" && viewer.member._id).toBe(memberId);
+    expect(viewer.status === "signedIn" && viewer.member.status).toBe("offline");
+    const request = await t.run((ctx) => ctx.db.get("joinRequests", requestId));
+    expect(request).toMatchObject({ status: "approved" });
+    expect(await roles.admin.as.query(api.accounts.pendingJoinRequests, {})).toEqual([]);
+  });
+
+  test("a pending person an admin adds by email instead of approving is linked at their next sign-in", async () => {
+    const { t, roles, requestId } = await withPendingRequest();
+    await markEmailVerified(t, roles.waiting.userId);
+    const memberId = await roles.admin.as.mutation(api.members.addMember, {
+      name: "Cousin Wendy",
+      memberType: "Other",
+      role: "member",
+      email: "wendy@household.test",
+    });
+    expect(await roles.waiting.as.mutation(api.accounts.join, {})).toBe("linked");
+    const viewer = await roles.waiting.as.query(api.members.viewer, {});
+    expect(viewer.status === "signedIn" && viewer.member._id).toBe(memberId);
+    // The request left the queue, so it cannot also be approved into a second member.
+    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow("That no longer exists.");
+    expect((await memberRows(t)).filter((m) => m.accountKey === roles.waiting.userId)).toHaveLength(1);
   });
 });

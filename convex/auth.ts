@@ -1,28 +1,42 @@
-// Built-in email + password sign-in (DESIGN.md decision 2). Emails are
-// lower-cased so "Mum@Example.com" and "mum@example.com" are one account.
+// Built-in email + password sign-in (DESIGN.md decisions 2 and 13). Emails are
+// checked and lower-cased so "Mum@Example.com" and "mum@example.com" are one
+// account, and an account is usable only once its email is verified by the
+// emailed code (EmailVerificationCode).
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
-import { errorCatalogue } from "./lib/errors";
-import { normalizeEmail } from "./lib/viewer";
+import type { Value } from "convex/values";
+import { EmailVerificationCode } from "./emailVerification";
+import { householdError } from "./lib/errors";
+import { isValidEmail, normalizeEmail } from "./lib/viewer";
 import { PasswordResetEmail } from "./passwordReset";
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The account's email from the sign-in params: syntactically checked, lower-cased.
+ * The params are normalised in place too: the Password provider hands the same
+ * object to the code steps (verification and reset), which store and compare
+ * `params.email` as given, and it must equal the lower-cased account id.
+ */
+export function accountEmail(params: Record<string, Value | undefined>): string {
+  const email = normalizeEmail(typeof params.email === "string" ? params.email : "");
+  if (!isValidEmail(email)) throw householdError("INVALID_EMAIL");
+  params.email = email;
+  return email;
+}
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [
     Password({
       reset: PasswordResetEmail,
+      verify: EmailVerificationCode,
       profile(params) {
-        const email = normalizeEmail(String(params.email ?? ""));
+        const email = accountEmail(params);
         const name = typeof params.name === "string" && params.name.trim() ? params.name.trim() : undefined;
         return { email, ...(name ? { name } : {}) };
       },
       validatePasswordRequirements(password: string) {
-        if (password.length < MIN_PASSWORD_LENGTH) {
-          const { title, message } = errorCatalogue.PASSWORD_TOO_SHORT;
-          throw new ConvexError({ code: "PASSWORD_TOO_SHORT", title, message });
-        }
+        if (password.length < MIN_PASSWORD_LENGTH) throw householdError("PASSWORD_TOO_SHORT");
       },
     }),
   ],

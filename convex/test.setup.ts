@@ -68,3 +68,13 @@ export async function seedRoles(t: TestBackend) {
     signedOut: { as: t },
   };
 }
+
+/** What entering the emailed code leaves on a Convex Auth users row: a proven email. */
+export async function markEmailVerified(t: TestBackend, userId: Id<"users">) {
+  await t.run((ctx) => ctx.db.patch("users", userId, { emailVerificationTime: Date.now() }));
+}
+
+/** A Clerk identity whose token carries `email_verified: true` (README: the JWT template). */
+export function verifiedClerkIdentity(subject: string, email: string, name: string) {
+  return { ...clerkIdentity(subject, email, name), emailVerified: true };
+}

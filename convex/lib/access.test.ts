@@ -37,7 +37,13 @@ describe("getViewer", () => {
     const laterSession = await t
       .withIdentity({ ...admin.identity, subject: `${admin.userId}|another-session` })
       .run((ctx) => getViewer(ctx));
-    expect(first?.account).toEqual({ accountKey: admin.userId, email: "ada@household.test", name: "Ada Admin" });
+    // seedAccount's users row has no emailVerificationTime: the email is not proven.
+    expect(first?.account).toEqual({
+      accountKey: admin.userId,
+      email: "ada@household.test",
+      emailVerified: false,
+      name: "Ada Admin",
+    });
     expect(first?.member?._id).toBe(admin.memberId);
     expect(laterSession?.member?._id).toBe(admin.memberId);
   });
@@ -67,6 +73,8 @@ describe("getViewer", () => {
     expect(viewer?.account).toEqual({
       accountKey: identity.tokenIdentifier,
       email: "grandma@household.test",
+      // No email_verified claim in the token: not proven.
+      emailVerified: false,
       name: "Grandma Rose",
     });
     expect(viewer?.member?._id).toBe(memberId);

@@ -2,6 +2,9 @@
 // Convex Auth (password) tokens carry "userId|sessionId" as subject, and the
 // session part changes at every sign-in, so its accounts are keyed by user id.
 // Clerk's subject is stable, so its accounts are keyed by tokenIdentifier.
+// An email counts (links an invited member) only once it is proven: Convex Auth
+// stamps users.emailVerificationTime when the emailed code is entered; Clerk
+// says so in the token's `email_verified` claim (README: the JWT template).
 import type { UserIdentity } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import { env, type QueryCtx } from "../_generated/server";
@@ -10,6 +13,8 @@ export type Account = {
   /** Stable key of this sign-in, stored on members.accountKey and joinRequests.accountKey. */
   accountKey: string;
   email: string | null;
+  /** The owner of the email has proven it (DESIGN.md decision 13). */
+  emailVerified: boolean;
   name: string | null;
 };
 
@@ -28,6 +33,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Something@somewhere.tld, no spaces: the syntax check of sign-up (and its form). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(normalizeEmail(email));
+}
+
 /** The signed-in account, or null when signed out. */
 export async function getAccount(ctx: QueryCtx): Promise<Account | null> {
   const identity = await ctx.auth.getUserIdentity();
@@ -39,12 +51,15 @@ export async function getAccount(ctx: QueryCtx): Promise<Account | null> {
     return {
       accountKey: userId,
       email: user.email ? normalizeEmail(user.email) : null,
+      emailVerified: user.email !== undefined && user.emailVerificationTime !== undefined,
       name: user.name ?? null,
     };
   }
   return {
     accountKey: identity.tokenIdentifier,
     email: identity.email ? normalizeEmail(identity.email) : null,
+    // Only a claim that is exactly true counts; a missing claim is "not proven".
+    emailVerified: identity.email !== undefined && identity.emailVerified === true,
     name: identity.name ?? identity.nickname ?? null,
   };
 }

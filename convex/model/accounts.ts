@@ -6,6 +6,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import type { Account } from "../lib/viewer";
+import { refreshStatus } from "./presence";
 
 export type JoinOutcome =
   /** A new member row was made for this account (first admin). */
@@ -14,7 +15,7 @@ export type JoinOutcome =
   | "linked"
   /** Already a member; nothing changed. */
   | "existing"
-  /** Waiting for an admin (join request pending or rejected). */
+  /** Waiting for an admin (join request pending or rejected, or an unverified email). */
   | "waiting";
 
 /** Spec section 3: the full name defaults to the part of the email before the at sign. */
@@ -31,6 +32,12 @@ async function findMemberByAccount(ctx: QueryCtx, accountKey: string) {
     .unique();
 }
 
+/**
+ * Runs after a sign-in. The account becomes the first admin, is linked to the
+ * member an admin added with its email (only once the email is verified, and
+ * also after a declined request), or waits for an admin's decision.
+ * Members are created and linked "offline": only presence heartbeats set them online.
+ */
 export async function joinFamily(ctx: MutationCtx, account: Account): Promise<JoinOutcome> {
   if ((await findMemberByAccount(ctx, account.accountKey)) !== null) return "existing";
 
@@ -43,27 +50,28 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
       accountKey: account.accountKey,
       role: "admin",
       memberType: "Other",
-      status: "online",
+      status: "offline",
       pageAccess: adminPageAccess,
     });
     return "created";
-  }
-
-  if (account.email) {
-    const invited = await ctx.db
-      .query("members")
-      .withIndex("by_email", (q) => q.eq("email", account.email!))
-      .first();
-    if (invited !== null && invited.accountKey === undefined) {
-      await ctx.db.patch("members", invited._id, { accountKey: account.accountKey, status: "online" });
-      return "linked";
-    }
   }
 
   const request = await ctx.db
     .query("joinRequests")
     .withIndex("by_accountKey", (q) => q.eq("accountKey", account.accountKey))
     .unique();
+
+  const invited = await findInvitedMember(ctx, account);
+  if (invited !== null) {
+    await ctx.db.patch("members", invited._id, { accountKey: account.accountKey });
+    await refreshStatus(ctx, invited._id);
+    // A pending or declined request is settled by the admin's invitation.
+    if (request !== null && request.status !== "approved") {
+      await ctx.db.patch("joinRequests", request._id, { status: "approved", decidedAt: Date.now() });
+    }
+    return "linked";
+  }
+
   if (request === null) {
     await ctx.db.insert("joinRequests", {
       accountKey: account.accountKey,
@@ -73,6 +81,17 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
     });
   }
   return "waiting";
+}
+
+/** The member an admin added with this account's email, not yet linked; only for a verified email. */
+async function findInvitedMember(ctx: QueryCtx, account: Account): Promise<Doc<"members"> | null> {
+  const email = account.email;
+  if (email === null || !account.emailVerified) return null;
+  const invited = await ctx.db
+    .query("members")
+    .withIndex("by_email", (q) => q.eq("email", email))
+    .first();
+  return invited !== null && invited.accountKey === undefined ? invited : null;
 }
 
 /** The join queue, oldest first (small: strangers only). */
@@ -92,16 +111,30 @@ async function requirePendingRequest(ctx: QueryCtx, requestId: Id<"joinRequests"
 /** Lets the person in as a member with the spec's defaults. */
 export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">, requestId: Id<"joinRequests">) {
   const request = await requirePendingRequest(ctx, requestId);
+  const decided = { status: "approved" as const, decidedBy: admin._id, decidedAt: Date.now() };
+  // An admin who already added this email as a member means that member: link it, never a twin.
+  const invited = request.email
+    ? await ctx.db
+        .query("members")
+        .withIndex("by_email", (q) => q.eq("email", request.email))
+        .first()
+    : null;
+  if (invited !== null && invited.accountKey === undefined) {
+    await ctx.db.patch("members", invited._id, { accountKey: request.accountKey });
+    await ctx.db.patch("joinRequests", requestId, decided);
+    return invited._id;
+  }
   const memberId = await ctx.db.insert("members", {
     name: request.name,
     ...(request.email ? { email: request.email } : {}),
     accountKey: request.accountKey,
     role: "member",
     memberType: "Other",
-    status: "online",
+    // Presence, not approval, says whether they are here (DESIGN.md decision 5).
+    status: "offline",
     pageAccess: defaultPageAccess,
   });
-  await ctx.db.patch("joinRequests", requestId, { status: "approved", decidedBy: admin._id, decidedAt: Date.now() });
+  await ctx.db.patch("joinRequests", requestId, decided);
   return memberId;
 }
 

@@ -1,9 +1,37 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { isRedirect } from "@tanstack/react-router";
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { adminPageAccess, defaultPageAccess } from "../../convex/lib/access";
-import { redirectIfSignedIn, requirePage, requireSignedIn, safeRedirectTarget } from "./guards";
+import type { PageAccess } from "../../convex/lib/validators";
+import { notifyError } from "../features/feedback/notify";
+import {
+  firstAllowedPage,
+  redirectIfSignedIn,
+  requireAdminPage,
+  requirePage,
+  requireSignedIn,
+  safeRedirectTarget,
+} from "./guards";
 import type { Session } from "./session";
+
+vi.mock("../features/feedback/notify", () => ({ notifyError: vi.fn() }));
+beforeEach(() => vi.mocked(notifyError).mockClear());
+
+const noPages: PageAccess = {
+  dashboard: false,
+  homePlan: false,
+  spiritualLife: false,
+  healthFitness: false,
+  education: false,
+  finance: false,
+  public: false,
+  clothing: false,
+  admin: false,
+};
+const memberWith = (pageAccess: PageAccess): Extract<Session, { status: "signedIn" }> => ({
+  status: "signedIn",
+  member: { _id: "m3" as Id<"members">, name: "Sam", role: "member", pageAccess },
+});
 
 const member: Session = { status: "signedIn", member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: defaultPageAccess } };
 const admin: Session = { status: "signedIn", member: { _id: "m2" as Id<"members">, name: "Ada", role: "admin", pageAccess: adminPageAccess } };
@@ -32,12 +60,12 @@ describe("route guards", () => {
       status: "signedIn",
       member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
     };
-    expect(redirectOf(() => requirePage(noFinance, "finance"))).toMatchObject({ to: "/dashboard" });
+    expect(redirectOf(() => requirePage(noFinance, "finance"))).toMatchObject({ href: "/dashboard" });
     expect(redirectOf(() => requirePage(member, "finance"))).toBeNull();
   });
 
   test("send non-admins away from admin pages", () => {
-    expect(redirectOf(() => requirePage(member, "admin"))).toMatchObject({ to: "/dashboard" });
+    expect(redirectOf(() => requirePage(member, "admin"))).toMatchObject({ href: "/dashboard" });
     expect(redirectOf(() => requirePage(admin, "admin"))).toBeNull();
   });
 
@@ -45,6 +73,35 @@ describe("route guards", () => {
     expect(redirectOf(() => requirePage({ status: "waiting" }, "dashboard"))).toBeNull();
     expect(redirectOf(() => requirePage({ status: "waiting" }, "finance"))).toBeNull();
     expect(redirectOf(() => requirePage({ status: "waiting" }, "admin"))).toBeNull();
+  });
+
+  test("send someone without the dashboard to the first page they may see, in navigation order", () => {
+    const noDashboard = memberWith({ ...defaultPageAccess, dashboard: false, homePlan: false });
+    expect(redirectOf(() => requirePage(noDashboard, "dashboard"))).toMatchObject({ href: "/spiritual-life", replace: true });
+    // A page they may not see sends them there too, not to a dashboard that is closed to them.
+    expect(redirectOf(() => requirePage(noDashboard, "homePlan"))).toMatchObject({ href: "/spiritual-life" });
+    expect(redirectOf(() => requirePage(memberWith({ ...noPages, public: true }), "dashboard"))).toMatchObject({ href: "/public" });
+    expect(firstAllowedPage(memberWith({ ...noPages, finance: true, public: true }).member)).toBe("/finance");
+  });
+
+  test("keep someone with no page at all on /dashboard, which says so", () => {
+    const nothing = memberWith(noPages);
+    expect(firstAllowedPage(nothing.member)).toBeNull();
+    expect(redirectOf(() => requirePage(nothing, "dashboard"))).toBeNull();
+    expect(redirectOf(() => requirePage(nothing, "finance"))).toMatchObject({ href: "/dashboard" });
+  });
+
+  test("tell a member sent away from the admin pages why, but not when a link only preloads them", () => {
+    expect(redirectOf(() => requireAdminPage(member))).toMatchObject({ href: "/dashboard" });
+    expect(notifyError).toHaveBeenCalledWith("Access Denied", "You need admin permissions to view this page.");
+
+    vi.mocked(notifyError).mockClear();
+    expect(redirectOf(() => requireAdminPage(member, { preload: true }))).toMatchObject({ href: "/dashboard" });
+    expect(notifyError).not.toHaveBeenCalled();
+
+    expect(redirectOf(() => requireAdminPage(admin))).toBeNull();
+    expect(redirectOf(() => requireAdminPage({ status: "waiting" }))).toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   test("send signed-in people from /login to the remembered path, else /dashboard", () => {

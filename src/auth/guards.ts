@@ -1,7 +1,10 @@
 // Route guards of spec section 2, used in each route's beforeLoad.
 import { redirect } from "@tanstack/react-router";
-import { hasPageAccess } from "../../convex/lib/access";
+import { hasPageAccess, type PageAccessHolder } from "../../convex/lib/access";
 import type { PageKey } from "../../convex/lib/validators";
+import { notifyError } from "../features/feedback/notify";
+import { navLinks } from "../features/navigation/navLinks";
+import { i18n } from "../i18n";
 import type { Session } from "./session";
 
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
@@ -13,15 +16,49 @@ export function requireSignedIn(session: Session, wantedHref: string): void {
   }
 }
 
-/** People without the page's flag go to /dashboard. */
+/** The first page of the navigation (in its order) this member may open, or null when none is open to them. */
+export function firstAllowedPage(member: PageAccessHolder): string | null {
+  return navLinks.find((link) => hasPageAccess(member, link.page))?.to ?? null;
+}
+
+/**
+ * Where someone is sent when a page is not theirs: the dashboard if they may
+ * see it, else the first page they may see; with none, the dashboard, which
+ * then says that no pages are open to them yet.
+ */
+export function homeFor(member: PageAccessHolder): string {
+  if (hasPageAccess(member, "dashboard")) return DEFAULT_AFTER_SIGN_IN;
+  return firstAllowedPage(member) ?? DEFAULT_AFTER_SIGN_IN;
+}
+
+/** People without the page's flag go to /dashboard, or the first page they may see. */
 export function requirePage(session: Session, page: PageKey): void {
   // Someone waiting to join keeps the URL: the guarded layout shows the waiting
   // screen instead of any page, and opens this one once they are approved.
   if (session.status === "waiting") return;
   if (session.status !== "signedIn") throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
-  if (!hasPageAccess(session.member, page)) {
-    if (page === "dashboard") return; // nowhere else to send them; the page explains
-    throw redirect({ to: DEFAULT_AFTER_SIGN_IN });
+  if (hasPageAccess(session.member, page)) return;
+  const home = homeFor(session.member);
+  // With no page open to them, /dashboard itself explains (and keeps the navigation and Logout).
+  if (page === "dashboard" && home === DEFAULT_AFTER_SIGN_IN) return;
+  throw redirect({ href: home, replace: true });
+}
+
+/** The toast that tells a non-admin why /admin sent them away (spec section 8's full-page text, as a toast). */
+export function notifyAdminOnly(): void {
+  notifyError(i18n.t("common.access.deniedTitle"), i18n.t("common.access.adminOnly"));
+}
+
+/**
+ * Admin pages: like requirePage, and someone sent away learns why. A link
+ * preloading the page (on hover) sends no one anywhere, so it says nothing.
+ */
+export function requireAdminPage(session: Session, { preload = false }: { preload?: boolean } = {}): void {
+  try {
+    requirePage(session, "admin");
+  } catch (thrown) {
+    if (!preload && session.status === "signedIn") notifyAdminOnly();
+    throw thrown;
   }
 }
 

@@ -1,5 +1,5 @@
 import { useConvexAuth, useMutation, useQuery } from "convex/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../../convex/_generated/api";
 import { notifyError, notifySuccess } from "../features/feedback/notify";
 import { i18n } from "../i18n";
@@ -13,33 +13,47 @@ import type { Session } from "./session";
 export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const viewer = useQuery(api.members.viewer, isAuthenticated ? {} : "skip");
-  useJoinFamilyOnFirstSignIn(viewer);
+  const joined = useJoinFamilyOnSignIn(viewer, isAuthenticated);
 
   return useMemo<Session>(() => {
     if (isLoading || (isAuthenticated && viewer === undefined)) return { status: "loading" };
-    // Until the first join settles (linked, created or queued) the session is not known yet.
-    if (isAuthenticated && viewer?.status === "waiting" && viewer.joinRequest === "none") return { status: "loading" };
+    // Until this sign-in's join settles (linked, created or queued) the session is not known yet.
+    if (isAuthenticated && viewer?.status === "waiting" && !joined) return { status: "loading" };
     if (!isAuthenticated || viewer === undefined || viewer.status === "signedOut") return { status: "signedOut" };
     if (viewer.status === "waiting") return { status: "waiting" };
     return { status: "signedIn", member: viewer.member };
-  }, [isLoading, isAuthenticated, viewer]);
+  }, [isLoading, isAuthenticated, viewer, joined]);
 }
 
 type Viewer = ReturnType<typeof useQuery<typeof api.members.viewer>>;
 
 /**
- * An account with no profile yet joins: first admin, invited member, or the join queue.
- * Its toasts read i18next when they show (this hook runs above any Suspense boundary).
+ * Someone signed in who is not a member yet joins, once per sign-in: first
+ * admin, invited member, or the join queue. Once per sign-in (not only the
+ * first) so that a person waiting or declined whom an admin has since added by
+ * email is linked when they next sign in. Returns whether this sign-in's join
+ * has settled. Its toasts read i18next when they show (this hook runs above
+ * any Suspense boundary).
  */
-function useJoinFamilyOnFirstSignIn(viewer: Viewer) {
+function useJoinFamilyOnSignIn(viewer: Viewer, isAuthenticated: boolean): boolean {
   const join = useMutation(api.accounts.join);
   const joining = useRef(false);
-  const needsJoin = viewer?.status === "waiting" && viewer.joinRequest === "none";
+  const [joined, setJoined] = useState(false);
+  // Signing out ends the sign-in: the next one joins again.
+  const [wasAuthenticated, setWasAuthenticated] = useState(isAuthenticated);
+  if (wasAuthenticated !== isAuthenticated) {
+    setWasAuthenticated(isAuthenticated);
+    if (!isAuthenticated) setJoined(false);
+  }
+  const waiting = isAuthenticated && viewer?.status === "waiting";
+  // A waiting viewer with no request at all (e.g. removed by an admin) asks again.
+  const needsJoin = waiting && (!joined || viewer.joinRequest === "none");
   useEffect(() => {
     if (!needsJoin || joining.current) return;
     joining.current = true;
     join({})
       .then((outcome) => {
+        setJoined(true);
         if (outcome === "created" || outcome === "linked") {
           notifySuccess(i18n.t("auth.session.welcomeTitle"), i18n.t("auth.session.welcome"));
         }
@@ -49,4 +63,5 @@ function useJoinFamilyOnFirstSignIn(viewer: Viewer) {
         joining.current = false;
       });
   }, [needsJoin, join]);
+  return joined;
 }

@@ -11,6 +11,8 @@ import { useAuthSubmit } from "../features/auth/useAuthSubmit";
 import { notifySuccess } from "../features/feedback/notify";
 import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
+import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
+import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
 
 export const Route = createFileRoute("/login")({
   validateSearch: redirectSearch,
@@ -25,14 +27,48 @@ function LoginPage() {
   const { redirect } = Route.useSearch();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const { busy, error, run } = useAuthSubmit({ title: t("auth.signIn.failedTitle"), fallback: t("auth.signIn.failed") });
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signIn.failedTitle"), fallback: t("auth.signIn.failed") });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!isValidEmail(email)) {
+      setEmailError(t(INVALID_EMAIL));
+      return;
+    }
     void run(async () => {
-      await auth.signIn(email, password);
+      const result = await auth.signIn(email, password);
+      if (result?.status === "needsEmailCode") {
+        // An account whose email is not verified yet: a new code was just mailed.
+        setAwaitingCode(true);
+        notifySuccess(t("auth.successTitle"), t("auth.signUp.codeSent"));
+        return;
+      }
       notifySuccess(t("auth.successTitle"), t("auth.signIn.success"));
     });
+  }
+
+  if (awaitingCode) {
+    const resend = auth.resendEmailCode;
+    return (
+      <VerifyEmailStep
+        email={email}
+        busy={busy}
+        error={error}
+        onSubmit={(code) =>
+          void run(async () => {
+            await auth.verifySignUpCode(code, email);
+            notifySuccess(t("auth.successTitle"), t("auth.signIn.success"));
+          })
+        }
+        {...(resend ? { onResend: () => resend({ email, password }) } : {})}
+        onBack={() => {
+          setAwaitingCode(false);
+          setError(null);
+        }}
+      />
+    );
   }
 
   return (
@@ -40,7 +76,14 @@ function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormErrorAlert message={error} />
-          <EmailField value={email} onChange={setEmail} />
+          <EmailField
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setEmailError(null);
+            }}
+            error={emailError}
+          />
           <PasswordField label={t("auth.fields.password")} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
           <HStack justify="flex-end">
             <ChakraLink asChild colorPalette="green" fontSize="sm">

@@ -12,6 +12,8 @@ import { useAuthSubmit } from "../features/auth/useAuthSubmit";
 import { notifySuccess } from "../features/feedback/notify";
 import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
+import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
+import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
 
 export const Route = createFileRoute("/signup")({
   validateSearch: redirectSearch,
@@ -26,6 +28,7 @@ function SignUpPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
   const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signUp.failedTitle"), fallback: t("auth.signUp.failed") });
 
@@ -33,6 +36,11 @@ function SignUpPage() {
     event.preventDefault();
     // Spec section 5: without the terms ticked, submitting does nothing.
     if (!acceptedTerms) return;
+    // The server checks the email too (INVALID_EMAIL); the form says so first, under the field.
+    if (!isValidEmail(email)) {
+      setEmailError(t(INVALID_EMAIL));
+      return;
+    }
     if (password.length < 8) {
       setError(t(PASSWORD_HINT));
       return;
@@ -41,12 +49,24 @@ function SignUpPage() {
       const result = await auth.signUp({ name, email, password });
       if (result.status === "needsEmailCode") {
         setAwaitingCode(true);
+        // Spec: "Success / Check your email to verify your account!"
         notifySuccess(t("auth.successTitle"), t("auth.signUp.codeSent"));
       }
     });
   }
 
-  if (awaitingCode) return <VerifyEmailStep email={email} busy={busy} error={error} onSubmit={(code) => run(() => auth.verifySignUpCode(code))} />;
+  if (awaitingCode) {
+    const resend = auth.resendEmailCode;
+    return (
+      <VerifyEmailStep
+        email={email}
+        busy={busy}
+        error={error}
+        onSubmit={(code) => void run(() => auth.verifySignUpCode(code, email))}
+        {...(resend ? { onResend: () => resend({ email, password }) } : {})}
+      />
+    );
+  }
 
   return (
     <AuthCard title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")}>
@@ -59,7 +79,14 @@ function SignUpPage() {
             </Field.Label>
             <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </Field.Root>
-          <EmailField value={email} onChange={setEmail} />
+          <EmailField
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setEmailError(null);
+            }}
+            error={emailError}
+          />
           <PasswordField
             label={t("auth.fields.password")}
             name="password"
@@ -82,32 +109,6 @@ function SignUpPage() {
               <Link to="/login">{t("auth.signUp.signInLink")}</Link>
             </ChakraLink>
           </Text>
-        </Stack>
-      </form>
-    </AuthCard>
-  );
-}
-
-function VerifyEmailStep(props: { email: string; busy: boolean; error: string | null; onSubmit: (code: string) => void }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  return (
-    <AuthCard title={t("auth.checkEmail")} subtitle={t("auth.verifyEmail.subtitle", { email: props.email })}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit(code.trim());
-        }}
-      >
-        <Stack gap="4">
-          <FormErrorAlert message={props.error} />
-          <Field.Root required>
-            <Field.Label>{t("auth.fields.verificationCode")}</Field.Label>
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          </Field.Root>
-          <Button type="submit" colorPalette="green" loading={props.busy} disabled={!code.trim()}>
-            {t("auth.verifyEmail.submit")}
-          </Button>
         </Stack>
       </form>
     </AuthCard>

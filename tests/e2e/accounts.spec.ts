@@ -1,4 +1,33 @@
-import { expect, signIn, signUp, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, latestEmailCode, signIn, signUp, test, verifyEmail } from "./fixtures";
+
+/**
+ * WCAG 2.1 A and AA, as axe checks them (as in accessibility.spec.ts), on the
+ * page as it is now, toasts aside: an error toast's description (Chakra's
+ * red.solid) is a theme matter, reported separately.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude('[data-scope="toast"]')
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any.map((a) => a.message).join("; ")})`).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Admin, on the dashboard: Quick Actions → Add Family Member, with an email to sign in with. */
+async function addMemberWithEmail(admin: Page, name: string, email: string) {
+  await admin.goto("/dashboard");
+  await admin.getByRole("button", { name: "Add Family Member" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Add Family Member" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email (to let them sign in)").fill(email);
+  await dialog.getByRole("button", { name: "Add Member" }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 test.describe("a new family", () => {
   test.beforeEach(async ({ backend }) => {
@@ -99,6 +128,158 @@ test.describe("a new family", () => {
     // The stranger's screen changes by itself.
     await expect(stranger.getByRole("heading", { name: "Finance Dashboard" })).toBeVisible();
     await strangerContext.close();
+  });
+});
+
+test.describe("verified emails", () => {
+  test.beforeEach(async ({ backend }) => {
+    await backend.reset(false);
+  });
+
+  test("sign-up mails a code: a wrong one is refused, the right one lets the person in", async ({ page }) => {
+    await signUp(page, "Alex Founder", "alex@household.test", "founder-pass", { verify: false });
+    await expect(page.getByText("Check your email to verify your account!").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText("We sent a code to alex@household.test.")).toBeVisible();
+
+    const code = await latestEmailCode("alex@household.test");
+    expect(code).toMatch(/^\d{8}$/);
+    await page.getByLabel("Verification code").fill(code === "00000000" ? "11111111" : "00000000");
+    await page.getByRole("button", { name: "Verify email" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "That code did not verify your email." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Verify email" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Your profile has been created successfully.")).toBeVisible();
+  });
+
+  test("an unverified account gets the code step at sign-in, and a new code on request", async ({ page, backend }) => {
+    await signUp(page, "Alex Founder", "alex@household.test", "founder-pass", { verify: false });
+    const first = await latestEmailCode("alex@household.test");
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+
+    // No session without the code: guarded pages still send them to sign in.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+
+    await page.getByLabel("Email").fill("alex@household.test");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("founder-pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const codeMails = async () =>
+      (await backend.outbox("alex@household.test")).filter((m) => /is your Family Household code/.test(m.subject));
+    expect(await codeMails()).toHaveLength(2);
+
+    await page.getByRole("button", { name: "Send a new code" }).click();
+    await expect(page.getByText("We sent a new code to alex@household.test.").first()).toBeVisible();
+    expect(await codeMails()).toHaveLength(3);
+    const latest = await latestEmailCode("alex@household.test");
+    if (latest !== first) {
+      await page.getByLabel("Verification code").fill(first);
+      await page.getByRole("button", { name: "Verify email" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "That code did not verify your email." })).toBeVisible();
+    }
+    await verifyEmail(page, "alex@household.test");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("'not-an-email' is refused under the field before anything is sent", async ({ page, backend }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Full name").fill("Alex Founder");
+    const email = page.getByRole("textbox", { name: "Email" });
+    await email.fill("not-an-email");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("founder-pass");
+    await page.getByText("I agree to the terms").click();
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleErrorMessage("Please enter a valid email address");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    expect(await backend.outbox("not-an-email")).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Correcting the address clears the mark, and the sign-up goes through.
+    await email.fill("alex@household.test");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await verifyEmail(page, "alex@household.test");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("an invited email cannot be taken by a sign-up that never enters the code", async ({ page, browser, backend }) => {
+    await signUp(page, "Alex Founder", "alex@household.test", "founder-pass");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await addMemberWithEmail(page, "Grandma Rose", "rose@household.test");
+
+    // Someone else signs up with Rose's address: without her inbox they never get in.
+    const impostorContext = await browser.newContext();
+    const impostor = await impostorContext.newPage();
+    await signUp(impostor, "Not Rose", "rose@household.test", "impostor-pass", { verify: false });
+    await expect(impostor.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await impostor.goto("/dashboard");
+    await expect(impostor).toHaveURL(/\/login/);
+    await impostor.getByLabel("Email").fill("rose@household.test");
+    await impostor.getByRole("textbox", { name: "Password", exact: true }).fill("impostor-pass");
+    await impostor.getByRole("button", { name: "Sign In" }).click();
+    await expect(impostor.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(impostor.getByRole("button", { name: "Logout" })).toHaveCount(0);
+
+    // Rose, who reads her email, takes the address: a reset link proves it is hers.
+    const roseContext = await browser.newContext();
+    const rose = await roseContext.newPage();
+    await rose.goto("/forgot-password");
+    await rose.getByLabel("Email").fill("rose@household.test");
+    await rose.getByRole("button", { name: "Send reset link" }).click();
+    await expect(rose.getByText("Check your email for password reset instructions").first()).toBeVisible();
+    const mails = await backend.outbox("rose@household.test");
+    const resetMail = mails.find((m) => /reset-password\?token=/.test(m.body))!;
+    const url = new URL(resetMail.body.match(/https?:\/\/\S+/)![0]);
+    await rose.goto(url.pathname + url.search);
+    await rose.getByRole("textbox", { name: "New password", exact: true }).fill("roses-own-pass");
+    await rose.getByRole("textbox", { name: "Confirm new password" }).fill("roses-own-pass");
+    await rose.getByRole("button", { name: "Update password" }).click();
+    await expect(rose.getByText("Password updated successfully").first()).toBeVisible();
+    await rose.goto("/dashboard");
+    await expect(rose.getByText(/Welcome back, Grandma/)).toBeVisible();
+
+    // The impostor's password no longer opens anything.
+    await impostor.getByRole("link", { name: "Back to sign in" }).click();
+    await impostor.getByLabel("Email").fill("rose@household.test");
+    await impostor.getByRole("textbox", { name: "Password", exact: true }).fill("impostor-pass");
+    await impostor.getByRole("button", { name: "Sign In" }).click();
+    await expect(impostor.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+    await impostorContext.close();
+    await roseContext.close();
+  });
+
+  test("a declined person whom the admin then adds by email gets in at their next sign-in", async ({ page, browser }) => {
+    await signUp(page, "Alex Founder", "alex@household.test", "founder-pass");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const jamieContext = await browser.newContext();
+    const jamie = await jamieContext.newPage();
+    await signUp(jamie, "Jamie Cousin", "jamie@household.test", "cousin-pass");
+    await expect(jamie.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();
+
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Reject Jamie Cousin" }).click();
+    await expect(jamie.getByRole("heading", { name: "Request declined" })).toBeVisible();
+
+    await addMemberWithEmail(page, "Jamie Carter", "jamie@household.test");
+
+    await jamie.getByRole("button", { name: "Logout" }).first().click();
+    await expect(jamie).toHaveURL(/\/$/);
+    await signIn(jamie, "jamie@household.test", "cousin-pass");
+    await expect(jamie).toHaveURL(/\/dashboard$/);
+    await expect(jamie.getByText(/Welcome back, Jamie/)).toBeVisible();
+    await expect(jamie.getByRole("heading", { name: "Request declined" })).toHaveCount(0);
+    await jamieContext.close();
   });
 });
 

@@ -35,13 +35,36 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
 }
 
-export async function signUp(page: Page, name: string, email: string, password: string) {
+/**
+ * Creates an account through the form and enters the code mailed to the local
+ * outbox, so the account is usable (signed in); with `verify: false` it stops
+ * at the "Check your email" step.
+ */
+export async function signUp(page: Page, name: string, email: string, password: string, { verify = true } = {}) {
   await page.goto("/signup");
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByText("I agree to the terms").click();
   await page.getByRole("button", { name: "Create Account" }).click();
+  if (verify) await verifyEmail(page, email);
+  else await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+}
+
+/** The code of the newest "… is your Family Household code" email to this address. */
+export async function latestEmailCode(email: string): Promise<string> {
+  const mails = await new LocalBackend().outbox(email.trim().toLowerCase());
+  const mail = mails.find((m) => /is your Family Household code/.test(m.subject));
+  expect(mail, `no verification email to ${email}`).toBeDefined();
+  return mail!.body.match(/\b\d{8}\b/)![0];
+}
+
+/** On the "Check your email" step: types the code from the local outbox. */
+export async function verifyEmail(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.getByLabel("Verification code").fill(await latestEmailCode(email));
+  await page.getByRole("button", { name: "Verify email" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toHaveCount(0);
 }
 
 async function newPerson(browser: Browser) {

@@ -1,27 +1,52 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useMemo, type ReactNode } from "react";
-import { AuthFlowContext, normalizeEmail, type AuthFlow } from "../AuthFlow";
-import { describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
+import { useMemo, useRef, type ReactNode } from "react";
+import { AuthFlowContext, normalizeEmail, type AuthFlow, type SignUpResult } from "../AuthFlow";
+import { describeEmailCodeError, describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
 
-/** The built-in email + password sign-in (Convex Auth's Password provider). */
+/**
+ * The built-in email + password sign-in (Convex Auth's Password provider, with
+ * its `verify` email provider: convex/auth.ts). Sign-up, and sign-in while the
+ * email is unverified, mail an 8-digit code and return without a session; the
+ * "email-verification" flow with that code signs in.
+ */
 export function PasswordAuthFlowProvider({ children }: { children: ReactNode }) {
   const { signIn, signOut } = useAuthActions();
+  /** The address the last code went to: the one to verify when none is given. */
+  const awaitingEmail = useRef<string | null>(null);
   const flow = useMemo<AuthFlow>(() => {
     async function call(params: Record<string, string>) {
       try {
-        await signIn("password", params);
+        return await signIn("password", params);
       } catch (error) {
         throw describePasswordAuthError(error);
       }
     }
+    /** No session back means the code was mailed and is awaited. */
+    async function signInOrAwaitCode(params: Record<string, string>): Promise<SignUpResult> {
+      const { signingIn } = await call(params);
+      if (signingIn) return { status: "complete" };
+      awaitingEmail.current = params.email;
+      return { status: "needsEmailCode" };
+    }
     return {
       kind: "password",
-      signIn: (email, password) => call({ flow: "signIn", email: normalizeEmail(email), password }),
-      async signUp({ name, email, password }) {
-        await call({ flow: "signUp", name: name.trim(), email: normalizeEmail(email), password });
-        return { status: "complete" };
+      signIn: (email, password) => signInOrAwaitCode({ flow: "signIn", email: normalizeEmail(email), password }),
+      signUp: ({ name, email, password }) =>
+        signInOrAwaitCode({ flow: "signUp", name: name.trim(), email: normalizeEmail(email), password }),
+      async verifySignUpCode(code, email) {
+        const address = normalizeEmail(email ?? awaitingEmail.current ?? "");
+        let signingIn: boolean;
+        try {
+          ({ signingIn } = await signIn("password", { flow: "email-verification", email: address, code: code.trim() }));
+        } catch (error) {
+          throw describeEmailCodeError(error);
+        }
+        if (!signingIn) throw describeEmailCodeError(new Error("Could not verify code"));
       },
-      verifySignUpCode: () => Promise.reject(new Error("Password sign-up needs no code")),
+      async resendEmailCode({ email, password }) {
+        // Signing in to an unverified account mails a fresh code (and replaces the old one).
+        await call({ flow: "signIn", email: normalizeEmail(email), password });
+      },
       signOut: () => signOut(),
       async requestPasswordReset(email) {
         try {
@@ -31,8 +56,9 @@ export function PasswordAuthFlowProvider({ children }: { children: ReactNode }) 
         }
         return "link";
       },
-      resetPassword: ({ email, token, newPassword }) =>
-        call({ flow: "reset-verification", email: normalizeEmail(email), code: token, newPassword }),
+      resetPassword: async ({ email, token, newPassword }) => {
+        await call({ flow: "reset-verification", email: normalizeEmail(email), code: token, newPassword });
+      },
     };
   }, [signIn, signOut]);
   return <AuthFlowContext.Provider value={flow}>{children}</AuthFlowContext.Provider>;

@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { householdError, roomAccessDenied } from "../../../convex/lib/errors";
-import { describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
+import { describeEmailCodeError, describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
 
 describe("describePasswordAuthError", () => {
   test("gives an unknown email and a wrong password the same message", () => {
@@ -48,5 +48,20 @@ describe("describePasswordAuthError", () => {
   test("spots an unknown account", () => {
     expect(isUnknownAccount(new Error("InvalidAccountId"))).toBe(true);
     expect(isUnknownAccount(new Error("InvalidSecret"))).toBe(false);
+  });
+});
+
+describe("describeEmailCodeError", () => {
+  test("names a wrong, used or expired email code by one key", () => {
+    for (const text of ["Uncaught Error: Could not verify code", "Invalid code", "InvalidAccountId"]) {
+      const described = describeEmailCodeError(new Error(text));
+      expect(described.message).toBe("That code did not verify your email.");
+      expect(described.key).toBe("auth.errors.codeNotVerified");
+    }
+  });
+
+  test("describes anything else as sign-in does", () => {
+    expect(describeEmailCodeError(householdError("INVALID_EMAIL")).key).toBe("errors.INVALID_EMAIL.message");
+    expect(describeEmailCodeError(new Error("socket closed")).message).toBe("");
   });
 });

@@ -38,6 +38,18 @@ export function describePasswordAuthError(error: unknown): AuthServiceError {
   return new AuthServiceError("");
 }
 
+/**
+ * The "email-verification" step: a wrong, used or expired code (or too many
+ * tries) is one message; anything else is described as for sign-in.
+ */
+export function describeEmailCodeError(error: unknown): AuthServiceError {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/Could not verify code|Invalid code|InvalidAccountId/.test(text)) {
+    return new AuthServiceError("That code did not verify your email.", "auth.errors.codeNotVerified");
+  }
+  return describePasswordAuthError(error);
+}
+
 export function isUnknownAccount(error: unknown): boolean {
   return String(error instanceof Error ? error.message : error).includes("InvalidAccountId");
 }

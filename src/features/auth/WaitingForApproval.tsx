@@ -26,7 +26,9 @@ export function WaitingForApproval() {
             {rejected ? (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Description>{t("auth.waiting.declined")}</Alert.Description>
+                <Alert.Description>
+                  {t("auth.waiting.declined")} {t("auth.waiting.declinedNext")}
+                </Alert.Description>
               </Alert.Root>
             ) : (
               <Text color="fg.muted">{email ? t("auth.waiting.bodyWithEmail", { email }) : t("auth.waiting.body")}</Text>
