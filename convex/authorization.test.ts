@@ -1,45 +1,97 @@
 // The authorization matrix: one row per public Convex function, and for each
-// of the four callers (signed out, waiting for approval, member, admin) either
-// a successful call or the spec's exact refusal with nothing written. The last
-// test finds every public function the deployment exports and fails for any
-// without a row, so a new public function cannot ship without its access rule.
+// kind of caller either a successful call or the spec's exact refusal with
+// nothing written. The callers:
+//
+//   signedOut          no sign-in
+//   waiting            signed in, join request not decided yet
+//   declined           signed in, join request rejected by an admin
+//   member             a family member with the default page flags
+//   memberWithoutPage  a family member with every page flag off: functions built
+//                      with memberQuery/memberMutation({ page }) refuse them with
+//                      PAGE_ACCESS_DENIED, the others treat them as a member
+//   admin              a family admin
+//
+// The last test finds every public function the deployment exports and fails
+// for any without a row, so a new public function cannot ship without its rule.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { getFunctionName, type FunctionArgs, type FunctionReference } from "convex/server";
 import { api } from "./_generated/api";
 import type { Doc, Id, TableNames } from "./_generated/dataModel";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
+import type { PageAccess } from "./lib/validators";
 import schema from "./schema";
-import { newBackend, seedRoles, type TestBackend } from "./test.setup";
+import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
 // presence.heartbeat schedules the tab's expiry; fake timers keep it from firing.
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const callers = ["signedOut", "waiting", "member", "admin"] as const;
+const callers = ["signedOut", "waiting", "declined", "member", "memberWithoutPage", "admin"] as const;
 type Caller = (typeof callers)[number];
 
 /** Per caller: "allowed", or the error code its call must be refused with. */
 type Access = Record<Caller, ErrorCode | "allowed">;
 
-const anyone: Access = { signedOut: "allowed", waiting: "allowed", member: "allowed", admin: "allowed" };
-/** Any signed-in account, in the family or still waiting (accountMutation). */
+const anyone: Access = {
+  signedOut: "allowed",
+  waiting: "allowed",
+  declined: "allowed",
+  member: "allowed",
+  memberWithoutPage: "allowed",
+  admin: "allowed",
+};
+/** Any signed-in account, in the family or not (accountMutation). */
 const signedIn: Access = { ...anyone, signedOut: "AUTH_REQUIRED" };
-/** Family members and admins (memberQuery, memberMutation). */
-const family: Access = { ...signedIn, waiting: "AWAITING_APPROVAL" };
-/** Admins only; a member gets the action's own refusal (adminQuery, adminMutation). */
-const admins = (denied: ErrorCode = "ADMIN_REQUIRED"): Access => ({ ...family, member: denied });
+/** Family members and admins, whatever their page flags (memberQuery, memberMutation). */
+const family: Access = { ...signedIn, waiting: "AWAITING_APPROVAL", declined: "AWAITING_APPROVAL" };
+/** Family members with the page's flag, and admins (memberQuery/memberMutation({ page })). */
+const familyWithPage: Access = { ...family, memberWithoutPage: "PAGE_ACCESS_DENIED" };
+/** Admins only; members get the action's own refusal (adminQuery, adminMutation). */
+const admins = (denied: ErrorCode = "ADMIN_REQUIRED"): Access => ({ ...family, member: denied, memberWithoutPage: denied });
 
 const dueDate = "2030-01-02";
 
-/** The four callers, plus what the rows' arguments point at. */
+const noPages: PageAccess = {
+  dashboard: false,
+  homePlan: false,
+  spiritualLife: false,
+  healthFitness: false,
+  education: false,
+  finance: false,
+  public: false,
+  clothing: false,
+  admin: false,
+};
+
+/** An image as an upload leaves it in storage (convex-test does not record the content type real Convex keeps). */
+async function storeImage(t: TestBackend) {
+  return t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([new Uint8Array(8)], { type: "image/png" }));
+    await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType: "image/png" } as never);
+    return storageId;
+  });
+}
+
+/** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
+  const declined = await seedAccount(t, { name: "Dan Declined", email: "dan@household.test", waiting: true });
+  const withoutPage = await seedAccount(t, { name: "Nia NoPages", email: "nia@household.test" });
   const ids = await t.run(async (ctx) => {
+    await ctx.db.patch("members", withoutPage.memberId!, { pageAccess: noPages });
     const joinRequest = await ctx.db.insert("joinRequests", {
       accountKey: roles.waiting.userId,
       email: "wendy@household.test",
       name: "Wendy Waiting",
       status: "pending",
+    });
+    await ctx.db.insert("joinRequests", {
+      accountKey: declined.userId,
+      email: "dan@household.test",
+      name: "Dan Declined",
+      status: "rejected",
+      decidedBy: roles.admin.memberId!,
+      decidedAt: 1,
     });
     const task = (assignedTo: Id<"members">, extra: Partial<Doc<"tasks">> = {}) =>
       ctx.db.insert("tasks", {
@@ -55,12 +107,28 @@ async function seed(t: TestBackend) {
       });
     return {
       joinRequest,
-      membersTask: await task(roles.member.memberId!),
-      adminsTask: await task(roles.admin.memberId!),
+      /** Someone for the admin to delete. */
+      sam: await ctx.db.insert("members", {
+        name: "Sam",
+        role: "member",
+        memberType: "Son",
+        status: "offline",
+        pageAccess: { ...noPages, dashboard: true },
+      }),
+      ownTasks: {
+        member: await task(roles.member.memberId!),
+        memberWithoutPage: await task(withoutPage.memberId!),
+        admin: await task(roles.admin.memberId!),
+      },
       awaitingTask: await task(roles.member.memberId!, { status: "completed", approvalStatus: "pending", completedAt: 1 }),
     };
   });
-  return { roles, ...ids };
+  const clients = {
+    ...roles,
+    declined: { ...declined, as: t.withIdentity(declined.identity) },
+    memberWithoutPage: { ...withoutPage, as: t.withIdentity(withoutPage.identity) },
+  };
+  return { roles: clients, avatar: await storeImage(t), ...ids };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 type Client = Seeded["roles"]["member"]["as"];
@@ -80,7 +148,12 @@ function mutation<F extends FunctionReference<"mutation">>(fn: F, args: NoInfer<
 
 const none = () => ({});
 /** Start and complete move only the caller's own task. */
-const ownTask = (s: Seeded, caller: Caller) => ({ taskId: caller === "admin" ? s.adminsTask : s.membersTask });
+const ownTask = (s: Seeded, caller: Caller) => ({
+  taskId: caller === "admin" || caller === "memberWithoutPage" ? s.ownTasks[caller] : s.ownTasks.member,
+});
+/** The caller's own member id where they have one (members may look at their own tasks). */
+const ownMemberId = (s: Seeded, caller: Caller) =>
+  (caller === "admin" || caller === "memberWithoutPage" ? s.roles[caller].memberId : s.roles.member.memberId)!;
 const newTask = (s: Seeded) => ({
   title: "Shop",
   description: "Milk and bread",
@@ -88,6 +161,7 @@ const newTask = (s: Seeded) => ({
   dueDate,
   needsApproval: false,
 });
+const maxMember = (s: Seeded) => ({ memberId: s.roles.member.memberId! });
 
 // Arguments are chosen so that an allowed caller's call succeeds.
 const rows: Row[] = [
@@ -104,18 +178,30 @@ const rows: Row[] = [
     admins(),
   ),
   mutation(api.members.addMember, () => ({ name: "Sam", memberType: "Son", role: "member" }), admins("ADD_MEMBERS")),
+  mutation(
+    api.members.editMember,
+    (s) => ({ ...maxMember(s), name: "Maxine", memberType: "Daughter", color: "teal" }),
+    admins(),
+  ),
+  mutation(api.members.setRole, (s) => ({ ...maxMember(s), role: "admin" }), admins()),
+  mutation(api.members.deleteMember, (s) => ({ memberId: s.sam }), admins("DELETE_MEMBERS")),
+  mutation(api.members.generateAvatarUploadUrl, none, admins()),
+  mutation(api.members.setAvatarUpload, (s) => ({ ...maxMember(s), storageId: s.avatar }), admins()),
+  mutation(api.members.setAvatarUrl, (s) => ({ ...maxMember(s), url: "https://example.com/max.png" }), admins()),
+  mutation(api.members.clearAvatar, maxMember, admins()),
 
-  query(api.tasks.forMember, (s) => ({ memberId: s.roles.member.memberId! }), family),
+  query(api.tasks.forMember, (s, caller) => ({ memberId: ownMemberId(s, caller) }), familyWithPage),
   query(api.tasks.awaitingApproval, none, admins()),
+  query(api.tasks.openCounts, none, familyWithPage),
   mutation(api.tasks.assignTask, newTask, admins("ASSIGN_TASKS")),
-  mutation(api.tasks.editTask, (s) => ({ taskId: s.membersTask, ...newTask(s) }), admins("ASSIGN_TASKS")),
+  mutation(api.tasks.editTask, (s) => ({ taskId: s.ownTasks.member, ...newTask(s) }), admins("ASSIGN_TASKS")),
   mutation(api.tasks.startTask, ownTask, family),
   mutation(api.tasks.completeTask, ownTask, family),
   mutation(api.tasks.approveTask, (s) => ({ taskId: s.awaitingTask }), admins()),
   mutation(api.tasks.rejectTask, (s) => ({ taskId: s.awaitingTask }), admins()),
 
   mutation(api.events.addEvent, () => ({ name: "Picnic", date: "2030-06-01", description: "In the park" }), admins()),
-  query(api.events.upcoming, () => ({ today: "2030-01-01" }), family),
+  query(api.events.upcoming, () => ({ today: "2030-01-01" }), familyWithPage),
 
   mutation(api.presence.heartbeat, () => ({ tabId: "tab-a" }), family),
   mutation(api.presence.leave, () => ({ tabId: "tab-a" }), family),

@@ -1,6 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { newBackend, seedRoles } from "./test.setup";
+import type { Doc, Id } from "./_generated/dataModel";
+import { deleteMember, memberReferencePolicies } from "./model/deleteMember";
+import { setRole } from "./model/members";
+import schema from "./schema";
+import { newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 describe("members.viewer", () => {
   test("tells each role what it is", async () => {
@@ -95,5 +99,547 @@ describe("members.setPageAccess", () => {
         enabled: false,
       }),
     ).rejects.toThrow(/Validator|validator/);
+  });
+});
+
+// ---- The Family Members page ------------------------------------------------
+
+/** A file in storage as an upload leaves it (convex-test does not record the content type real Convex keeps). */
+async function storeFile(t: TestBackend, contentType: string, size = 16) {
+  return t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([new Uint8Array(size)], { type: contentType }));
+    await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType } as never);
+    return storageId;
+  });
+}
+
+const getMember = (t: TestBackend, id: Id<"members">) => t.run((ctx) => ctx.db.get("members", id));
+const storedFile = (t: TestBackend, id: Id<"_storage">) => t.run((ctx) => ctx.db.system.get("_storage", id));
+
+describe("members.addMember", () => {
+  test("adds a member with the spec's defaults and a lower-cased invitation email", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const id = await admin.as.mutation(api.members.addMember, {
+      name: "  Sam Smith ",
+      memberType: "Son",
+      role: "member",
+      email: " Sam@Household.TEST ",
+    });
+    expect(await getMember(t, id)).toMatchObject({
+      name: "Sam Smith",
+      email: "sam@household.test",
+      role: "member",
+      memberType: "Son",
+      status: "offline",
+      pageAccess: { admin: false, dashboard: true },
+    });
+    expect((await getMember(t, id))?.accountKey).toBeUndefined();
+  });
+
+  test("an admin added as admin gets the admin page", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const id = await admin.as.mutation(api.members.addMember, { name: "Gran", memberType: "Grandma", role: "admin" });
+    expect((await getMember(t, id))?.pageAccess.admin).toBe(true);
+  });
+
+  test.each([
+    [{ name: "   " }, "Member name is required"],
+    [{ name: "x".repeat(101) }, "Names and titles can be at most 100 characters long"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ email: "max@household.test" }, "A family member already has this email."],
+    [{ email: "MAX@household.test" }, "A family member already has this email."],
+  ])("refuses %o: %s", async (change, message) => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const before = await admin.as.query(api.members.list, {});
+    await expect(
+      admin.as.mutation(api.members.addMember, { name: "Sam", memberType: "Other", role: "member", ...change }),
+    ).rejects.toThrow(message);
+    expect(await admin.as.query(api.members.list, {})).toHaveLength(before.length);
+  });
+
+  test("a name of exactly 100 characters is fine", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const id = await admin.as.mutation(api.members.addMember, { name: "y".repeat(100), memberType: "Other", role: "member" });
+    expect((await getMember(t, id))?.name).toHaveLength(100);
+  });
+});
+
+describe("members.editMember", () => {
+  async function invited(t: TestBackend, admin: Awaited<ReturnType<typeof seedRoles>>["admin"]) {
+    return admin.as.mutation(api.members.addMember, { name: "Sam", memberType: "Other", role: "member", email: "sam@household.test" });
+  }
+
+  test("changes name, member type, colour and the email of someone not signed in yet", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const sam = await invited(t, admin);
+    await admin.as.mutation(api.members.editMember, {
+      memberId: sam,
+      name: "Samuel",
+      memberType: "Son",
+      color: "teal",
+      email: "Samuel@Household.test",
+    });
+    expect(await getMember(t, sam)).toMatchObject({ name: "Samuel", memberType: "Son", color: "teal", email: "samuel@household.test" });
+    await admin.as.mutation(api.members.editMember, { memberId: sam, name: "Samuel", memberType: "Son", color: "teal", email: "" });
+    expect((await getMember(t, sam))?.email).toBeUndefined();
+  });
+
+  test("the email of someone who signs in with it cannot change; the rest can", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    const edit = { memberId: member.memberId!, name: "Maxine", memberType: "Daughter" as const, color: "pink" as const };
+    await expect(admin.as.mutation(api.members.editMember, { ...edit, email: "other@household.test" })).rejects.toThrow(
+      "Someone already signs in with this email, so it cannot be changed.",
+    );
+    await expect(admin.as.mutation(api.members.editMember, { ...edit, email: "" })).rejects.toMatchObject({
+      data: { code: "EMAIL_LOCKED" },
+    });
+    expect((await getMember(t, member.memberId!))?.name).toBe("Max Member");
+    await admin.as.mutation(api.members.editMember, { ...edit, email: "MAX@household.test" });
+    await admin.as.mutation(api.members.editMember, edit);
+    expect(await getMember(t, member.memberId!)).toMatchObject({ name: "Maxine", email: "max@household.test", color: "pink" });
+  });
+
+  test.each([
+    [{ name: "" }, "MEMBER_NAME_REQUIRED"],
+    [{ name: "z".repeat(101) }, "NAME_TOO_LONG"],
+    [{ email: "sam@" }, "INVALID_EMAIL"],
+    [{ email: "ada@household.test" }, "EMAIL_TAKEN"],
+  ])("refuses %o with %s and changes nothing", async (change, code) => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const sam = await invited(t, admin);
+    const before = await getMember(t, sam);
+    await expect(
+      admin.as.mutation(api.members.editMember, { memberId: sam, name: "Sam", memberType: "Other", color: "red", ...change }),
+    ).rejects.toMatchObject({ data: { code } });
+    expect(await getMember(t, sam)).toEqual(before);
+  });
+
+  test("refuses a colour outside the palette", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    await expect(
+      admin.as.mutation(api.members.editMember, {
+        memberId: member.memberId!,
+        name: "Max",
+        memberType: "Other",
+        color: "magenta" as "red",
+      }),
+    ).rejects.toThrow(/Validator|validator/);
+  });
+});
+
+describe("members.setRole", () => {
+  test("Make admin turns the admin page on; Make member turns it off", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    await admin.as.mutation(api.members.setRole, { memberId: member.memberId!, role: "admin" });
+    expect(await getMember(t, member.memberId!)).toMatchObject({ role: "admin", pageAccess: { admin: true } });
+    // The new admin can now demote the first one, but not themself.
+    await expect(member.as.mutation(api.members.setRole, { memberId: member.memberId!, role: "member" })).rejects.toThrow(
+      "You cannot remove your own admin access.",
+    );
+    await member.as.mutation(api.members.setRole, { memberId: admin.memberId!, role: "member" });
+    expect(await getMember(t, admin.memberId!)).toMatchObject({ role: "member", pageAccess: { admin: false } });
+  });
+
+  test("an admin cannot demote themself", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await expect(admin.as.mutation(api.members.setRole, { memberId: admin.memberId!, role: "member" })).rejects.toMatchObject({
+      data: { code: "REMOVE_OWN_ADMIN" },
+    });
+    expect((await getMember(t, admin.memberId!))?.role).toBe("admin");
+  });
+
+  test("the family never loses its last admin (the rule under DELETE_SELF and REMOVE_OWN_ADMIN)", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    // Only reachable if a caller were not an admin themself; the model refuses anyway.
+    const notAnAdmin = (await getMember(t, member.memberId!))!;
+    await expect(t.run((ctx) => setRole(ctx, notAnAdmin, admin.memberId!, "member"))).rejects.toThrow(
+      "The family must keep at least one administrator.",
+    );
+    await expect(t.run((ctx) => deleteMember(ctx, notAnAdmin, admin.memberId!))).rejects.toThrow(
+      "The family must keep at least one administrator.",
+    );
+  });
+});
+
+describe("members.setPageAccess and the admin flag", () => {
+  test("the admin flag of a non-admin cannot be turned on, and can be turned off", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    await expect(
+      admin.as.mutation(api.members.setPageAccess, { memberId: member.memberId!, page: "admin", enabled: true }),
+    ).rejects.toThrow("Only administrators can have the Admin page. Make them an admin on Family Members first.");
+    expect((await getMember(t, member.memberId!))?.pageAccess.admin).toBe(false);
+    await admin.as.mutation(api.members.setPageAccess, { memberId: member.memberId!, page: "admin", enabled: false });
+
+    // Another admin's flag can go off and on again.
+    const gran = await admin.as.mutation(api.members.addMember, { name: "Gran", memberType: "Grandma", role: "admin" });
+    await admin.as.mutation(api.members.setPageAccess, { memberId: gran, page: "admin", enabled: false });
+    await admin.as.mutation(api.members.setPageAccess, { memberId: gran, page: "admin", enabled: true });
+    expect((await getMember(t, gran))?.pageAccess.admin).toBe(true);
+  });
+});
+
+describe("member photos", () => {
+  test("an uploaded image becomes the photo; the list shows its URL; a new photo deletes the old file", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    expect(typeof (await admin.as.mutation(api.members.generateAvatarUploadUrl, {}))).toBe("string");
+    const first = await storeFile(t, "image/png");
+    expect(await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId: first })).toEqual({
+      refused: null,
+    });
+    const listed = (await member.as.query(api.members.list, {})).find((m) => m._id === member.memberId);
+    expect(listed?.avatarUrl).toMatch(/^https?:\/\//);
+    const viewer = await member.as.query(api.members.viewer, {});
+    expect(viewer.status === "signedIn" && viewer.member.avatarUrl).toBe(listed?.avatarUrl);
+
+    const second = await storeFile(t, "image/jpeg");
+    await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId: second });
+    expect(await storedFile(t, first)).toBeNull();
+    expect((await getMember(t, member.memberId!))?.avatarStorageId).toBe(second);
+
+    await admin.as.mutation(api.members.setAvatarUrl, { memberId: member.memberId!, url: "https://example.com/max.png" });
+    expect(await storedFile(t, second)).toBeNull();
+    const pasted = await getMember(t, member.memberId!);
+    expect(pasted?.avatarUrl).toBe("https://example.com/max.png");
+    expect(pasted?.avatarStorageId).toBeUndefined();
+
+    await admin.as.mutation(api.members.clearAvatar, { memberId: member.memberId! });
+    const cleared = await getMember(t, member.memberId!);
+    expect(cleared?.avatarUrl).toBeUndefined();
+    expect(cleared?.avatarStorageId).toBeUndefined();
+  });
+
+  test.each([
+    ["text/plain", 16, "AVATAR_NOT_IMAGE", "The photo must be an image file."],
+    ["image/png", 5 * 1024 * 1024 + 1, "AVATAR_TOO_LARGE", "The photo can be at most 5 MB."],
+  ])("a %s file of %i bytes is refused (%s) and deleted", async (type, size, code, message) => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    const storageId = await storeFile(t, type, size);
+    expect(await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId })).toEqual({
+      refused: { code, title: "Image Error", message },
+    });
+    expect(await storedFile(t, storageId)).toBeNull();
+    expect((await getMember(t, member.memberId!))?.avatarStorageId).toBeUndefined();
+  });
+
+  test("exactly 5 MB is accepted", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    const storageId = await storeFile(t, "image/webp", 5 * 1024 * 1024);
+    expect(await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId })).toEqual({ refused: null });
+  });
+
+  test.each(["data:image/png;base64,AAAA", "javascript:alert(1)", "ftp://example.com/a.png", "example.com/a.png", ""])(
+    "a pasted address %j is refused",
+    async (url) => {
+      const t = newBackend();
+      const { admin, member } = await seedRoles(t);
+      await expect(admin.as.mutation(api.members.setAvatarUrl, { memberId: member.memberId!, url })).rejects.toMatchObject({
+        data: { code: "AVATAR_URL_INVALID" },
+      });
+      expect((await getMember(t, member.memberId!))?.avatarUrl).toBeUndefined();
+    },
+  );
+});
+
+describe("members.deleteMember", () => {
+  test("an admin cannot delete themself", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const attempt = admin.as.mutation(api.members.deleteMember, { memberId: admin.memberId! });
+    await expect(attempt).rejects.toThrow("You cannot delete your own account.");
+    await expect(attempt).rejects.toMatchObject({ data: { code: "DELETE_SELF", title: "Error" } });
+    expect(await getMember(t, admin.memberId!)).not.toBeNull();
+  });
+
+  test("another admin can be deleted; a deleted member is NOT_FOUND the second time", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const gran = await admin.as.mutation(api.members.addMember, { name: "Gran", memberType: "Grandma", role: "admin" });
+    await admin.as.mutation(api.members.deleteMember, { memberId: gran });
+    expect(await getMember(t, gran)).toBeNull();
+    await expect(admin.as.mutation(api.members.deleteMember, { memberId: gran })).rejects.toMatchObject({
+      data: { code: "NOT_FOUND" },
+    });
+  });
+
+  test("the delete policy covers every field of the schema that holds a member id", () => {
+    const found: string[] = [];
+    for (const [table, definition] of Object.entries(schema.tables)) {
+      const fields = (definition.validator as { fields?: Record<string, { kind: string; tableName?: string }> }).fields ?? {};
+      for (const [field, validator] of Object.entries(fields)) {
+        if (validator.kind === "id" && validator.tableName === "members") found.push(`${table}.${field}`);
+      }
+    }
+    expect(found.sort()).toEqual(Object.keys(memberReferencePolicies).sort());
+  });
+
+  test("leaves nothing pointing at the deleted member, as the policy says", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    const gone = member.memberId!;
+    const other = await admin.as.mutation(api.members.addMember, { name: "Olive", memberType: "Daughter", role: "member" });
+    const ids = await t.run(async (ctx) => {
+      const room = await ctx.db.insert("rooms", { name: "Kitchen", type: "kitchen" });
+      const task = (fields: Partial<Doc<"tasks">>) =>
+        ctx.db.insert("tasks", {
+          title: "T",
+          description: "",
+          assignedTo: other,
+          dueDate: "2030-01-01",
+          status: "pending",
+          priority: "low",
+          createdBy: admin.memberId!,
+          needsApproval: false,
+          ...fields,
+        });
+      const avatar = await ctx.storage.store(new Blob(["a"]));
+      await ctx.db.patch("members", gone, { avatarStorageId: avatar });
+      const requestImage = await ctx.storage.store(new Blob(["r"]));
+      const postImage = await ctx.storage.store(new Blob(["p"]));
+      const clothingImage = await ctx.storage.store(new Blob(["c"]));
+      const shirt = await ctx.db.insert("clothingItems", {
+        name: "Shirt",
+        assignedTo: gone,
+        imageStorageId: clothingImage,
+        category: "Tops",
+        size: "M",
+        color: "blue",
+        occasionTags: [],
+        seasonTags: [],
+        laundryStatus: "Clean",
+      });
+      const outgoing = await ctx.db.insert("monthlyOutgoings", {
+        description: "Rent",
+        amountPence: 100,
+        dueDay: 1,
+        paymentMethod: "Cash",
+        category: "Home",
+        paymentType: "manual-payment",
+      });
+      const othersPost = await ctx.db.insert("posts", { authorId: other, body: "Hello" });
+      const ownPost = await ctx.db.insert("posts", { authorId: gone, body: "Mine", imageStorageId: postImage });
+      const othersJoin = await ctx.db.insert("joinRequests", {
+        accountKey: "someone",
+        email: "s@household.test",
+        name: "S",
+        status: "approved",
+        decidedBy: gone,
+      });
+      return {
+        avatar,
+        requestImage,
+        postImage,
+        clothingImage,
+        othersPost,
+        othersJoin,
+        assignedToThem: await task({ assignedTo: gone, createdBy: other }),
+        createdByThem: await task({ createdBy: gone }),
+        approvedByThem: await task({ status: "completed", approvalStatus: "approved", approvedBy: gone }),
+        event: await ctx.db.insert("events", { name: "Picnic", date: "2030-01-01", description: "Park", createdBy: gone }),
+        ownJoin: await ctx.db.insert("joinRequests", {
+          accountKey: member.userId,
+          email: "max@household.test",
+          name: "Max",
+          status: "approved",
+          decidedBy: admin.memberId!,
+        }),
+        presence: await ctx.db.insert("presence", { memberId: gone, tabId: "tab", lastSeenAt: 1 }),
+        preferences: await ctx.db.insert("preferences", { memberId: gone, language: "fr" }),
+        roomMember: await ctx.db.insert("roomMembers", { roomId: room, memberId: gone }),
+        itemRequest: await ctx.db.insert("itemRequests", {
+          roomId: room,
+          action: "add",
+          name: "Kettle",
+          quantity: 1,
+          category: "Kitchen",
+          condition: "good",
+          isContainer: false,
+          imageStorageId: requestImage,
+          requestedBy: gone,
+          status: "pending",
+        }),
+        decidedItemRequest: await ctx.db.insert("itemRequests", {
+          roomId: room,
+          action: "add",
+          name: "Pan",
+          quantity: 1,
+          category: "Kitchen",
+          condition: "good",
+          isContainer: false,
+          requestedBy: other,
+          status: "approved",
+          decidedBy: gone,
+        }),
+        accessRequest: await ctx.db.insert("roomAccessRequests", { roomId: room, memberId: gone, status: "pending" }),
+        decidedAccessRequest: await ctx.db.insert("roomAccessRequests", {
+          roomId: room,
+          memberId: other,
+          status: "rejected",
+          decidedBy: gone,
+        }),
+        transaction: await ctx.db.insert("transactions", {
+          description: "Milk",
+          amountPence: 120,
+          category: "Food",
+          paymentMethod: "Cash",
+          date: "2030-01-01",
+          monthId: 1,
+          weekId: "W1",
+          transactionType: "expense",
+          itemType: "Groceries",
+          createdBy: gone,
+        }),
+        payment: await ctx.db.insert("outgoingPayments", { outgoingId: outgoing, month: "2030-01", paidBy: gone }),
+        gameStats: await ctx.db.insert("gameStats", {
+          memberId: gone,
+          level: 1,
+          experience: 0,
+          nextLevelXp: 100,
+          transactions: 0,
+          streak: 0,
+          badges: [],
+        }),
+        shirt,
+        theirOutfit: await ctx.db.insert("outfits", { name: "Mon", assignedTo: gone, dayOfWeek: "Monday", top: shirt, createdBy: gone }),
+        outfitTheyPlanned: await ctx.db.insert("outfits", {
+          name: "Tue",
+          assignedTo: other,
+          dayOfWeek: "Tuesday",
+          top: shirt,
+          createdBy: gone,
+        }),
+        ownPost,
+        likeOnOwnPost: await ctx.db.insert("likes", { postId: ownPost, memberId: other }),
+        commentOnOwnPost: await ctx.db.insert("comments", { postId: ownPost, authorId: other, body: "Nice" }),
+        theirLike: await ctx.db.insert("likes", { postId: othersPost, memberId: gone }),
+        theirComment: await ctx.db.insert("comments", { postId: othersPost, authorId: gone, body: "Hi" }),
+      };
+    });
+
+    await admin.as.mutation(api.members.deleteMember, { memberId: gone });
+
+    const after = await t.run(async (ctx) => ({
+      member: await ctx.db.get("members", gone),
+      assignedToThem: await ctx.db.get("tasks", ids.assignedToThem),
+      createdByThem: await ctx.db.get("tasks", ids.createdByThem),
+      approvedByThem: await ctx.db.get("tasks", ids.approvedByThem),
+      event: await ctx.db.get("events", ids.event),
+      ownJoin: await ctx.db.get("joinRequests", ids.ownJoin),
+      othersJoin: await ctx.db.get("joinRequests", ids.othersJoin),
+      presence: await ctx.db.get("presence", ids.presence),
+      preferences: await ctx.db.get("preferences", ids.preferences),
+      roomMember: await ctx.db.get("roomMembers", ids.roomMember),
+      itemRequest: await ctx.db.get("itemRequests", ids.itemRequest),
+      decidedItemRequest: await ctx.db.get("itemRequests", ids.decidedItemRequest),
+      accessRequest: await ctx.db.get("roomAccessRequests", ids.accessRequest),
+      decidedAccessRequest: await ctx.db.get("roomAccessRequests", ids.decidedAccessRequest),
+      transaction: await ctx.db.get("transactions", ids.transaction),
+      payment: await ctx.db.get("outgoingPayments", ids.payment),
+      gameStats: await ctx.db.get("gameStats", ids.gameStats),
+      shirt: await ctx.db.get("clothingItems", ids.shirt),
+      theirOutfit: await ctx.db.get("outfits", ids.theirOutfit),
+      outfitTheyPlanned: await ctx.db.get("outfits", ids.outfitTheyPlanned),
+      ownPost: await ctx.db.get("posts", ids.ownPost),
+      othersPost: await ctx.db.get("posts", ids.othersPost),
+      likeOnOwnPost: await ctx.db.get("likes", ids.likeOnOwnPost),
+      commentOnOwnPost: await ctx.db.get("comments", ids.commentOnOwnPost),
+      theirLike: await ctx.db.get("likes", ids.theirLike),
+      theirComment: await ctx.db.get("comments", ids.theirComment),
+      files: await Promise.all(
+        [ids.avatar, ids.requestImage, ids.postImage, ids.clothingImage].map((id) => ctx.db.system.get("_storage", id)),
+      ),
+    }));
+
+    // delete: theirs, and what hangs off it
+    for (const key of [
+      "member",
+      "assignedToThem",
+      "ownJoin",
+      "presence",
+      "preferences",
+      "roomMember",
+      "itemRequest",
+      "accessRequest",
+      "gameStats",
+      "shirt",
+      "theirOutfit",
+      "ownPost",
+      "likeOnOwnPost",
+      "commentOnOwnPost",
+      "theirLike",
+      "theirComment",
+    ] as const) {
+      expect(after[key], key).toBeNull();
+    }
+    expect(after.files).toEqual([null, null, null, null]);
+    // reassign: the family's records stay, credited to the admin who deleted them
+    expect(after.createdByThem?.createdBy).toBe(admin.memberId);
+    expect(after.event?.createdBy).toBe(admin.memberId);
+    expect(after.transaction?.createdBy).toBe(admin.memberId);
+    expect(after.payment?.paidBy).toBe(admin.memberId);
+    expect(after.outfitTheyPlanned).toMatchObject({ createdBy: admin.memberId, assignedTo: other });
+    expect(after.outfitTheyPlanned?.top).toBeUndefined();
+    // clear: the decision stays, who made it is forgotten
+    expect(after.approvedByThem).toMatchObject({ approvalStatus: "approved" });
+    expect(after.approvedByThem?.approvedBy).toBeUndefined();
+    expect(after.othersJoin).toMatchObject({ status: "approved" });
+    expect(after.othersJoin?.decidedBy).toBeUndefined();
+    expect(after.decidedItemRequest?.decidedBy).toBeUndefined();
+    expect(after.decidedAccessRequest?.decidedBy).toBeUndefined();
+    expect(after.othersPost).not.toBeNull();
+
+    // A deleted person who is still signed in is a stranger now.
+    expect(await member.as.query(api.members.viewer, {})).toMatchObject({ status: "waiting", joinRequest: "none" });
+    await expect(member.as.query(api.members.list, {})).rejects.toMatchObject({ data: { code: "AWAITING_APPROVAL" } });
+  });
+
+  test("a member with more than one mutation can handle is finished by a scheduled mutation", async () => {
+    vi.useFakeTimers();
+    try {
+      const t = newBackend();
+      const { admin, member } = await seedRoles(t);
+      const gone = member.memberId!;
+      await t.run(async (ctx) => {
+        for (let i = 0; i < 250; i++) {
+          await ctx.db.insert("tasks", {
+            title: `Task ${i}`,
+            description: "",
+            assignedTo: gone,
+            dueDate: "2030-01-01",
+            status: "pending",
+            priority: "low",
+            createdBy: admin.memberId!,
+            needsApproval: false,
+          });
+          await ctx.db.insert("events", { name: `E${i}`, date: "2030-01-01", description: "d", createdBy: gone });
+        }
+      });
+      await admin.as.mutation(api.members.deleteMember, { memberId: gone });
+      const counts = () =>
+        t.run(async (ctx) => ({
+          tasks: (await ctx.db.query("tasks").withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", gone)).collect()).length,
+          events: (await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).collect()).length,
+        }));
+      expect(await getMember(t, gone)).toBeNull();
+      expect(await counts()).toEqual({ tasks: 150, events: 150 });
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+      expect(await counts()).toEqual({ tasks: 0, events: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

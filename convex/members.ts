@@ -1,22 +1,25 @@
 import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
 import { adminMutation, memberQuery, publicQuery } from "./functions";
+import { vMemberColor } from "./lib/memberColors";
 import { vMemberType, vPageKey, vRole } from "./lib/validators";
-import { addMember as add, describeViewer } from "./model/members";
+import { continueRemovingReferences, deleteMember as remove } from "./model/deleteMember";
+import * as model from "./model/members";
 import { setPageFlag } from "./model/pageAccess";
 
 /** The caller's state: signed out, waiting for approval, or a family member (with their flags). */
 export const viewer = publicQuery({
   args: {},
-  handler: (ctx) => describeViewer(ctx, ctx.viewer),
+  handler: (ctx) => model.describeViewer(ctx, ctx.viewer),
 });
 
-/** Everyone in the family (one family: a few dozen at most). */
+/** Everyone in the family, each with the photo to show (`avatarUrl`, uploads resolved). */
 export const list = memberQuery({
   args: {},
-  handler: (ctx) => ctx.db.query("members").take(200),
+  handler: (ctx) => model.listMembers(ctx),
 });
 
-/** Admin: one of a member's nine page flags on or off. */
+/** Admin: one of a member's nine page flags on or off (the admin flag only for admins). */
 export const setPageAccess = adminMutation({
   args: { memberId: v.id("members"), page: vPageKey, enabled: v.boolean() },
   handler: (ctx, args) => setPageFlag(ctx, ctx.member, args),
@@ -26,5 +29,60 @@ export const setPageAccess = adminMutation({
 export const addMember = adminMutation({
   denied: "ADD_MEMBERS",
   args: { name: v.string(), memberType: vMemberType, role: vRole, email: v.optional(v.string()) },
-  handler: (ctx, args) => add(ctx, args),
+  handler: (ctx, args) => model.addMember(ctx, args),
+});
+
+/** Admin: a member's name, member type, colour and (until someone signs in with it) email. */
+export const editMember = adminMutation({
+  args: {
+    memberId: v.id("members"),
+    name: v.string(),
+    memberType: vMemberType,
+    color: vMemberColor,
+    email: v.optional(v.string()),
+  },
+  handler: (ctx, { memberId, ...input }) => model.editMember(ctx, memberId, input),
+});
+
+/** Admin: Make admin / Make member (the admin page flag follows the role). */
+export const setRole = adminMutation({
+  args: { memberId: v.id("members"), role: vRole },
+  handler: (ctx, { memberId, role }) => model.setRole(ctx, ctx.member, memberId, role),
+});
+
+/** Admin: delete a member and everything that is theirs (see model/deleteMember.ts). */
+export const deleteMember = adminMutation({
+  denied: "DELETE_MEMBERS",
+  args: { memberId: v.id("members") },
+  handler: (ctx, { memberId }) => remove(ctx, ctx.member, memberId),
+});
+
+/** Admin: where the browser uploads a member's photo (then `setAvatarUpload`). */
+export const generateAvatarUploadUrl = adminMutation({
+  args: {},
+  handler: (ctx) => model.avatarUploadUrl(ctx),
+});
+
+/** Admin: the uploaded file becomes the photo if it is an image of at most 5 MB; else it is deleted and the refusal returned. */
+export const setAvatarUpload = adminMutation({
+  args: { memberId: v.id("members"), storageId: v.id("_storage") },
+  handler: (ctx, { memberId, storageId }) => model.setAvatarUpload(ctx, memberId, storageId),
+});
+
+/** Admin: a pasted http(s) address as the photo. */
+export const setAvatarUrl = adminMutation({
+  args: { memberId: v.id("members"), url: v.string() },
+  handler: (ctx, { memberId, url }) => model.setAvatarUrl(ctx, memberId, url),
+});
+
+/** Admin: remove the photo (back to coloured initials). */
+export const clearAvatar = adminMutation({
+  args: { memberId: v.id("members") },
+  handler: (ctx, { memberId }) => model.clearAvatar(ctx, memberId),
+});
+
+/** What one deleteMember could not finish in one go (model/deleteMember.ts). */
+export const finishDeletingMember = internalMutation({
+  args: { memberId: v.id("members"), heirId: v.id("members") },
+  handler: (ctx, { memberId, heirId }) => continueRemovingReferences(ctx, memberId, heirId),
 });

@@ -27,6 +27,7 @@ import {
   vTransactionType,
   vWeekId,
 } from "./lib/validators";
+import { vMemberColor } from "./lib/memberColors";
 
 /** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
 const image = {
@@ -69,6 +70,8 @@ export default defineSchema({
     pageAccess: vPageAccess,
     avatarUrl: v.optional(v.string()),
     avatarStorageId: v.optional(v.id("_storage")),
+    /** The member's colour everywhere they appear; unset derives one from the id (lib/memberColors.ts). */
+    color: v.optional(vMemberColor),
   })
     .index("by_accountKey", ["accountKey"])
     .index("by_email", ["email"])
@@ -85,7 +88,8 @@ export default defineSchema({
     decidedAt: v.optional(v.number()),
   })
     .index("by_accountKey", ["accountKey"])
-    .index("by_status", ["status"]),
+    .index("by_status", ["status"])
+    .index("by_decidedBy", ["decidedBy"]),
 
   /**
    * One row per open tab of a member, refreshed by heartbeats; a scheduled
@@ -136,7 +140,9 @@ export default defineSchema({
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
     .index("by_approvalStatus", ["approvalStatus"])
     .index("by_roomId", ["roomId"])
-    .index("by_dueDate", ["dueDate"]),
+    .index("by_dueDate", ["dueDate"])
+    .index("by_createdBy", ["createdBy"])
+    .index("by_approvedBy", ["approvedBy"]),
 
   events: defineTable({
     name: v.string(),
@@ -144,7 +150,9 @@ export default defineSchema({
     date: v.string(),
     description: v.string(),
     createdBy: v.id("members"),
-  }).index("by_date", ["date"]),
+  })
+    .index("by_date", ["date"])
+    .index("by_createdBy", ["createdBy"]),
 
   // ---- Home inventory -----------------------------------------------------
   rooms: defineTable({
@@ -185,7 +193,8 @@ export default defineSchema({
   })
     .index("by_roomId_and_status", ["roomId", "status"])
     .index("by_status", ["status"])
-    .index("by_requestedBy", ["requestedBy"]),
+    .index("by_requestedBy", ["requestedBy"])
+    .index("by_decidedBy", ["decidedBy"]),
 
   roomAccessRequests: defineTable({
     roomId: v.id("rooms"),
@@ -196,7 +205,8 @@ export default defineSchema({
   })
     .index("by_memberId_and_roomId_and_status", ["memberId", "roomId", "status"])
     .index("by_roomId_and_status", ["roomId", "status"])
-    .index("by_status", ["status"]),
+    .index("by_status", ["status"])
+    .index("by_decidedBy", ["decidedBy"]),
 
   // ---- Finance (amounts in integer pence, DESIGN.md decision 11) ------------
   transactions: defineTable({
@@ -213,7 +223,8 @@ export default defineSchema({
     createdBy: v.id("members"),
   })
     .index("by_date", ["date"])
-    .index("by_transactionType_and_date", ["transactionType", "date"]),
+    .index("by_transactionType_and_date", ["transactionType", "date"])
+    .index("by_createdBy", ["createdBy"]),
 
   monthlyOutgoings: defineTable({
     description: v.string(),
@@ -231,7 +242,8 @@ export default defineSchema({
     paidBy: v.id("members"),
   })
     .index("by_outgoingId_and_month", ["outgoingId", "month"])
-    .index("by_month", ["month"]),
+    .index("by_month", ["month"])
+    .index("by_paidBy", ["paidBy"]),
 
   financeCategories: defineTable({
     name: v.string(),
@@ -280,7 +292,13 @@ export default defineSchema({
     shoes: v.optional(v.id("clothingItems")),
     notes: v.optional(v.string()),
     createdBy: v.id("members"),
-  }).index("by_assignedTo_and_dayOfWeek", ["assignedTo", "dayOfWeek"]),
+  })
+    .index("by_assignedTo_and_dayOfWeek", ["assignedTo", "dayOfWeek"])
+    .index("by_createdBy", ["createdBy"])
+    .index("by_top", ["top"])
+    .index("by_bottom", ["bottom"])
+    .index("by_dress", ["dress"])
+    .index("by_shoes", ["shoes"]),
 
   // ---- Family feed ----------------------------------------------------------
   posts: defineTable({
@@ -292,13 +310,17 @@ export default defineSchema({
   likes: defineTable({
     postId: v.id("posts"),
     memberId: v.id("members"),
-  }).index("by_postId_and_memberId", ["postId", "memberId"]),
+  })
+    .index("by_postId_and_memberId", ["postId", "memberId"])
+    .index("by_memberId", ["memberId"]),
 
   comments: defineTable({
     postId: v.id("posts"),
     authorId: v.id("members"),
     body: v.string(),
-  }).index("by_postId", ["postId"]),
+  })
+    .index("by_postId", ["postId"])
+    .index("by_authorId", ["authorId"]),
 
   // ---- Scripture --------------------------------------------------------------
   /** Passages fetched from the public Bible text service, cached by reference. */

@@ -1,9 +1,15 @@
-import type { Doc } from "../_generated/dataModel";
+// The family's members: who is signed in, the list every screen shows, and the
+// admin's Family Members page (add, edit, photo, role). Deleting a member is in
+// model/deleteMember.ts.
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
+import type { MemberColor } from "../lib/memberColors";
+import { avatarFileProblem, avatarUrlSchema, firstErrorCode, memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
+import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
-import { normalizeEmail, type Viewer } from "../lib/viewer";
+import type { Viewer } from "../lib/viewer";
 
 /** What the web app needs to know about the person signed in. */
 export type ViewerState =
@@ -13,7 +19,7 @@ export type ViewerState =
 
 export async function describeViewer(ctx: QueryCtx, viewer: Viewer | null): Promise<ViewerState> {
   if (viewer === null) return { status: "signedOut" };
-  if (viewer.member !== null) return { status: "signedIn", member: viewer.member };
+  if (viewer.member !== null) return { status: "signedIn", member: await withAvatarUrl(ctx, viewer.member) };
   const request = await ctx.db
     .query("joinRequests")
     .withIndex("by_accountKey", (q) => q.eq("accountKey", viewer.account.accountKey))
@@ -25,33 +31,156 @@ export async function describeViewer(ctx: QueryCtx, viewer: Viewer | null): Prom
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The member as screens show them: `avatarUrl` is the photo to load, whether
+ * uploaded (a storage URL, resolved here) or pasted.
+ */
+export async function withAvatarUrl(ctx: QueryCtx, member: Doc<"members">): Promise<Doc<"members">> {
+  if (member.avatarStorageId === undefined) return member;
+  const url = await ctx.storage.getUrl(member.avatarStorageId);
+  return { ...member, avatarUrl: url ?? undefined };
+}
+
+/** One family: a few dozen members at most. */
+const MAX_MEMBERS = 200;
+
+export async function listMembers(ctx: QueryCtx): Promise<Doc<"members">[]> {
+  const members = await ctx.db.query("members").take(MAX_MEMBERS);
+  return Promise.all(members.map((member) => withAvatarUrl(ctx, member)));
+}
+
+export async function requireMemberById(ctx: QueryCtx, memberId: Id<"members">): Promise<Doc<"members">> {
+  const member = await ctx.db.get("members", memberId);
+  if (member === null) throw householdError("NOT_FOUND");
+  return member;
+}
+
+/** How many admins the family has, counting up to two (enough to know whether one may go). */
+export async function countAdmins(ctx: QueryCtx): Promise<number> {
+  const admins = await ctx.db
+    .query("members")
+    .withIndex("by_role", (q) => q.eq("role", "admin"))
+    .take(2);
+  return admins.length;
+}
+
+/** Throws EMAIL_TAKEN if another member already has `email`. */
+async function requireFreeEmail(ctx: QueryCtx, email: string, except?: Id<"members">) {
+  const taken = await ctx.db
+    .query("members")
+    .withIndex("by_email", (q) => q.eq("email", email))
+    .first();
+  if (taken !== null && taken._id !== except) throw householdError("EMAIL_TAKEN");
+}
 
 /**
  * An admin adds a member of the family. With an email, whoever signs up with
- * it later is linked to this member (DESIGN.md decision 3).
+ * it later is linked to this member (DESIGN.md decision 3). The form's own zod
+ * schema (lib/memberSchema.ts) checks every field before anything is written.
  */
 export async function addMember(
   ctx: MutationCtx,
   input: { name: string; memberType: MemberType; role: Role; email?: string },
 ) {
-  const name = input.name.trim();
-  if (!name) throw householdError("MEMBER_NAME_REQUIRED");
-  const email = input.email?.trim() ? normalizeEmail(input.email) : undefined;
-  if (email !== undefined) {
-    if (!EMAIL.test(email)) throw householdError("INVALID_EMAIL");
-    const taken = await ctx.db
-      .query("members")
-      .withIndex("by_email", (q) => q.eq("email", email))
-      .first();
-    if (taken !== null) throw householdError("EMAIL_TAKEN");
-  }
+  const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
+  const parsed = newMemberSchema.safeParse({ ...input, name, email: input.email ?? "" });
+  if (!parsed.success) throw householdError(firstErrorCode(parsed.error));
+  const { memberType, role, email } = parsed.data;
+  if (email) await requireFreeEmail(ctx, email);
   return ctx.db.insert("members", {
     name,
     ...(email ? { email } : {}),
-    role: input.role,
-    memberType: input.memberType,
+    role,
+    memberType,
     status: "offline",
-    pageAccess: input.role === "admin" ? adminPageAccess : defaultPageAccess,
+    pageAccess: role === "admin" ? adminPageAccess : defaultPageAccess,
   });
+}
+
+/**
+ * An admin edits a member's name, member type, colour and email. The email is
+ * how an invited person's sign-up finds their member, so once someone signs in
+ * with it, it no longer changes (EMAIL_LOCKED). An empty email removes it.
+ */
+export async function editMember(
+  ctx: MutationCtx,
+  memberId: Id<"members">,
+  input: { name: string; memberType: MemberType; color: MemberColor; email?: string },
+) {
+  const member = await requireMemberById(ctx, memberId);
+  const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
+  const email = input.email ?? member.email ?? "";
+  const parsed = memberDetailsSchema.safeParse({ ...input, name, email });
+  if (!parsed.success) throw householdError(firstErrorCode(parsed.error));
+  const details = parsed.data;
+  const newEmail = details.email || undefined;
+  if (newEmail !== member.email) {
+    if (member.accountKey !== undefined) throw householdError("EMAIL_LOCKED");
+    if (newEmail !== undefined) await requireFreeEmail(ctx, newEmail, member._id);
+  }
+  await ctx.db.patch("members", member._id, {
+    name,
+    memberType: details.memberType,
+    color: details.color,
+    email: newEmail,
+  });
+}
+
+/**
+ * Make admin / Make member. The role and the admin page flag move together; an
+ * admin cannot demote themself, and the family never loses its last admin.
+ */
+export async function setRole(ctx: MutationCtx, admin: Doc<"members">, memberId: Id<"members">, role: Role) {
+  const member = await requireMemberById(ctx, memberId);
+  if (role === "member" && member._id === admin._id) throw householdError("REMOVE_OWN_ADMIN");
+  if (role === "member" && member.role === "admin" && (await countAdmins(ctx)) < 2) throw householdError("LAST_ADMIN");
+  await ctx.db.patch("members", member._id, {
+    role,
+    pageAccess: { ...member.pageAccess, admin: role === "admin" },
+  });
+}
+
+/** Drops the member's uploaded photo file, if any (a pasted address is just text). */
+async function deleteStoredAvatar(ctx: MutationCtx, member: Doc<"members">) {
+  if (member.avatarStorageId !== undefined) await ctx.storage.delete(member.avatarStorageId);
+}
+
+/** Step one of an upload: a short-lived URL the browser posts the photo to. */
+export function avatarUploadUrl(ctx: MutationCtx) {
+  return ctx.storage.generateUploadUrl();
+}
+
+/**
+ * Step two: the uploaded file becomes the member's photo if it is an image of
+ * at most 5 MB. A refused file is deleted at once and the refusal returned
+ * (not thrown: throwing would undo the deletion and leave the file behind).
+ */
+export async function setAvatarUpload(ctx: MutationCtx, memberId: Id<"members">, storageId: Id<"_storage">) {
+  const member = await requireMemberById(ctx, memberId);
+  const file = await ctx.db.system.get("_storage", storageId);
+  if (file === null) throw householdError("NOT_FOUND");
+  const problem = avatarFileProblem({ contentType: file.contentType, size: file.size });
+  if (problem !== null) {
+    await ctx.storage.delete(storageId);
+    return { refused: householdError(problem).data };
+  }
+  if (member.avatarStorageId !== storageId) await deleteStoredAvatar(ctx, member);
+  await ctx.db.patch("members", member._id, { avatarStorageId: storageId, avatarUrl: undefined });
+  return { refused: null };
+}
+
+/** A pasted http(s) photo address (no data: URLs, DESIGN.md decision 6). */
+export async function setAvatarUrl(ctx: MutationCtx, memberId: Id<"members">, url: string) {
+  const member = await requireMemberById(ctx, memberId);
+  const parsed = avatarUrlSchema.safeParse(url);
+  if (!parsed.success || parsed.data === "") throw householdError("AVATAR_URL_INVALID");
+  await deleteStoredAvatar(ctx, member);
+  await ctx.db.patch("members", member._id, { avatarUrl: parsed.data, avatarStorageId: undefined });
+}
+
+/** Back to coloured initials. */
+export async function clearAvatar(ctx: MutationCtx, memberId: Id<"members">) {
+  const member = await requireMemberById(ctx, memberId);
+  await deleteStoredAvatar(ctx, member);
+  await ctx.db.patch("members", member._id, { avatarUrl: undefined, avatarStorageId: undefined });
 }

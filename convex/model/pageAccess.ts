@@ -3,7 +3,12 @@ import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import type { PageKey } from "../lib/validators";
 
-/** Turns one page flag on or off for a member; an admin cannot remove their own admin flag. */
+/**
+ * Turns one page flag on or off for a member. An admin cannot remove their own
+ * admin flag, and the admin flag of a non-admin cannot be turned on: it would
+ * open nothing (admin pages need the admin role too), so the role is changed on
+ * Family Members (model/members.ts setRole), which sets the flag with it.
+ */
 export async function setPageFlag(
   ctx: MutationCtx,
   admin: Doc<"members">,
@@ -14,5 +19,6 @@ export async function setPageFlag(
   }
   const member = await ctx.db.get("members", args.memberId);
   if (member === null) throw householdError("NOT_FOUND");
+  if (args.page === "admin" && args.enabled && member.role !== "admin") throw householdError("ADMIN_FLAG_NEEDS_ADMIN");
   await ctx.db.patch("members", member._id, { pageAccess: { ...member.pageAccess, [args.page]: args.enabled } });
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, SimpleGrid, Spinner, Switch, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, SimpleGrid, Spinner, Stack, Switch, Text } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
@@ -58,18 +58,31 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
       </Card.Header>
       <Card.Body pt="2">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {pageKeys.map((page) => (
-            <Switch.Root
-              key={page}
-              checked={member.pageAccess[page]}
-              onCheckedChange={(e) => void toggle(page, e.checked)}
-              colorPalette="green"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t(`common.pages.${page}`)}</Switch.Label>
-            </Switch.Root>
-          ))}
+          {pageKeys.map((page) => {
+            // The admin page needs the admin role: a non-admin's switch cannot be turned on here
+            // (the server refuses it too); Family Members' "Make admin" turns it on with the role.
+            const needsRole = page === "admin" && member.role !== "admin" && !member.pageAccess.admin;
+            const hintId = `page-access-${member._id}-${page}-hint`;
+            return (
+              <Stack key={page} gap="1">
+                <Switch.Root
+                  checked={member.pageAccess[page]}
+                  onCheckedChange={(e) => void toggle(page, e.checked)}
+                  colorPalette="green"
+                  disabled={needsRole}
+                >
+                  <Switch.HiddenInput aria-describedby={needsRole ? hintId : undefined} />
+                  <Switch.Control />
+                  <Switch.Label>{t(`common.pages.${page}`)}</Switch.Label>
+                </Switch.Root>
+                {needsRole && (
+                  <Text id={hintId} fontSize="xs" color="fg.muted" ps="10">
+                    {t("admin.pageAccess.adminNeedsRole")}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import { PresenceDot } from "../../../../features/members/PresenceDot";
+import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 
 /** The Admin Panel's profile card: who is administering. */
 export function AdminProfileCard() {
@@ -14,7 +14,7 @@ export function AdminProfileCard() {
     <Card.Root variant="outline" mb="6">
       <Card.Body>
         <HStack gap="3">
-          <PresenceDot status={member.status} size="3" />
+          <MemberAvatar member={member} size="lg" presence={member.status} />
           <Stack gap="0">
             <HStack gap="2">
               <Text fontWeight="semibold">{member.name}</Text>

@@ -1,0 +1,253 @@
+// Deleting a member leaves nothing pointing at them. Every field of the schema
+// that holds a member id is listed in `memberReferencePolicies` with what
+// happens to the documents that point at the deleted member:
+//
+//   delete    the document is theirs and goes with them (their tasks, presence,
+//             preferences, room access, requests, game stats, clothes, outfits,
+//             posts, likes and comments; with a post go its likes and comments,
+//             with a clothing item the outfit slots that held it, with both
+//             their uploaded image)
+//   clear     the document stays and the optional reference is removed (who
+//             approved a task, who decided a join, item or room request)
+//   reassign  the document stays and the required reference moves to the admin
+//             who deleted them (tasks and events they created, transactions
+//             they entered, outgoings they marked paid, outfits they planned
+//             for others): the family's records survive, credited to the admin
+//
+// Their uploaded photo is deleted, and so are their join requests: if the
+// person signs in again they are a stranger and ask to join like anyone else.
+// `members.test.ts` checks this list against schema.ts, so a new member
+// reference cannot be added without deciding what happens to it.
+//
+// Every query is an index range with a limit. What one mutation cannot finish
+// (a member with thousands of tasks) continues in a scheduled mutation, so the
+// member disappears at once and the last references within moments.
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { householdError } from "../lib/errors";
+import { countAdmins, requireMemberById } from "./members";
+
+export type ReferencePolicy = "delete" | "clear" | "reassign";
+
+/** "table.field" → what happens to it; run in this order (deletions before reassignments of the same table). */
+export const memberReferencePolicies = {
+  "tasks.assignedTo": "delete",
+  "tasks.createdBy": "reassign",
+  "tasks.approvedBy": "clear",
+  "events.createdBy": "reassign",
+  "joinRequests.decidedBy": "clear",
+  "presence.memberId": "delete",
+  "preferences.memberId": "delete",
+  "roomMembers.memberId": "delete",
+  "itemRequests.requestedBy": "delete",
+  "itemRequests.decidedBy": "clear",
+  "roomAccessRequests.memberId": "delete",
+  "roomAccessRequests.decidedBy": "clear",
+  "transactions.createdBy": "reassign",
+  "outgoingPayments.paidBy": "reassign",
+  "gameStats.memberId": "delete",
+  "outfits.assignedTo": "delete",
+  "outfits.createdBy": "reassign",
+  "clothingItems.assignedTo": "delete",
+  "posts.authorId": "delete",
+  "likes.memberId": "delete",
+  "comments.authorId": "delete",
+} as const satisfies Record<string, ReferencePolicy>;
+
+type ReferenceKey = keyof typeof memberReferencePolicies;
+
+/** Documents handled per reference and mutation; a post or clothing item also touches up to this many children. */
+const BATCH = 100;
+const SMALL_BATCH = 20;
+
+/** One reference's pass: handles up to a batch and says whether more may remain. */
+type Pass = (ctx: MutationCtx, gone: Id<"members">, heir: Id<"members">) => Promise<boolean>;
+
+async function deleteAll<T extends "tasks" | "presence" | "preferences" | "roomMembers" | "roomAccessRequests" | "gameStats" | "outfits" | "likes" | "comments">(
+  ctx: MutationCtx,
+  table: T,
+  docs: Doc<T>[],
+  limit = BATCH,
+): Promise<boolean> {
+  for (const doc of docs) await ctx.db.delete(table, doc._id);
+  return docs.length === limit;
+}
+
+/** Deletes a clothing item once no outfit slot holds it (slots of others' outfits are emptied first). */
+async function deleteClothingItem(ctx: MutationCtx, item: Doc<"clothingItems">): Promise<boolean> {
+  const slots = ["top", "bottom", "dress", "shoes"] as const;
+  let more = false;
+  for (const slot of slots) {
+    const outfits = await ctx.db
+      .query("outfits")
+      .withIndex(`by_${slot}`, (q) => q.eq(slot, item._id))
+      .take(SMALL_BATCH);
+    for (const outfit of outfits) await ctx.db.patch("outfits", outfit._id, { [slot]: undefined });
+    more ||= outfits.length === SMALL_BATCH;
+  }
+  if (more) return true;
+  if (item.imageStorageId !== undefined) await ctx.storage.delete(item.imageStorageId);
+  await ctx.db.delete("clothingItems", item._id);
+  return false;
+}
+
+/** Deletes a post once its likes and comments (anyone's) are gone. */
+async function deletePost(ctx: MutationCtx, post: Doc<"posts">): Promise<boolean> {
+  const likes = await ctx.db
+    .query("likes")
+    .withIndex("by_postId_and_memberId", (q) => q.eq("postId", post._id))
+    .take(SMALL_BATCH);
+  const comments = await ctx.db
+    .query("comments")
+    .withIndex("by_postId", (q) => q.eq("postId", post._id))
+    .take(SMALL_BATCH);
+  const more = (await deleteAll(ctx, "likes", likes, SMALL_BATCH)) || (await deleteAll(ctx, "comments", comments, SMALL_BATCH));
+  if (more) return true;
+  if (post.imageStorageId !== undefined) await ctx.storage.delete(post.imageStorageId);
+  await ctx.db.delete("posts", post._id);
+  return false;
+}
+
+const passes: Record<ReferenceKey, Pass> = {
+  "tasks.assignedTo": async (ctx, gone) =>
+    deleteAll(ctx, "tasks", await ctx.db.query("tasks").withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", gone)).take(BATCH)),
+  "tasks.createdBy": async (ctx, gone, heir) => {
+    const tasks = await ctx.db.query("tasks").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const task of tasks) await ctx.db.patch("tasks", task._id, { createdBy: heir });
+    return tasks.length === BATCH;
+  },
+  "tasks.approvedBy": async (ctx, gone) => {
+    const tasks = await ctx.db.query("tasks").withIndex("by_approvedBy", (q) => q.eq("approvedBy", gone)).take(BATCH);
+    for (const task of tasks) await ctx.db.patch("tasks", task._id, { approvedBy: undefined });
+    return tasks.length === BATCH;
+  },
+  "events.createdBy": async (ctx, gone, heir) => {
+    const events = await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const event of events) await ctx.db.patch("events", event._id, { createdBy: heir });
+    return events.length === BATCH;
+  },
+  "joinRequests.decidedBy": async (ctx, gone) => {
+    const requests = await ctx.db.query("joinRequests").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
+    for (const request of requests) await ctx.db.patch("joinRequests", request._id, { decidedBy: undefined });
+    return requests.length === BATCH;
+  },
+  "presence.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "presence", await ctx.db.query("presence").withIndex("by_memberId_and_tabId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "preferences.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "preferences", await ctx.db.query("preferences").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "roomMembers.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "roomMembers", await ctx.db.query("roomMembers").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "itemRequests.requestedBy": async (ctx, gone) => {
+    const requests = await ctx.db.query("itemRequests").withIndex("by_requestedBy", (q) => q.eq("requestedBy", gone)).take(BATCH);
+    for (const request of requests) {
+      // An approved "add" request's photo became the item's photo: only a pending request's is its own.
+      if (request.status === "pending" && request.imageStorageId !== undefined) await ctx.storage.delete(request.imageStorageId);
+      await ctx.db.delete("itemRequests", request._id);
+    }
+    return requests.length === BATCH;
+  },
+  "itemRequests.decidedBy": async (ctx, gone) => {
+    const requests = await ctx.db.query("itemRequests").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
+    for (const request of requests) await ctx.db.patch("itemRequests", request._id, { decidedBy: undefined });
+    return requests.length === BATCH;
+  },
+  "roomAccessRequests.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "roomAccessRequests",
+      await ctx.db.query("roomAccessRequests").withIndex("by_memberId_and_roomId_and_status", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
+  "roomAccessRequests.decidedBy": async (ctx, gone) => {
+    const requests = await ctx.db.query("roomAccessRequests").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
+    for (const request of requests) await ctx.db.patch("roomAccessRequests", request._id, { decidedBy: undefined });
+    return requests.length === BATCH;
+  },
+  "transactions.createdBy": async (ctx, gone, heir) => {
+    const rows = await ctx.db.query("transactions").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const row of rows) await ctx.db.patch("transactions", row._id, { createdBy: heir });
+    return rows.length === BATCH;
+  },
+  "outgoingPayments.paidBy": async (ctx, gone, heir) => {
+    const rows = await ctx.db.query("outgoingPayments").withIndex("by_paidBy", (q) => q.eq("paidBy", gone)).take(BATCH);
+    for (const row of rows) await ctx.db.patch("outgoingPayments", row._id, { paidBy: heir });
+    return rows.length === BATCH;
+  },
+  "gameStats.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "gameStats", await ctx.db.query("gameStats").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "outfits.assignedTo": async (ctx, gone) =>
+    deleteAll(ctx, "outfits", await ctx.db.query("outfits").withIndex("by_assignedTo_and_dayOfWeek", (q) => q.eq("assignedTo", gone)).take(BATCH)),
+  "outfits.createdBy": async (ctx, gone, heir) => {
+    const outfits = await ctx.db.query("outfits").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const outfit of outfits) await ctx.db.patch("outfits", outfit._id, { createdBy: heir });
+    return outfits.length === BATCH;
+  },
+  "clothingItems.assignedTo": async (ctx, gone) => {
+    const items = await ctx.db
+      .query("clothingItems")
+      .withIndex("by_assignedTo_and_category", (q) => q.eq("assignedTo", gone))
+      .take(SMALL_BATCH);
+    let more = items.length === SMALL_BATCH;
+    for (const item of items) more = (await deleteClothingItem(ctx, item)) || more;
+    return more;
+  },
+  "posts.authorId": async (ctx, gone) => {
+    const posts = await ctx.db.query("posts").withIndex("by_authorId", (q) => q.eq("authorId", gone)).take(SMALL_BATCH);
+    let more = posts.length === SMALL_BATCH;
+    for (const post of posts) more = (await deletePost(ctx, post)) || more;
+    return more;
+  },
+  "likes.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "likes", await ctx.db.query("likes").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "comments.authorId": async (ctx, gone) =>
+    deleteAll(ctx, "comments", await ctx.db.query("comments").withIndex("by_authorId", (q) => q.eq("authorId", gone)).take(BATCH)),
+};
+
+/**
+ * One round over every reference. Returns true when nothing points at the
+ * member any more, false when a batch was full and another round is needed.
+ */
+export async function removeReferencesTo(ctx: MutationCtx, gone: Id<"members">, heir: Id<"members">): Promise<boolean> {
+  let more = false;
+  for (const key of Object.keys(memberReferencePolicies) as ReferenceKey[]) {
+    more = (await passes[key](ctx, gone, heir)) || more;
+  }
+  return !more;
+}
+
+/** Runs another round now, or schedules one if this round did not finish. */
+export async function continueRemovingReferences(ctx: MutationCtx, gone: Id<"members">, heir: Id<"members">) {
+  // The admin who deleted them may be gone too by now: any admin inherits.
+  const heirNow =
+    (await ctx.db.get("members", heir)) ??
+    (await ctx.db
+      .query("members")
+      .withIndex("by_role", (q) => q.eq("role", "admin"))
+      .first());
+  if (heirNow === null) return;
+  if (!(await removeReferencesTo(ctx, gone, heirNow._id))) {
+    await ctx.scheduler.runAfter(0, internal.members.finishDeletingMember, { memberId: gone, heirId: heirNow._id });
+  }
+}
+
+/**
+ * Admin: delete a member of the family. Never oneself (DELETE_SELF), never the
+ * family's last admin (LAST_ADMIN).
+ */
+export async function deleteMember(ctx: MutationCtx, admin: Doc<"members">, memberId: Id<"members">) {
+  if (memberId === admin._id) throw householdError("DELETE_SELF");
+  const member = await requireMemberById(ctx, memberId);
+  if (member.role === "admin" && (await countAdmins(ctx)) < 2) throw householdError("LAST_ADMIN");
+
+  if (member.avatarStorageId !== undefined) await ctx.storage.delete(member.avatarStorageId);
+  if (member.accountKey !== undefined) {
+    const accountKey = member.accountKey;
+    const requests = await ctx.db
+      .query("joinRequests")
+      .withIndex("by_accountKey", (q) => q.eq("accountKey", accountKey))
+      .take(10);
+    for (const request of requests) await ctx.db.delete("joinRequests", request._id);
+  }
+  await ctx.db.delete("members", member._id);
+  await continueRemovingReferences(ctx, member._id, admin._id);
+}

@@ -1,0 +1,54 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import type { FormEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+type Props = {
+  title: string;
+  open: boolean;
+  busy: boolean;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+};
+
+/** The frame of the Family Members forms: title, fields, Cancel and a submit button; full screen on a phone. */
+export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      placement="center"
+      size={{ base: "full", md: "md" }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
+                  {t("common.actions.cancel")}
+                </Button>
+                <Button type="submit" colorPalette="green" loading={busy}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("common.actions.close")} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
