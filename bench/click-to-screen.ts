@@ -66,9 +66,9 @@ const memberDialog = member.getByRole("dialog", { name: "Your Tasks" });
 const samples: number[] = [];
 for (let run = 0; run < runs; run++) {
   const title = `Bench chore ${run}`;
-  await admin.getByRole("button", { name: `Assign a task to ${memberName}` }).click();
+  await admin.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
   await admin.getByRole("textbox", { name: "Title" }).fill(title);
-  await admin.getByRole("button", { name: "Assign Task" }).click();
+  await admin.getByRole("button", { name: "Assign Task", exact: true }).click();
   await admin.getByRole("dialog").waitFor({ state: "hidden" });
   const complete = memberDialog.getByRole("button", { name: `Complete ${title}` });
   await complete.waitFor();

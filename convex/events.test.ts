@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { newBackend, seedRoles } from "./test.setup";
 
@@ -8,7 +8,10 @@ describe("events", () => {
     const { admin, member } = await seedRoles(t);
     await admin.as.mutation(api.events.addEvent, { name: "Grandma's birthday", date: "2030-03-10", description: "Cake at 4" });
     await admin.as.mutation(api.events.addEvent, { name: "School play", date: "2030-03-01", description: "Emma is a tree" });
-    await admin.as.mutation(api.events.addEvent, { name: "Last year's fair", date: "2029-01-01", description: "Done" });
+    // A past event cannot be added any more; one stored earlier is simply not upcoming.
+    await t.run((ctx) =>
+      ctx.db.insert("events", { name: "Last year's fair", date: "2029-01-01", description: "Done", createdBy: admin.memberId! }),
+    );
     const upcoming = await member.as.query(api.events.upcoming, { today: "2030-01-01" });
     expect(upcoming.map((e) => e.name)).toEqual(["School play", "Grandma's birthday"]);
   });
@@ -25,6 +28,23 @@ describe("events", () => {
     expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(0);
   });
 
+  test("names are at most 100 characters and descriptions 2,000; nothing longer is stored", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await expect(
+      admin.as.mutation(api.events.addEvent, { name: "x".repeat(100_000), date: "2030-03-10", description: "x" }),
+    ).rejects.toMatchObject({ data: { code: "NAME_TOO_LONG" } });
+    await expect(
+      admin.as.mutation(api.events.addEvent, { name: "Party", date: "2030-03-10", description: "y".repeat(2001) }),
+    ).rejects.toMatchObject({ data: { code: "TEXT_TOO_LONG" } });
+    await expect(admin.as.mutation(api.events.addEvent, { name: " ", date: "2030-03-10", description: "x" })).rejects.toThrow(
+      "Please fill in every field",
+    );
+    expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(0);
+    await admin.as.mutation(api.events.addEvent, { name: "x".repeat(100), date: "2030-03-10", description: "y".repeat(2000) });
+    expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(1);
+  });
+
   test("members, the waiting and the signed out cannot add events", async () => {
     const t = newBackend();
     const roles = await seedRoles(t);
@@ -34,6 +54,31 @@ describe("events", () => {
     await expect(roles.signedOut.as.mutation(api.events.addEvent, args)).rejects.toThrow("Please log in");
     await expect(roles.waiting.as.query(api.events.upcoming, { today: "2030-01-01" })).rejects.toThrow();
     expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(0);
+  });
+});
+
+describe("events in the past", () => {
+  afterEach(() => vi.useRealTimers());
+
+  test("the server's own clock refuses a past day, with a day of slack for time zones", async () => {
+    // 10:00 UTC on 15 June 2030: somewhere on Earth it is still 14 June.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-06-15T10:00:00Z"));
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await expect(admin.as.mutation(api.events.addEvent, { name: "Fair", date: "2030-06-13", description: "x" })).rejects.toMatchObject({
+      data: { code: "EVENT_IN_PAST", title: "Date in the Past", message: "Please choose today or a later date for the event" },
+    });
+    await expect(admin.as.mutation(api.events.addEvent, { name: "Fair", date: "2020-01-01", description: "x" })).rejects.toThrow(
+      "Please choose today or a later date for the event",
+    );
+    expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(0);
+
+    await admin.as.mutation(api.events.addEvent, { name: "Yesterday in Hawaii", date: "2030-06-14", description: "x" });
+    await admin.as.mutation(api.events.addEvent, { name: "Today", date: "2030-06-15", description: "x" });
+    await admin.as.mutation(api.events.addEvent, { name: "Tomorrow", date: "2030-06-16", description: "x" });
+    const upcoming = await admin.as.query(api.events.upcoming, { today: "2030-06-15" });
+    expect(upcoming.map((e) => e.name)).toEqual(["Today", "Tomorrow"]);
   });
 });
 

@@ -1,7 +1,10 @@
+import { convexTest } from "convex-test";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { newBackend, seedRoles } from "./test.setup";
+import { defaultPageAccess } from "./lib/access";
+import schema from "./schema";
+import { modules, newBackend, seedRoles } from "./test.setup";
 
 type Roles = Awaited<ReturnType<typeof seedRoles>>;
 
@@ -212,5 +215,142 @@ describe("tasks.forMember", () => {
     await expect(roles.member.as.query(api.tasks.awaitingApproval, {})).rejects.toThrow(
       "This action requires admin privileges.",
     );
+  });
+});
+
+describe("task text limits and refusals (DESIGN.md decision 16)", () => {
+  const base = (roles: Roles) => ({
+    description: "",
+    assignedTo: roles.member.memberId!,
+    dueDate: tomorrow,
+    needsApproval: false,
+  });
+
+  test("titles are at most 100 characters and descriptions 2,000; nothing longer is stored", async () => {
+    const t = newBackend();
+    const roles = await seedRoles(t);
+    await expect(roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "x".repeat(100_000) })).rejects.toMatchObject({
+      data: { code: "NAME_TOO_LONG", message: "Names and titles can be at most 100 characters long" },
+    });
+    await expect(roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "x".repeat(101) })).rejects.toThrow(
+      "at most 100 characters",
+    );
+    await expect(
+      roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "Shop", description: "y".repeat(2001) }),
+    ).rejects.toMatchObject({ data: { code: "TEXT_TOO_LONG" } });
+    expect(await allTasks(t)).toHaveLength(0);
+
+    // Exactly at the limits is fine (surrounding spaces do not count).
+    await roles.admin.as.mutation(api.tasks.assignTask, {
+      ...base(roles),
+      title: ` ${"x".repeat(100)} `,
+      description: "y".repeat(2000),
+    });
+    expect(await allTasks(t)).toHaveLength(1);
+  });
+
+  test("an edit is held to the same limits", async () => {
+    const { roles, taskId, task } = await setup();
+    const before = await task();
+    await expect(
+      roles.admin.as.mutation(api.tasks.editTask, { taskId, ...base(roles), title: "x".repeat(101) }),
+    ).rejects.toMatchObject({ data: { code: "NAME_TOO_LONG" } });
+    await expect(
+      roles.admin.as.mutation(api.tasks.editTask, { taskId, ...base(roles), title: "Fine", description: "y".repeat(2001) }),
+    ).rejects.toMatchObject({ data: { code: "TEXT_TOO_LONG" } });
+    expect(await task()).toEqual(before);
+  });
+
+  test("Quick Actions' task form needs a description too", async () => {
+    const t = newBackend();
+    const roles = await seedRoles(t);
+    await expect(
+      roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "Shop", description: "  ", requireDescription: true }),
+    ).rejects.toMatchObject({ data: { code: "ALL_FIELDS_REQUIRED", message: "Please fill in every field" } });
+    expect(await allTasks(t)).toHaveLength(0);
+    await roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "Shop", description: "Milk", requireDescription: true });
+    // The member card's Assign Task asks only for a title.
+    await roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "Sweep" });
+    expect(await allTasks(t)).toHaveLength(2);
+  });
+
+  test("editing a task without a title is an update failure, not a creation failure", async () => {
+    const { roles, taskId, task } = await setup();
+    const before = await task();
+    await expect(roles.admin.as.mutation(api.tasks.editTask, { taskId, ...base(roles), title: "  " })).rejects.toMatchObject({
+      data: { code: "TASK_UPDATE_FAILED", title: "Task Update Failed", message: "Please add a title for the task" },
+    });
+    await expect(
+      roles.admin.as.mutation(api.tasks.editTask, { taskId, ...base(roles), title: "Tidy", dueDate: "someday" }),
+    ).rejects.toMatchObject({ data: { code: "TASK_UPDATE_DUE_DATE", title: "Task Update Failed" } });
+    expect(await task()).toEqual(before);
+    // A new task keeps the spec's creation title.
+    await expect(roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "" })).rejects.toMatchObject({
+      data: { code: "TASK_TITLE_REQUIRED", title: "Task Creation Failed" },
+    });
+  });
+});
+
+describe("tasks.openCounts", () => {
+  test("counts each member's open tasks: an admin sees everyone's, a member their own", async () => {
+    const { roles, taskId } = await setup();
+    const counts = async (as: Roles["admin"]["as"]) =>
+      Object.fromEntries((await as.query(api.tasks.openCounts, {})).map((row) => [row.memberId, row.open]));
+    expect(await counts(roles.admin.as)).toEqual({ [roles.admin.memberId!]: 0, [roles.member.memberId!]: 1 });
+    expect(await counts(roles.member.as)).toEqual({ [roles.member.memberId!]: 1 });
+
+    // Started is still open; completed is not; sent back is open again.
+    await roles.member.as.mutation(api.tasks.startTask, { taskId });
+    expect((await counts(roles.member.as))[roles.member.memberId!]).toBe(1);
+    await roles.member.as.mutation(api.tasks.completeTask, { taskId });
+    expect((await counts(roles.member.as))[roles.member.memberId!]).toBe(0);
+    await roles.admin.as.mutation(api.tasks.rejectTask, { taskId });
+    expect((await counts(roles.admin.as))[roles.member.memberId!]).toBe(1);
+
+    await expect(roles.waiting.as.query(api.tasks.openCounts, {})).rejects.toThrow("waiting for an administrator");
+    await expect(roles.signedOut.as.query(api.tasks.openCounts, {})).rejects.toThrow("Please log in");
+  });
+
+  test("needs the dashboard page", async () => {
+    const { t, roles } = await setup();
+    await t.run((ctx) =>
+      ctx.db.patch("members", roles.member.memberId!, {
+        pageAccess: { ...defaultPageAccess, dashboard: false },
+      }),
+    );
+    await expect(roles.member.as.query(api.tasks.openCounts, {})).rejects.toMatchObject({ data: { code: "PAGE_ACCESS_DENIED" } });
+  });
+
+  test("reads only the members and their open tasks, through the index", async () => {
+    // Two members with 4 open and 6 completed tasks each, and one with none: the
+    // admin's count reads the caller (2), the 3 members and the 8 open tasks.
+    const t = convexTest({ schema, modules, transactionLimits: { documentsRead: 2 + 3 + 8 } });
+    const roles = await seedRoles(t);
+    await t.run(async (ctx) => {
+      const members = await ctx.db.query("members").collect();
+      for (const member of members) {
+        for (let n = 0; n < 10; n++) {
+          await ctx.db.insert("tasks", {
+            title: `Task ${n}`,
+            description: "",
+            assignedTo: member._id,
+            dueDate: tomorrow,
+            status: n < 2 ? "pending" : n < 4 ? "in-progress" : "completed",
+            priority: "medium",
+            createdBy: roles.admin.memberId!,
+            needsApproval: false,
+          });
+        }
+      }
+      await ctx.db.insert("members", {
+        name: "Third",
+        role: "member",
+        memberType: "Other",
+        status: "offline",
+        pageAccess: defaultPageAccess,
+      });
+    });
+    const rows = await roles.admin.as.query(api.tasks.openCounts, {});
+    expect(rows.map((row) => row.open).sort()).toEqual([0, 4, 4]);
   });
 });

@@ -7,6 +7,7 @@ import {
   completeTask as complete,
   editTask as edit,
   listAwaitingApproval,
+  listOpenTaskCounts,
   listTasksFor,
   rejectTask as reject,
   startTask as start,
@@ -33,9 +34,17 @@ export const awaitingApproval = adminQuery({
   handler: (ctx) => listAwaitingApproval(ctx),
 });
 
+/** Open tasks per member for the member cards: everyone's for an admin, a member's own. */
+export const openCounts = memberQuery({
+  page: "dashboard",
+  args: {},
+  handler: (ctx) => listOpenTaskCounts(ctx, ctx.member),
+});
+
 export const assignTask = adminMutation({
   denied: "ASSIGN_TASKS",
-  args: taskFields,
+  // Quick Actions' form requires the description too (spec section 5).
+  args: { ...taskFields, requireDescription: v.optional(v.boolean()) },
   handler: (ctx, args) => assign(ctx, ctx.member, args),
 });
 

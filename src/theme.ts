@@ -62,6 +62,14 @@ const config = defineConfig({
         green: {
           solid: { value: { _light: "{colors.green.700}", _dark: "{colors.green.700}" } },
         },
+        // Same for red: white (and red.100) on red.600 is 3.5:1; on red.700, 5.9:1.
+        red: {
+          solid: { value: { _light: "{colors.red.700}", _dark: "{colors.red.700}" } },
+        },
+        // Chakra's fg.error (red.500) is 3.8:1 on white; field messages need 4.5:1.
+        fg: {
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
+        },
         presence: {
           online: { value: { _light: "{colors.green.500}", _dark: "{colors.green.400}" } },
           busy: { value: { _light: "{colors.orange.500}", _dark: "{colors.orange.400}" } },

@@ -58,10 +58,27 @@ export const errorCatalogue = {
   OWN_TASKS_ONLY: { title: "Access Denied", message: "You can only update your own tasks." },
   TASK_STEP_INVALID: { title: "Error", message: "This task cannot move to that step." },
   EMAIL_TAKEN: { title: "Error", message: "A family member already has this email." },
+  EMAIL_LOCKED: {
+    title: "Error",
+    message: "Someone already signs in with this email, so it cannot be changed.",
+  },
+  ADMIN_FLAG_NEEDS_ADMIN: {
+    title: "Error",
+    message: "Only administrators can have the Admin page. Make them an admin on Family Members first.",
+  },
+  AVATAR_NOT_IMAGE: { title: "Image Error", message: "The photo must be an image file." },
+  AVATAR_TOO_LARGE: { title: "Image Error", message: "The photo can be at most 5 MB." },
+  AVATAR_URL_INVALID: {
+    title: "Image Error",
+    message: "Paste an image address that starts with http:// or https://",
+  },
 
   // Validation (spec section 5)
   TASK_TITLE_REQUIRED: { title: "Task Creation Failed", message: "Please add a title for the task" },
   DUE_DATE_REQUIRED: { title: "Task Creation Failed", message: "Please choose a due date for the task" },
+  TASK_UPDATE_FAILED: { title: "Task Update Failed", message: "Please add a title for the task" },
+  TASK_UPDATE_DUE_DATE: { title: "Task Update Failed", message: "Please choose a due date for the task" },
+  EVENT_IN_PAST: { title: "Date in the Past", message: "Please choose today or a later date for the event" },
   ITEM_FIELDS_REQUIRED: {
     title: "Missing Information",
     message: "Please provide a name and category for the item",
@@ -87,6 +104,7 @@ export const errorCatalogue = {
   TEXT_TOO_LONG: { title: "Error", message: "Descriptions and notes can be at most 2,000 characters long" },
   UNKNOWN_LANGUAGE: { title: "Error", message: "Choose English, Spanish, French or German" },
   UNKNOWN_COLOR_MODE: { title: "Error", message: "Choose light, dark or the device's setting" },
+  UNKNOWN_CHOICE: { title: "Error", message: "Choose one of the options offered" },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

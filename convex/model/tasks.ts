@@ -6,7 +6,8 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
 import { isCalendarDay } from "../lib/dates";
 import { householdError } from "../lib/errors";
-import { taskStatuses, type Priority } from "../lib/validators";
+import { cleanName, cleanText } from "../lib/text";
+import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
 
 export type TaskInput = {
   title: string;
@@ -16,17 +17,26 @@ export type TaskInput = {
   priority?: Priority;
   roomId?: Id<"rooms">;
   needsApproval: boolean;
+  /** Quick Actions' task form: every field is required, the description too (spec section 5). */
+  requireDescription?: boolean;
 };
 
-async function checkTaskInput(ctx: QueryCtx, input: TaskInput) {
-  const title = input.title.trim();
-  if (!title) throw householdError("TASK_TITLE_REQUIRED");
-  if (!isCalendarDay(input.dueDate)) throw householdError("DUE_DATE_REQUIRED");
+/**
+ * The task's fields, trimmed and within DESIGN.md decision 16's limits. A new
+ * task's refusals say "Task Creation Failed", an edit's "Task Update Failed".
+ */
+async function checkTaskInput(ctx: QueryCtx, input: TaskInput, purpose: "create" | "update") {
+  const title = cleanName(input.title, purpose === "create" ? "TASK_TITLE_REQUIRED" : "TASK_UPDATE_FAILED");
+  const description = cleanText(input.description);
+  if (input.requireDescription && !description) throw householdError("ALL_FIELDS_REQUIRED");
+  if (!isCalendarDay(input.dueDate)) {
+    throw householdError(purpose === "create" ? "DUE_DATE_REQUIRED" : "TASK_UPDATE_DUE_DATE");
+  }
   if ((await ctx.db.get("members", input.assignedTo)) === null) throw householdError("NOT_FOUND");
   if (input.roomId && (await ctx.db.get("rooms", input.roomId)) === null) throw householdError("NOT_FOUND");
   return {
     title,
-    description: input.description.trim(),
+    description,
     assignedTo: input.assignedTo,
     dueDate: input.dueDate,
     priority: input.priority ?? "medium",
@@ -42,13 +52,13 @@ async function requireTask(ctx: QueryCtx, taskId: Id<"tasks">) {
 }
 
 export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input: TaskInput) {
-  const fields = await checkTaskInput(ctx, input);
+  const fields = await checkTaskInput(ctx, input, "create");
   return ctx.db.insert("tasks", { ...fields, status: "pending", createdBy: admin._id });
 }
 
 export async function editTask(ctx: MutationCtx, taskId: Id<"tasks">, input: TaskInput) {
   await requireTask(ctx, taskId);
-  const fields = await checkTaskInput(ctx, input);
+  const fields = await checkTaskInput(ctx, input, "update");
   await ctx.db.patch("tasks", taskId, fields);
 }
 
@@ -139,4 +149,31 @@ export async function listAwaitingApproval(ctx: QueryCtx) {
     .take(100);
   tasks.sort((a, b) => (a.completedAt ?? 0) - (b.completedAt ?? 0));
   return withNames(ctx, tasks);
+}
+
+/** Tasks still to do: not started yet, or started (a rejected task is back in progress). */
+const OPEN_STATUSES: TaskStatus[] = ["pending", "in-progress"];
+const OPEN_COUNTED_PER_STATUS = 100;
+
+async function openTaskCount(ctx: QueryCtx, memberId: Id<"members">) {
+  const perStatus = await Promise.all(
+    OPEN_STATUSES.map((status) =>
+      ctx.db
+        .query("tasks")
+        .withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", memberId).eq("status", status))
+        .take(OPEN_COUNTED_PER_STATUS),
+    ),
+  );
+  return perStatus.reduce((sum, tasks) => sum + tasks.length, 0);
+}
+
+const MEMBERS_COUNTED = 200;
+
+/**
+ * Open tasks per member, for the badges on the member cards: an admin gets
+ * everyone's, a member their own. Reads only open tasks, through the index.
+ */
+export async function listOpenTaskCounts(ctx: QueryCtx, viewer: Doc<"members">) {
+  const members = isAdmin(viewer) ? await ctx.db.query("members").take(MEMBERS_COUNTED) : [viewer];
+  return Promise.all(members.map(async (member) => ({ memberId: member._id, open: await openTaskCount(ctx, member._id) })));
 }

@@ -1,6 +1,7 @@
 import { Box, Container } from "@chakra-ui/react";
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { RouterContext } from "../auth/session";
 import { ColorModeButton } from "../components/ui/color-mode";
 import { Toaster } from "../components/ui/toaster";
@@ -20,17 +21,58 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouterErrorScreen,
 });
 
+const MAIN_ID = "main-content";
+
 function RootLayout() {
   const { session } = Route.useRouteContext();
   const settings = useViewerSettings();
   usePresenceHeartbeat(session.status === "signedIn");
   return (
     <Box minH="100dvh" bg="bg.subtle">
+      <SkipToContent />
       <TopNav session={session} familyName={settings?.family.familyName} actions={<HeaderActions status={session.status} />} />
-      <Container as="main" maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+      <Container as="main" id={MAIN_ID} tabIndex={-1} outline="none" maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
         <Outlet />
       </Container>
       <Toaster />
+    </Box>
+  );
+}
+
+/**
+ * The first thing Tab reaches on every page: a link past the header to the
+ * page's content, hidden until it has the focus.
+ */
+function SkipToContent() {
+  const { t } = useTranslation();
+  // Moves the focus itself instead of changing the URL's #hash (the router owns the URL).
+  function skip(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  }
+  return (
+    <Box
+      asChild
+      position="fixed"
+      top="2"
+      insetStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      rounded="md"
+      bg="bg.panel"
+      color="brand.fg"
+      fontWeight="semibold"
+      borderWidth="2px"
+      borderColor="brand.focusRing"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: "none" }}
+    >
+      <a href={`#${MAIN_ID}`} onClick={skip}>
+        {t("common.skipToContent")}
+      </a>
     </Box>
   );
 }

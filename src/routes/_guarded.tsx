@@ -1,15 +1,26 @@
 import { Outlet, createFileRoute } from "@tanstack/react-router";
+import { hasPageAccess } from "../../convex/lib/access";
 import { requireSignedIn } from "../auth/guards";
 import { WaitingForApproval } from "../features/auth/WaitingForApproval";
+import { RouteRefusalScreen } from "./-components/RouteRefusalScreen";
+import { useTaskNotices } from "./-components/useTaskNotices";
 
-/** Every guarded page sits under this pathless layout: signed-out people go to /login. */
+/**
+ * Every guarded page sits under this pathless layout: signed-out people go to
+ * /login. A refusal from the server while a page is open (a flag switched off)
+ * shows its message here, inside the layout, instead of the router's error screen.
+ */
 export const Route = createFileRoute("/_guarded")({
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   component: GuardedLayout,
+  errorComponent: RouteRefusalScreen,
 });
 
 function GuardedLayout() {
   const { session } = Route.useRouteContext();
+  const member = session.status === "signedIn" ? session.member : null;
+  // Tasks live on the dashboard: whoever may see it hears of new ones and of decisions wherever they are.
+  useTaskNotices(member !== null && hasPageAccess(member, "dashboard") ? member._id : null);
   // A stranger never sees family data (the server refuses it too).
   if (session.status === "waiting") return <WaitingForApproval />;
   return <Outlet />;

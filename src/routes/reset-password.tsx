@@ -1,6 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { Link, createFileRoute } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resetPasswordSearch } from "../features/navigation/searchParams";
 import { useAuthFlow } from "../auth/AuthFlow";
@@ -16,16 +16,50 @@ export const Route = createFileRoute("/reset-password")({
   component: ResetPasswordPage,
 });
 
+/**
+ * Set when a reset has just succeeded. The new password signs the person in,
+ * and while the app learns who they are it shows its spinner instead of the
+ * router, so this page mounts again: what it must show (the success screen,
+ * until they continue) has to outlive it. Cleared when they leave the page.
+ */
+let resetJustSucceeded = false;
+
 function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token, email } = Route.useSearch();
   const auth = useAuthFlow();
-  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [done, setDone] = useState(() => resetJustSucceeded);
+  // Leaving the page (not the app's remount of it) forgets the success.
+  useEffect(
+    () => () => {
+      if (router.state.location.pathname !== "/reset-password") resetJustSucceeded = false;
+    },
+    [router],
+  );
   const { busy, error, run } = useAuthSubmit({
     title: t("auth.errorTitle"),
     fallback: t("auth.password.updateFailed"),
     toast: t("auth.password.updateFailed"),
   });
+
+  if (done) {
+    return (
+      <AuthCard title={t("auth.reset.doneTitle")} subtitle={t("auth.password.updated")}>
+        <Button asChild colorPalette="green" w="full">
+          <Link
+            to="/dashboard"
+            onClick={() => {
+              resetJustSucceeded = false;
+            }}
+          >
+            {t("auth.goToDashboard")}
+          </Link>
+        </Button>
+      </AuthCard>
+    );
+  }
 
   if (!isValidResetToken(token) || !email) {
     return (
@@ -40,21 +74,14 @@ function ResetPasswordPage() {
     );
   }
 
-  if (done) {
-    return (
-      <AuthCard title={t("auth.reset.doneTitle")} subtitle={t("auth.password.updated")}>
-        <Button asChild colorPalette="green" w="full">
-          <Link to="/dashboard">{t("auth.goToDashboard")}</Link>
-        </Button>
-      </AuthCard>
-    );
-  }
-
   function onSubmit({ newPassword }: { newPassword: string }) {
     void run(async () => {
       await auth.resetPassword({ email: email!, token: token!, newPassword });
-      notifySuccess(t("auth.successTitle"), t("auth.password.updated"));
+      resetJustSucceeded = true;
       setDone(true);
+      notifySuccess(t("auth.successTitle"), t("auth.password.updated"));
+      // The token is spent: take it out of the address (and the history), so nothing offers the form again.
+      await navigate({ to: "/reset-password", search: {}, replace: true });
     });
   }
 

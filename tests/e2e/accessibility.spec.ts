@@ -39,6 +39,7 @@ const adminPages: [string, string][] = [
   ["/dashboard", "Family Dashboard"],
   ["/admin", "Admin Panel"],
   ["/admin/page-access", "Page Access"],
+  ["/admin/family-members", "Family Members"],
   ["/admin/settings", "System Settings"],
   ["/health-fitness", "Health & Fitness"],
   ["/education", "Education"],

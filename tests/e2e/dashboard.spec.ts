@@ -9,10 +9,10 @@ test("a member completes a task; the admin's queue shows it live, approves, and 
   demo,
 }) => {
   // The admin assigns a task that needs approval.
-  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
   await adminPage.getByRole("textbox", { name: "Title" }).fill("Water the plants");
   await adminPage.getByRole("textbox", { name: "Description" }).fill("Kitchen and living room");
-  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+  await adminPage.getByRole("button", { name: "Assign Task", exact: true }).click();
   await expect(adminPage.getByText(`"Water the plants" was assigned to ${demo.member.name}.`)).toBeVisible();
 
   // The member sees it without reloading, starts and completes it.
@@ -34,9 +34,9 @@ test("a member completes a task; the admin's queue shows it live, approves, and 
 });
 
 test("the admin rejects a completed task and it returns to in progress for the member", async ({ adminPage, memberPage, demo }) => {
-  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
   await adminPage.getByRole("textbox", { name: "Title" }).fill("Fold the laundry");
-  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+  await adminPage.getByRole("button", { name: "Assign Task", exact: true }).click();
 
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   const dialog = memberPage.getByRole("dialog", { name: "Your Tasks" });
@@ -50,16 +50,21 @@ test("the admin rejects a completed task and it returns to in progress for the m
 });
 
 test("assigning a task without a title is refused with the spec's message", async ({ adminPage, demo }) => {
-  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
-  await adminPage.getByRole("button", { name: "Assign Task" }).click();
-  await expect(adminPage.getByText("Please add a title for the task")).toBeVisible();
-  await expect(adminPage.getByText("Task Creation Failed")).toBeVisible();
+  await adminPage.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("button", { name: "Assign Task", exact: true }).click();
+  // The toast says it, and the field is marked with the message under it.
+  const toast = adminPage.getByRole("status").filter({ hasText: "Task Creation Failed" });
+  await expect(toast).toContainText("Please add a title for the task");
+  const title = adminPage.getByRole("dialog").getByRole("textbox", { name: "Title" });
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription("Please add a title for the task");
+  await expect(title).toBeFocused();
 });
 
 test("a member sees their profile and the quick-actions notice, not the family list", async ({ memberPage, demo }) => {
   await expect(memberPage.getByRole("heading", { name: "Your Profile" })).toBeVisible();
   await expect(memberCard(memberPage, demo.member.name)).toBeVisible();
-  await expect(memberPage.getByRole("button", { name: /Assign a task/ })).toHaveCount(0);
+  await expect(memberPage.getByRole("button", { name: /Assign Task/ })).toHaveCount(0);
   await expect(memberPage.getByText("Admin privileges are required for quick actions.")).toBeVisible();
   await expect(memberPage.getByRole("heading", { name: "Family Tree" })).toBeVisible();
 });
@@ -129,9 +134,9 @@ test("screenshots of the dashboard in light and dark mode", async ({ adminPage }
 });
 
 test("an admin's own task dialog is 'Your Tasks & Approvals' and lists what waits for approval", async ({ adminPage, memberPage, demo }) => {
-  await adminPage.getByRole("button", { name: `Assign a task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
   await adminPage.getByRole("textbox", { name: "Title" }).fill("Hoover the stairs");
-  await adminPage.getByRole("button", { name: "Assign Task" }).click();
+  await adminPage.getByRole("button", { name: "Assign Task", exact: true }).click();
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   await memberPage.getByRole("dialog", { name: "Your Tasks" }).getByRole("button", { name: "Complete Hoover the stairs" }).click();
 

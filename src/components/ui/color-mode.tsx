@@ -7,8 +7,18 @@ import { useTranslation } from "react-i18next";
 
 export type ColorMode = "light" | "dark";
 
+/**
+ * next-themes renders an inline <script> meant to set the theme before a
+ * server-rendered page hydrates. This app renders on the client only, where a
+ * script React creates never runs, and React 19 logs "Encountered a script tag
+ * while rendering React component" for it on every load. Typed as data
+ * (application/json) it is what it is here, inert, and React stays quiet;
+ * next-themes applies the theme from its effects as before.
+ */
+const inertThemeScript = { type: "application/json" } as const;
+
 export function ColorModeProvider(props: ThemeProviderProps) {
-  return <ThemeProvider attribute="class" disableTransitionOnChange {...props} />;
+  return <ThemeProvider attribute="class" disableTransitionOnChange scriptProps={inertThemeScript} {...props} />;
 }
 
 export function useColorMode() {

@@ -15,7 +15,8 @@ export function Toaster() {
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
+            {/* A long task title has no spaces to wrap at: it breaks anywhere rather than leave the toast. */}
+            <Stack gap="1" flex="1" maxWidth="100%" minW="0" overflowWrap="anywhere">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>

@@ -5,8 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthFlow } from "../../auth/AuthFlow";
 import { notifyError, notifySuccess } from "../feedback/notify";
+import { leavePresenceNow, resumePresence } from "../presence/usePresenceHeartbeat";
 
-/** Logout signs out, then goes to / (spec section 2). */
+/**
+ * Logout signs out, then goes to / (spec section 2). First this tab says
+ * goodbye, while the server still knows who is leaving, so the family sees the
+ * dot turn grey at once.
+ */
 export function SignOutButton() {
   const { t } = useTranslation();
   const auth = useAuthFlow();
@@ -16,14 +21,17 @@ export function SignOutButton() {
   async function signOut() {
     setBusy(true);
     try {
+      await leavePresenceNow();
       await auth.signOut();
-      await navigate({ to: "/" });
-      notifySuccess(t("auth.signOut.successTitle"), t("auth.signOut.success"));
     } catch {
+      resumePresence();
       notifyError(t("auth.errorTitle"), t("auth.signOut.failed"));
+      return;
     } finally {
       setBusy(false);
     }
+    await navigate({ to: "/" });
+    notifySuccess(t("auth.signOut.successTitle"), t("auth.signOut.success"));
   }
 
   return (

@@ -6,6 +6,27 @@ import { HEARTBEAT_INTERVAL_MS } from "../../../convex/model/presence";
 /** One id per tab, so two open tabs count as two and closing one keeps the member online. */
 const tabId = crypto.randomUUID();
 
+/** Set while the hook runs for a signed-in member: says goodbye now and stops the heartbeat. */
+let leaveNowHandler: (() => Promise<void>) | null = null;
+/** Set with it: starts the heartbeat again when signing out failed after all. */
+let resumeHandler: (() => void) | null = null;
+
+/**
+ * Every way out of the app (Logout, auto-logout) calls this before signing
+ * out: the goodbye must reach the server while it still knows who we are, so
+ * the family sees the dot turn grey at once, not when the server's timeout
+ * notices ~50 s later (and a goodbye after sign-out would only be refused).
+ * It resolves when the server has it, or at once when there is nothing to say.
+ */
+export function leavePresenceNow(): Promise<void> {
+  return leaveNowHandler?.() ?? Promise.resolve();
+}
+
+/** Signing out failed after leavePresenceNow: we are still here. */
+export function resumePresence(): void {
+  resumeHandler?.();
+}
+
 /**
  * While this tab is visible, tell the family we are here every 20 s; when it
  * is hidden or closed, say goodbye (the server's timeout covers a lost goodbye).
@@ -17,26 +38,45 @@ export function usePresenceHeartbeat(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setInterval> | undefined;
+    // After leavePresenceNow (signing out) nothing starts again until the next sign-in.
+    let leaving = false;
     const beat = () => void heartbeat({ tabId }).catch(() => {});
     const start = () => {
-      if (timer !== undefined) return;
+      if (timer !== undefined || leaving) return;
       beat();
       timer = setInterval(beat, HEARTBEAT_INTERVAL_MS);
     };
-    const stop = () => {
-      if (timer === undefined) return;
+    /** Stops the heartbeat; says goodbye if we had said hello. */
+    const stop = (): Promise<void> => {
+      if (timer === undefined) return Promise.resolve();
       clearInterval(timer);
       timer = undefined;
-      void leave({ tabId }).catch(() => {});
+      return leave({ tabId }).then(
+        () => {},
+        () => {},
+      );
     };
-    const onVisibility = () => (document.visibilityState === "visible" ? start() : stop());
+    const onVisibility = () => (document.visibilityState === "visible" ? start() : void stop());
+    const onPageHide = () => void stop();
+    const handler = () => {
+      leaving = true;
+      return stop();
+    };
+    const resume = () => {
+      leaving = false;
+      onVisibility();
+    };
+    leaveNowHandler = handler;
+    resumeHandler = resume;
     onVisibility();
     document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("pagehide", stop);
+    window.addEventListener("pagehide", onPageHide);
     return () => {
+      if (leaveNowHandler === handler) leaveNowHandler = null;
+      if (resumeHandler === resume) resumeHandler = null;
       document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", stop);
-      stop();
+      window.removeEventListener("pagehide", onPageHide);
+      void stop();
     };
   }, [enabled, heartbeat, leave]);
 }

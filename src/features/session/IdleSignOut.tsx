@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthFlow } from "../../auth/AuthFlow";
 import { notifySuccess } from "../feedback/notify";
+import { leavePresenceNow, resumePresence } from "../presence/usePresenceHeartbeat";
 import { deviceStaysSignedIn } from "./deviceSignIn";
 import { idleState, lastActivity, recordActivity, type IdleState } from "./idleClock";
 
@@ -44,11 +45,13 @@ export function IdleSignOut({ minutes }: { minutes: number }) {
       setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
       if (next.phase === "expired" && !signingOut.current) {
         signingOut.current = true;
-        auth
-          .signOut()
+        // Goodbye first, while the server still knows who is leaving (the dot turns grey at once).
+        leavePresenceNow()
+          .then(() => auth.signOut())
           .then(() => notifySuccess(t("settings.autoLogout.signedOutTitle"), t("settings.autoLogout.signedOutMessage", { count: minutes })))
           .catch(() => {
             signingOut.current = false;
+            resumePresence();
           });
       }
     };
@@ -78,7 +81,7 @@ export function IdleSignOut({ minutes }: { minutes: number }) {
               <Text>{t("settings.autoLogout.warningMessage", { count: state.phase === "warning" ? state.secondsLeft : 60 })}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => void auth.signOut()}>
+              <Button variant="outline" onClick={() => void leavePresenceNow().then(() => auth.signOut()).catch(resumePresence)}>
                 {t("settings.autoLogout.signOutNow")}
               </Button>
               <Button colorPalette="green" onClick={stay}>

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { householdError } from "../../../convex/lib/errors";
 import { beforeAll, describe, expect, test } from "vitest";
 import { Provider } from "../../components/ui/provider";
 import { initTestI18n } from "../../test/i18n";
@@ -15,6 +16,17 @@ describe("RouterErrorScreen", () => {
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!");
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Room list failed to load");
+  });
+
+  test("shows a server's refusal as its translated message, without a stack", () => {
+    render(
+      <Provider>
+        <RouterErrorScreen error={householdError("PAGE_ACCESS_DENIED")} reset={() => {}} />
+      </Provider>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Access Denied");
+    expect(screen.getByRole("alert")).toHaveTextContent("You don't have access to this page.");
+    expect(screen.queryByText(/ConvexError|at /)).toBeNull();
   });
 
   test("describes an HTTP-like error by status and text", () => {

@@ -1,6 +1,7 @@
 import { Box, Code, Heading, Text } from "@chakra-ui/react";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { serverErrorOf } from "../../features/feedback/notify";
 
 type HttpLikeError = { status: number; statusText?: string };
 
@@ -22,6 +23,18 @@ export function describeRouteError(error: unknown): string {
  */
 export function RouterErrorScreen({ error }: ErrorComponentProps) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  // A server's refusal is a message for the reader, in their language, not a stack to debug.
+  const refusal = ready ? serverErrorOf(error) : null;
+  if (refusal !== null) {
+    return (
+      <Box p={{ base: "4", md: "8" }} role="alert">
+        <Heading as="h1" size="2xl" mb="3">
+          {refusal.title}
+        </Heading>
+        <Text as="h2">{refusal.message}</Text>
+      </Box>
+    );
+  }
   return (
     <Box p={{ base: "4", md: "8" }} role="alert">
       {ready && (

@@ -2,11 +2,14 @@ import { Alert } from "@chakra-ui/react";
 import { Outlet, createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { hasPageAccess } from "../../../convex/lib/access";
-import { requirePage } from "../../auth/guards";
+import { requireAdminPage } from "../../auth/guards";
 
-/** Admin pages: non-admins are sent to /dashboard; if the role changes while open, the page says why. */
+/**
+ * Admin pages: non-admins are sent to /dashboard with a toast saying why; if
+ * the role changes while open, the page says why.
+ */
 export const Route = createFileRoute("/_guarded/admin")({
-  beforeLoad: ({ context }) => requirePage(context.session, "admin"),
+  beforeLoad: ({ context, preload }) => requireAdminPage(context.session, { preload }),
   component: AdminLayout,
 });
 

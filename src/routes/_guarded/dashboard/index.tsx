@@ -1,20 +1,31 @@
-import { Grid, GridItem, Spinner, Stack } from "@chakra-ui/react";
+import { Grid, GridItem, Spinner, Stack, useBreakpointValue } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
+import type { Doc } from "../../../../convex/_generated/dataModel";
+import { hasPageAccess } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { ApprovalQueueCard } from "./-components/ApprovalQueueCard";
 import { FamilyTreeCard } from "./-components/FamilyTreeCard";
 import { MembersCard } from "./-components/MembersCard";
+import { NoPagesYet } from "./-components/NoPagesYet";
 import { QuickActionsCard } from "./-components/QuickActionsCard";
 import { UpcomingEventsCard } from "./-components/UpcomingEventsCard";
 
 export const Route = createFileRoute("/_guarded/dashboard/")({
   beforeLoad: ({ context }) => requirePage(context.session, "dashboard"),
-  component: Dashboard,
+  component: DashboardPage,
 });
+
+/** The guard sends anyone without the dashboard to their first page; with no page at all, they land here. */
+function DashboardPage() {
+  const { session } = Route.useRouteContext();
+  if (session.status === "signedIn" && !hasPageAccess(session.member, "dashboard")) return <NoPagesYet />;
+  return <Dashboard />;
+}
 
 function Dashboard() {
   const { t } = useTranslation();
@@ -29,22 +40,55 @@ function Dashboard() {
       {members === undefined || viewer === undefined ? (
         <Spinner aria-label={t("dashboard.loading")} />
       ) : (
-        <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="4">
-          <GridItem>
-            <Stack gap="4">
-              <MembersCard viewer={viewer} members={members} />
-              <FamilyTreeCard members={members} />
-            </Stack>
-          </GridItem>
-          <GridItem>
-            <Stack gap="4">
-              <QuickActionsCard viewer={viewer} members={members} />
-              {viewer.role === "admin" && <ApprovalQueueCard viewer={viewer} members={members} />}
-              <UpcomingEventsCard />
-            </Stack>
-          </GridItem>
-        </Grid>
+        <DashboardCards viewer={viewer} members={members} />
       )}
     </>
+  );
+}
+
+/**
+ * Two columns from 1024 px: the family on the left, actions and events on the
+ * right. On a narrower screen one column, with what asks for action first: an
+ * admin's approval queue and quick actions before the member cards; a member's
+ * own card (their tasks) before the rest and the quick-actions notice last.
+ * The order in the page is the order on screen, for keyboards and screen readers too.
+ */
+function DashboardCards({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const isAdmin = viewer.role === "admin";
+  const cards: Record<"members" | "tree" | "quickActions" | "approvals" | "events", ReactNode> = {
+    members: <MembersCard key="members" viewer={viewer} members={members} />,
+    tree: <FamilyTreeCard key="tree" members={members} />,
+    quickActions: <QuickActionsCard key="quickActions" viewer={viewer} members={members} />,
+    approvals: isAdmin ? <ApprovalQueueCard key="approvals" viewer={viewer} members={members} /> : null,
+    events: <UpcomingEventsCard key="events" />,
+  };
+
+  if (!wide) {
+    const order = isAdmin
+      ? (["approvals", "quickActions", "members", "events", "tree"] as const)
+      : (["members", "events", "tree", "quickActions"] as const);
+    return (
+      <Stack gap="4" data-testid="dashboard-cards">
+        {order.map((name) => cards[name])}
+      </Stack>
+    );
+  }
+  return (
+    <Grid templateColumns="2fr 1fr" gap="4" data-testid="dashboard-cards">
+      <GridItem minW="0">
+        <Stack gap="4">
+          {cards.members}
+          {cards.tree}
+        </Stack>
+      </GridItem>
+      <GridItem minW="0">
+        <Stack gap="4">
+          {cards.quickActions}
+          {cards.approvals}
+          {cards.events}
+        </Stack>
+      </GridItem>
+    </Grid>
   );
 }

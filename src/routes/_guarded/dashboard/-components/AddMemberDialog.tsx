@@ -3,9 +3,13 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
+import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { memberTypes, type MemberType, type Role } from "../../../../../convex/lib/validators";
 import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { fieldOfRefusal, useFieldErrors } from "./fieldErrors";
 import { SimpleFormDialog } from "./SimpleFormDialog";
+
+type MemberField = "name" | "email";
 
 /** Quick Actions: Add Family Member. With an email, that person can sign up and is linked. */
 export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,23 +20,37 @@ export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () 
   const [role, setRole] = useState<Role>("member");
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors<MemberField>();
+  const { errors } = fieldErrors;
 
   function close() {
     setName("");
     setMemberType("Other");
     setRole("member");
     setEmail("");
+    fieldErrors.reset();
     onClose();
   }
 
   async function submit() {
-    if (!name.trim()) return notifyError(t("dashboard.error"), t("dashboard.addMember.nameRequired"));
+    if (!name.trim()) {
+      fieldErrors.show({ name: t("dashboard.addMember.nameRequired") });
+      return notifyError(t("dashboard.error"), t("dashboard.addMember.nameRequired"));
+    }
     setBusy(true);
     try {
       await addMember({ name, memberType, role, ...(email.trim() ? { email } : {}) });
       notifySuccess(t("dashboard.addMember.addedTitle"), t("dashboard.addMember.addedMessage", { name: name.trim() }));
       close();
     } catch (error) {
+      fieldErrors.show(
+        fieldOfRefusal<MemberField>(error, {
+          MEMBER_NAME_REQUIRED: "name",
+          NAME_TOO_LONG: "name",
+          INVALID_EMAIL: "email",
+          EMAIL_TAKEN: "email",
+        }),
+      );
       notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.addMember.failed") });
     } finally {
       setBusy(false);
@@ -40,12 +58,21 @@ export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <SimpleFormDialog title={t("dashboard.addMember.title")} open={open} busy={busy} submitLabel={t("dashboard.addMember.submit")} onClose={close} onSubmit={submit}>
-      <Field.Root required>
+    <SimpleFormDialog title={t("dashboard.addMember.title")} open={open} busy={busy} submitLabel={t("dashboard.addMember.submit")} onClose={close} onSubmit={() => void submit()}>
+      <Field.Root required {...fieldErrors.root("name")}>
         <Field.Label>
           {t("dashboard.addMember.name")} <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={name} onChange={(e) => setName(e.target.value)} />
+        <Input
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          {...fieldErrors.input("name")}
+          onChange={(e) => {
+            setName(e.target.value);
+            fieldErrors.clear("name");
+          }}
+        />
+        <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root required>
         <Field.Label>{t("dashboard.addMember.memberType")}</Field.Label>
@@ -70,10 +97,18 @@ export function AddMemberDialog({ open, onClose }: { open: boolean; onClose: () 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root>
+      <Field.Root {...fieldErrors.root("email")}>
         <Field.Label>{t("dashboard.addMember.email")}</Field.Label>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field.HelperText>{t("dashboard.addMember.emailHelp")}</Field.HelperText>
+        <Input
+          type="email"
+          value={email}
+          {...fieldErrors.input("email")}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            fieldErrors.clear("email");
+          }}
+        />
+        {errors.email === undefined ? <Field.HelperText>{t("dashboard.addMember.emailHelp")}</Field.HelperText> : <Field.ErrorText>{errors.email}</Field.ErrorText>}
       </Field.Root>
     </SimpleFormDialog>
   );

@@ -52,7 +52,9 @@ export function ApprovalQueueList({
       <Stack as="ul" gap="3" listStyleType="none">
         {tasks.map((task) => (
           <Stack as="li" key={task._id} gap="1" borderBottomWidth="1px" pb="3">
-            <Text fontWeight="medium">{task.title}</Text>
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {task.title}
+            </Text>
             <Text fontSize="sm" color="fg.muted">
               {t("dashboard.approvals.assigneeDue", { name: task.assigneeName, date: fmt.cardDay(task.dueDate) })}
             </Text>

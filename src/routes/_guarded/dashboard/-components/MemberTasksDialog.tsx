@@ -7,10 +7,14 @@ import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { useFormat } from "../../../../i18n/format";
 import { ApprovalQueueList } from "./ApprovalQueueCard";
+import { fullScreenOnPhones } from "./dialogLayout";
 import { TaskActions } from "./TaskActions";
 import { TaskStatusBadges } from "./TaskBadges";
 import { TaskFormDialog } from "./TaskFormDialog";
 import { priorityColor, taskDialogTitle } from "./taskLabels";
+
+/** Full screen on a phone, as tall as its content from 768 px. */
+const dialogContentLayout = fullScreenOnPhones("4xl", { scrollInside: true });
 
 type Props = { member: Doc<"members"> | null; viewer: Doc<"members">; members: Doc<"members">[]; onClose: () => void };
 
@@ -18,11 +22,11 @@ type Props = { member: Doc<"members"> | null; viewer: Doc<"members">; members: D
 export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={member !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+    <Dialog.Root open={member !== null} onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...dialogContentLayout}>
             {member && (
               <>
                 <Dialog.Header>
@@ -63,10 +67,18 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
             <Card.Root as="li" key={task._id} size="sm" variant="outline">
               <Card.Body gap="2">
                 <HStack justify="space-between" align="start">
-                  <Text fontWeight="semibold">{task.title}</Text>
-                  <Badge colorPalette={priorityColor[task.priority]}>{t(`dashboard.priority.${task.priority}`)}</Badge>
+                  <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
+                    {task.title}
+                  </Text>
+                  <Badge colorPalette={priorityColor[task.priority]} flexShrink={0}>
+                    {t(`dashboard.priority.${task.priority}`)}
+                  </Badge>
                 </HStack>
-                {task.description && <Text color="fg.muted" fontSize="sm">{task.description}</Text>}
+                {task.description && (
+                  <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-line">
+                    {task.description}
+                  </Text>
+                )}
                 <Text fontSize="sm">
                   {t("dashboard.tasks.due", { date: fmt.cardDay(task.dueDate) })}
                   {task.roomName ? ` · ${task.roomName}` : ""}
@@ -93,8 +105,13 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
             <Table.Body>
               {tasks.map((task) => (
                 <Table.Row key={task._id}>
-                  <Table.Cell fontWeight="medium">{task.title}</Table.Cell>
-                  <Table.Cell color="fg.muted">{task.description}</Table.Cell>
+                  {/* The scroll area keeps cells on one line: a title wraps (long words anywhere) instead of pushing the other columns away. */}
+                  <Table.Cell fontWeight="medium" minW="36" whiteSpace="normal" overflowWrap="anywhere">
+                    {task.title}
+                  </Table.Cell>
+                  <Table.Cell color="fg.muted" minW="36" overflowWrap="anywhere" whiteSpace="pre-line">
+                    {task.description}
+                  </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{fmt.tableDay(task.dueDate)}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={priorityColor[task.priority]}>{t(`dashboard.priority.${task.priority}`)}</Badge>

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
-import { useMutation } from "convex/react";
+import { useMutation, useQuery } from "convex/react";
 import { ClipboardList, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure } from "../../../../features/feedback/notify";
-import { PresenceDot } from "../../../../features/members/PresenceDot";
+import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberTasksDialog } from "./MemberTasksDialog";
 import { TaskFormDialog } from "./TaskFormDialog";
 
@@ -19,6 +19,8 @@ export function MembersCard({ viewer, members }: Props) {
   const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
   const [viewingTasksOf, setViewingTasksOf] = useState<Doc<"members"> | null>(null);
   const [assigningTo, setAssigningTo] = useState<Id<"members"> | null>(null);
+  const openCounts = useQuery(api.tasks.openCounts, {});
+  const openTasksOf = (memberId: Id<"members">) => openCounts?.find((row) => row.memberId === memberId)?.open;
 
   return (
     <Card.Root variant="outline">
@@ -33,6 +35,7 @@ export function MembersCard({ viewer, members }: Props) {
               member={member}
               isViewer={member._id === viewer._id}
               canAssign={isAdmin}
+              openTasks={openTasksOf(member._id)}
               onViewTasks={() => setViewingTasksOf(member)}
               onAssign={() => setAssigningTo(member._id)}
             />
@@ -49,28 +52,31 @@ type MemberCardProps = {
   member: Doc<"members">;
   isViewer: boolean;
   canAssign: boolean;
+  /** Their open tasks (not completed), live; undefined while loading. */
+  openTasks: number | undefined;
   onViewTasks: () => void;
   onAssign: () => void;
 };
 
-function MemberCard({ member, isViewer, canAssign, onViewTasks, onAssign }: MemberCardProps) {
+function MemberCard({ member, isViewer, canAssign, openTasks, onViewTasks, onAssign }: MemberCardProps) {
   const { t } = useTranslation();
   return (
     <Card.Root as="li" size="sm" variant="subtle" aria-label={member.name}>
       <Card.Body gap="3">
         <HStack gap="3">
-          <PresenceDot status={member.status} size="3" />
+          <MemberAvatar member={member} presence={member.status} />
           <Stack gap="0" minW="0">
             <Text fontWeight="semibold" truncate>
               {member.name} {isViewer && <Text as="span" color="fg.muted" fontWeight="normal">{t("common.you")}</Text>}
             </Text>
-            <HStack gap="1">
+            <HStack gap="1" wrap="wrap">
               <Text fontSize="sm" color="fg.muted">
                 {t(`common.memberTypes.${member.memberType}`)}
               </Text>
               <Badge size="sm" colorPalette={member.role === "admin" ? "purple" : "gray"}>
                 {t(`common.roles.${member.role}`)}
               </Badge>
+              <OpenTasksBadge count={openTasks} />
             </HStack>
           </Stack>
         </HStack>
@@ -87,6 +93,17 @@ function MemberCard({ member, isViewer, canAssign, onViewTasks, onAssign }: Memb
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** How many tasks the member still has to do; it changes live as tasks are assigned, done or sent back. */
+function OpenTasksBadge({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (count === undefined || count === 0) return null;
+  return (
+    <Badge size="sm" colorPalette="blue" variant="surface" data-testid="open-tasks">
+      {t("dashboard.members.openTasks", { count })}
+    </Badge>
   );
 }
 

@@ -1,6 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
-import type { FormEvent, ReactNode } from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { fullScreenOnPhones } from "./dialogLayout";
+
+/** Full screen on a phone, as tall as its content from 768 px. */
+const dialogContentLayout = fullScreenOnPhones("lg");
 
 type Props = {
   title: string;
@@ -15,17 +19,20 @@ type Props = {
 /** The frame of the quick-action forms: title, fields, Cancel and a submit button. */
 export function SimpleFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, children }: Props) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
+    // The form's own checks mark fields invalid at once: take the keyboard to the first one.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: "full", md: "md" }}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+          <Dialog.Content {...dialogContentLayout}>
+            <form ref={form} onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

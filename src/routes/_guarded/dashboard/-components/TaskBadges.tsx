@@ -1,15 +1,22 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
-import { approvalColor, statusColor } from "./taskLabels";
+import { useToday } from "../../../../features/dates/useToday";
+import { approvalColor, isOverdue, statusColor } from "./taskLabels";
 
 export function TaskStatusBadges({ task }: { task: Doc<"tasks"> }) {
   const { t } = useTranslation();
+  const today = useToday();
   return (
     <HStack gap="1" wrap="wrap">
       <Badge colorPalette={statusColor[task.status]}>{t(`dashboard.taskStatus.${task.status}`)}</Badge>
       {task.approvalStatus && (
         <Badge colorPalette={approvalColor[task.approvalStatus]}>{t(`dashboard.approvalStatus.${task.approvalStatus}`)}</Badge>
+      )}
+      {isOverdue(task, today) && (
+        <Badge colorPalette="red" variant="solid">
+          {t("dashboard.tasks.overdue")}
+        </Badge>
       )}
     </HStack>
   );

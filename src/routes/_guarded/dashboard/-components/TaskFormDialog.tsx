@@ -5,10 +5,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { priorities, type Priority } from "../../../../../convex/lib/validators";
 import { todayString } from "../../../../features/dates/useToday";
 import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { fieldOfRefusal, useFieldErrors } from "./fieldErrors";
 import { SimpleFormDialog } from "./SimpleFormDialog";
+
+type TaskField = "title" | "description" | "dueDate";
 
 type Props = {
   open: boolean;
@@ -40,12 +44,23 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
   const [roomId, setRoomId] = useState<string>(task?.roomId ?? "");
   const [needsApproval, setNeedsApproval] = useState(task?.needsApproval ?? true);
   const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors<TaskField>();
+  const { errors } = fieldErrors;
   const assigneeName = members.find((m) => m._id === assignedTo)?.name ?? "";
+  // Editing fails as an update ("Task Update Failed"), not as a creation.
+  const failedTitle = task ? t("dashboard.taskForm.updateFailedTitle") : t("dashboard.taskForm.failedTitle");
 
   async function onSubmit() {
-    if (!title.trim()) return notifyError(t("dashboard.taskForm.failedTitle"), t("dashboard.taskForm.titleRequired"));
-    if (requireEveryField && (!description.trim() || !dueDate)) {
-      return notifyError(t("dashboard.taskForm.failedTitle"), t("dashboard.fillEveryField"));
+    if (!title.trim()) {
+      fieldErrors.show({ title: t("dashboard.taskForm.titleRequired") });
+      return notifyError(failedTitle, t("dashboard.taskForm.titleRequired"));
+    }
+    const missing = {
+      ...(requireEveryField && !description.trim() ? { description: t("dashboard.fieldRequired") } : {}),
+      ...(dueDate ? {} : { dueDate: t("errors.DUE_DATE_REQUIRED.message") }),
+    };
+    if (fieldErrors.show(missing)) {
+      return notifyError(failedTitle, requireEveryField ? t("dashboard.fillEveryField") : t("errors.DUE_DATE_REQUIRED.message"));
     }
     const input = {
       title,
@@ -62,12 +77,23 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
         await editTask({ taskId: task._id, ...input });
         notifySuccess(t("dashboard.taskForm.updatedTitle"), t("dashboard.taskForm.updatedMessage", { title: title.trim() }));
       } else {
-        await assignTask(input);
+        await assignTask({ ...input, ...(requireEveryField ? { requireDescription: true } : {}) });
         notifySuccess(t("dashboard.taskForm.assignedTitle"), t("dashboard.taskForm.assignedMessage", { title: title.trim(), name: assigneeName }));
       }
       onClose();
     } catch (error) {
-      notifyFailure(error, { title: t("dashboard.taskForm.failedTitle"), message: t("dashboard.taskForm.failed") });
+      fieldErrors.show(
+        fieldOfRefusal<TaskField>(error, {
+          TASK_TITLE_REQUIRED: "title",
+          TASK_UPDATE_FAILED: "title",
+          NAME_TOO_LONG: "title",
+          TEXT_TOO_LONG: "description",
+          ALL_FIELDS_REQUIRED: "description",
+          DUE_DATE_REQUIRED: "dueDate",
+          TASK_UPDATE_DUE_DATE: "dueDate",
+        }),
+      );
+      notifyFailure(error, { title: failedTitle, message: t("dashboard.taskForm.failed") });
     } finally {
       setBusy(false);
     }
@@ -87,17 +113,36 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
       onClose={onClose}
       onSubmit={() => void onSubmit()}
     >
-      <Field.Root required>
+      <Field.Root required {...fieldErrors.root("title")}>
         <Field.Label>
           {t("dashboard.taskForm.title")} <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Input
+          value={title}
+          maxLength={NAME_MAX_LENGTH}
+          {...fieldErrors.input("title")}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            fieldErrors.clear("title");
+          }}
+        />
+        <Field.ErrorText>{errors.title}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required={requireEveryField}>
+      <Field.Root required={requireEveryField} {...fieldErrors.root("description")}>
         <Field.Label>
           {t("dashboard.taskForm.description")} <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+        <Textarea
+          value={description}
+          maxLength={TEXT_MAX_LENGTH}
+          {...fieldErrors.input("description")}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            fieldErrors.clear("description");
+          }}
+          rows={3}
+        />
+        <Field.ErrorText>{errors.description}</Field.ErrorText>
       </Field.Root>
       {!assignee && (
         <Field.Root required>
@@ -115,11 +160,20 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
         </Field.Root>
       )}
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <Field.Root required>
+        <Field.Root required {...fieldErrors.root("dueDate")}>
           <Field.Label>
             {t("dashboard.taskForm.dueDate")} <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+          <Input
+            type="date"
+            value={dueDate}
+            {...fieldErrors.input("dueDate")}
+            onChange={(e) => {
+              setDueDate(e.target.value);
+              fieldErrors.clear("dueDate");
+            }}
+          />
+          <Field.ErrorText>{errors.dueDate}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("dashboard.taskForm.priority")}</Field.Label>

@@ -25,9 +25,11 @@ export function UpcomingEventsCard() {
                 <Badge colorPalette={event.date === today ? "green" : "gray"} minW="14" justifyContent="center">
                   {event.date === today ? t("common.dates.today") : fmt.cardDay(event.date)}
                 </Badge>
-                <Stack gap="0">
-                  <Text fontWeight="medium">{event.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {event.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                     {event.description}
                   </Text>
                 </Stack>

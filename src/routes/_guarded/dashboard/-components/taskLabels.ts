@@ -15,3 +15,8 @@ export function taskDialogTitle(t: TFunction, viewer: Pick<Doc<"members">, "_id"
   }
   return t("dashboard.tasks.yours");
 }
+
+/** Past its due day and not done yet (`today` is the reader's calendar day, yyyy-MM-dd). */
+export function isOverdue(task: Pick<Doc<"tasks">, "dueDate" | "status">, today: string): boolean {
+  return task.status !== "completed" && task.dueDate < today;
+}
