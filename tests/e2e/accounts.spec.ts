@@ -23,8 +23,8 @@ async function addMemberWithEmail(admin: Page, name: string, email: string) {
   await admin.goto("/dashboard");
   await admin.getByRole("button", { name: "Add Family Member" }).click();
   const dialog = admin.getByRole("dialog", { name: "Add Family Member" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email (to let them sign in)").fill(email);
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
   await dialog.getByRole("button", { name: "Add Member" }).click();
   await expect(dialog).toHaveCount(0);
 }

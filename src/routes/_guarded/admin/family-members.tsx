@@ -13,7 +13,7 @@ import { PageHeader } from "../../../features/layout/PageHeader";
 import { DeleteMemberDialog } from "./-components/DeleteMemberDialog";
 import { EditMemberDialog } from "./-components/EditMemberDialog";
 import { MemberListItem } from "./-components/MemberListItem";
-import { NewMemberDialog } from "./-components/NewMemberDialog";
+import { NewMemberDialog } from "../../../features/members/NewMemberDialog";
 
 export const Route = createFileRoute("/_guarded/admin/family-members")({
   component: FamilyMembers,

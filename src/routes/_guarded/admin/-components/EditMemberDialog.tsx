@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ImagePlus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -22,9 +22,9 @@ import { memberTypes } from "../../../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberColorPicker } from "./MemberColorPicker";
-import { MemberFormDialog } from "./MemberFormDialog";
-import { FieldErrorText } from "./FieldErrorText";
-import { fieldRefusal, useFieldErrorText } from "./memberFormErrors";
+import { MemberFormDialog } from "../../../../features/members/MemberFormDialog";
+import { FieldErrorText, describedField } from "../../../../features/members/FieldErrorText";
+import { fieldRefusal, useFieldErrorText } from "../../../../features/members/memberFormErrors";
 
 /** The details the server checks (memberDetailsSchema) plus the pasted photo address. */
 const editSchema = memberDetailsSchema.extend({ avatarUrl: avatarUrlSchema });
@@ -47,6 +47,7 @@ async function uploadFile(uploadUrl: string, file: File): Promise<Id<"_storage">
 function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const formId = useId();
   const editMember = useMutation(api.members.editMember);
   const generateUploadUrl = useMutation(api.members.generateAvatarUploadUrl);
   const setAvatarUpload = useMutation(api.members.setAvatarUpload);
@@ -178,11 +179,11 @@ function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: 
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Field.Root required invalid={!!errors.name}>
+      <Field.Root required invalid={!!errors.name} {...describedField(`${formId}-name`, !!errors.name).root}>
         <Field.Label>
           {t("admin.familyMembers.form.name")} <Field.RequiredIndicator />
         </Field.Label>
-        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...describedField(`${formId}-name`, !!errors.name).input} />
         <FieldErrorText>{errorText(errors.name?.message)}</FieldErrorText>
       </Field.Root>
 
@@ -200,9 +201,16 @@ function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: 
         </NativeSelect.Root>
       </Field.Root>
 
-      <Field.Root invalid={!!errors.email} disabled={signedIn}>
+      <Field.Root invalid={!!errors.email} disabled={signedIn} {...describedField(`${formId}-email`, !!errors.email).root}>
         <Field.Label>{t("admin.familyMembers.form.email")}</Field.Label>
-        <Input {...register("email")} type="email" inputMode="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
+        <Input
+          {...register("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...describedField(`${formId}-email`, !!errors.email).input}
+        />
         <Field.HelperText>
           {signedIn ? t("admin.familyMembers.form.emailLocked") : t("admin.familyMembers.form.emailHelp")}
         </Field.HelperText>
@@ -254,7 +262,7 @@ function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: 
         />
       </Stack>
 
-      <Field.Root invalid={!!errors.avatarUrl}>
+      <Field.Root invalid={!!errors.avatarUrl} {...describedField(`${formId}-photo-url`, !!errors.avatarUrl).root}>
         <Field.Label>{t("admin.familyMembers.form.photoUrl")}</Field.Label>
         <Input
           {...register("avatarUrl", {
@@ -268,6 +276,7 @@ function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: 
           inputMode="url"
           autoComplete="off"
           maxLength={AVATAR_URL_MAX_LENGTH}
+          {...describedField(`${formId}-photo-url`, !!errors.avatarUrl).input}
         />
         <Field.HelperText>{t("admin.familyMembers.form.photoUrlHelp")}</Field.HelperText>
         <FieldErrorText>{errorText(errors.avatarUrl?.message)}</FieldErrorText>

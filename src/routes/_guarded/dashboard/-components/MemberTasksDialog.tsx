@@ -7,7 +7,7 @@ import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { useFormat } from "../../../../i18n/format";
 import { ApprovalQueueList } from "./ApprovalQueueCard";
-import { fullScreenOnPhones } from "./dialogLayout";
+import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 import { TaskActions } from "./TaskActions";
 import { TaskStatusBadges } from "./TaskBadges";
 import { TaskFormDialog } from "./TaskFormDialog";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { AddEventDialog } from "./AddEventDialog";
-import { AddMemberDialog } from "./AddMemberDialog";
+import { NewMemberDialog } from "../../../../features/members/NewMemberDialog";
 import { TaskFormDialog } from "./TaskFormDialog";
 
 type Open = "event" | "member" | "task" | null;
@@ -38,7 +38,7 @@ export function QuickActionsCard({ viewer, members }: { viewer: Doc<"members">; 
         )}
       </Card.Body>
       <AddEventDialog open={open === "event"} onClose={() => setOpen(null)} />
-      <AddMemberDialog open={open === "member"} onClose={() => setOpen(null)} />
+      <NewMemberDialog open={open === "member"} onClose={() => setOpen(null)} />
       <TaskFormDialog open={open === "task"} onClose={() => setOpen(null)} members={members} requireEveryField />
     </Card.Root>
   );

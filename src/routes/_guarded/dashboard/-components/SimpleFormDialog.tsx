@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fullScreenOnPhones } from "./dialogLayout";
+import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 
 /** Full screen on a phone, as tall as its content from 768 px. */
 const dialogContentLayout = fullScreenOnPhones("lg");

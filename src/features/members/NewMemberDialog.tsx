@@ -2,14 +2,15 @@ import { Field, Input, NativeSelect } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../../convex/_generated/api";
-import { EMAIL_MAX_LENGTH, newMemberSchema, type NewMemberForm } from "../../../../../convex/lib/memberSchema";
-import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
-import { memberTypes, roles } from "../../../../../convex/lib/validators";
-import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { api } from "../../../convex/_generated/api";
+import { EMAIL_MAX_LENGTH, newMemberSchema, type NewMemberForm } from "../../../convex/lib/memberSchema";
+import { NAME_MAX_LENGTH } from "../../../convex/lib/text";
+import { memberTypes, roles } from "../../../convex/lib/validators";
+import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { MemberFormDialog } from "./MemberFormDialog";
-import { FieldErrorText } from "./FieldErrorText";
+import { FieldErrorText, describedField } from "./FieldErrorText";
 import { fieldRefusal, useFieldErrorText } from "./memberFormErrors";
 
 const blank: NewMemberForm = { name: "", memberType: "Other", role: "member", email: "" };
@@ -21,6 +22,7 @@ const blank: NewMemberForm = { name: "", memberType: "Other", role: "member", em
 export function NewMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const formId = useId();
   const addMember = useMutation(api.members.addMember);
   const { register, handleSubmit, reset, setError, formState } = useForm<NewMemberForm>({
     resolver: zodResolver(newMemberSchema),
@@ -55,11 +57,11 @@ export function NewMemberDialog({ open, onClose }: { open: boolean; onClose: () 
       onClose={close}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Field.Root required invalid={!!errors.name}>
+      <Field.Root required invalid={!!errors.name} {...describedField(`${formId}-name`, !!errors.name).root}>
         <Field.Label>
           {t("admin.familyMembers.form.name")} <Field.RequiredIndicator />
         </Field.Label>
-        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...describedField(`${formId}-name`, !!errors.name).input} />
         <FieldErrorText>{errorText(errors.name?.message)}</FieldErrorText>
       </Field.Root>
       <Field.Root>
@@ -88,9 +90,16 @@ export function NewMemberDialog({ open, onClose }: { open: boolean; onClose: () 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root invalid={!!errors.email}>
+      <Field.Root invalid={!!errors.email} {...describedField(`${formId}-email`, !!errors.email).root}>
         <Field.Label>{t("admin.familyMembers.form.email")}</Field.Label>
-        <Input {...register("email")} type="email" inputMode="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
+        <Input
+          {...register("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...describedField(`${formId}-email`, !!errors.email).input}
+        />
         <Field.HelperText>{t("admin.familyMembers.form.emailHelp")}</Field.HelperText>
         <FieldErrorText>{errorText(errors.email?.message)}</FieldErrorText>
       </Field.Root>

@@ -1,6 +1,9 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { fullScreenOnPhones } from "../layout/dialogLayout";
+
+const dialogContentLayout = fullScreenOnPhones("md", { scrollInside: true });
 
 type Props = {
   title: string;
@@ -20,13 +23,12 @@ export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSu
       open={open}
       onOpenChange={(e) => !e.open && !busy && onClose()}
       placement="center"
-      size={{ base: "full", md: "md" }}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...dialogContentLayout}>
             <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

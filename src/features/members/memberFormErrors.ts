@@ -3,7 +3,7 @@
 // they concern in the reader's language.
 import { ConvexError } from "convex/values";
 import { useTranslation } from "react-i18next";
-import { isHouseholdErrorData, type ErrorCode } from "../../../../../convex/lib/errors";
+import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
 
 export type MemberField = "name" | "email" | "memberType" | "role" | "color" | "avatarUrl";
 
