@@ -12,14 +12,14 @@ export function FieldErrorText({ children }: { children: ReactNode }) {
 /**
  * Ark links a field's error with aria-errormessage, which few screen readers
  * announce; aria-describedby is read by all. Spread `root` on Field.Root and
- * `input` on its control: the control is then described by its helper text and,
- * when invalid, its error.
+ * `input` on its control: the control is then described by its helper text, or
+ * while invalid by its error alone (the message that matters then).
  */
 export function describedField(id: string, invalid: boolean) {
   const help = `${id}-help`;
   const error = `${id}-error`;
   return {
     root: { ids: { helperText: help, errorText: error } },
-    input: { "aria-describedby": invalid ? `${help} ${error}` : help },
+    input: { "aria-describedby": invalid ? error : help },
   };
 }
