@@ -158,6 +158,8 @@ export default defineSchema({
   rooms: defineTable({
     name: v.string(),
     type: vRoomType,
+    /** Items in the room at any depth, kept by model/inventory.ts so room cards need not count. */
+    itemCount: v.optional(v.number()),
   }).index("by_name", ["name"]),
 
   /** Which members may enter which room (admins always may). */
@@ -176,22 +178,30 @@ export default defineSchema({
     lastUpdated: v.number(),
   })
     .index("by_roomId_and_parentId", ["roomId", "parentId"])
+    .index("by_roomId_and_isContainer", ["roomId", "isContainer"])
     .index("by_parentId", ["parentId"])
     .searchIndex("search_name", { searchField: "name", filterFields: ["roomId"] }),
 
-  /** A member's request to add an item, or to delete one (`originalItemId`). */
+  /**
+   * A member's request to add an item, to delete one (`originalItemId`), or to
+   * move one (`originalItemId`) into `targetRoomId` / `targetParentId`.
+   */
   itemRequests: defineTable({
     roomId: v.id("rooms"),
     parentId: v.optional(v.id("items")),
     action: vItemRequestAction,
     ...itemFields,
     originalItemId: v.optional(v.id("items")),
+    targetRoomId: v.optional(v.id("rooms")),
+    targetParentId: v.optional(v.id("items")),
     requestedBy: v.id("members"),
     status: vApprovalStatus,
     decidedBy: v.optional(v.id("members")),
     decidedAt: v.optional(v.number()),
   })
     .index("by_roomId_and_status", ["roomId", "status"])
+    .index("by_originalItemId_and_status", ["originalItemId", "status"])
+    .index("by_targetRoomId", ["targetRoomId"])
     .index("by_status", ["status"])
     .index("by_requestedBy", ["requestedBy"])
     .index("by_decidedBy", ["decidedBy"]),

@@ -66,7 +66,7 @@ export const itemConditions = ["new", "good", "fair", "poor"] as const;
 export const vItemCondition = literals(...itemConditions);
 export type ItemCondition = Infer<typeof vItemCondition>;
 
-export const itemRequestActions = ["add", "delete"] as const;
+export const itemRequestActions = ["add", "delete", "move"] as const;
 export const vItemRequestAction = literals(...itemRequestActions);
 export type ItemRequestAction = Infer<typeof vItemRequestAction>;
 
