@@ -72,6 +72,44 @@ async function storeImage(t: TestBackend) {
   });
 }
 
+// Rooms and room access (rooms.ts, accessRequests.ts): a room the member may
+// enter, one they may not, and the member-without-page's pending request for it.
+async function seedRooms(t: TestBackend, memberId: Id<"members">, requesterId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const open = await ctx.db.insert("rooms", { name: "Kitchen", type: "kitchen", itemCount: 0 });
+    const locked = await ctx.db.insert("rooms", { name: "Study", type: "other", itemCount: 0 });
+    await ctx.db.insert("roomMembers", { roomId: open, memberId });
+    const accessRequest = await ctx.db.insert("roomAccessRequests", { roomId: locked, memberId: requesterId, status: "pending" });
+    return { open, locked, accessRequest };
+  });
+}
+
+// inventory (inventory.ts, itemRequests.ts): in the member's room a container
+// holding an item, a lamp for requests, and the member's pending request to
+// delete another item (what approve/reject/withdraw decide).
+async function seedInventory(t: TestBackend, roomId: Id<"rooms">, memberId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const fields = { quantity: 1, category: "Furniture", condition: "good" as const, lastUpdated: 1 };
+    const container = await ctx.db.insert("items", { roomId, name: "Cabinet", isContainer: true, ...fields });
+    const item = await ctx.db.insert("items", { roomId, parentId: container, name: "Lamp", isContainer: false, ...fields });
+    const requested = await ctx.db.insert("items", { roomId, name: "Old chair", isContainer: false, ...fields });
+    await ctx.db.patch("rooms", roomId, { itemCount: 3 });
+    const itemRequest = await ctx.db.insert("itemRequests", {
+      roomId,
+      action: "delete",
+      name: "Old chair",
+      quantity: 1,
+      category: "Furniture",
+      condition: "good",
+      isContainer: false,
+      originalItemId: requested,
+      requestedBy: memberId,
+      status: "pending",
+    });
+    return { container, item, itemRequest };
+  });
+}
+
 /** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
@@ -128,7 +166,9 @@ async function seed(t: TestBackend) {
     declined: { ...declined, as: t.withIdentity(declined.identity) },
     memberWithoutPage: { ...withoutPage, as: t.withIdentity(withoutPage.identity) },
   };
-  return { roles: clients, avatar: await storeImage(t), ...ids };
+  const rooms = await seedRooms(t, roles.member.memberId!, withoutPage.memberId!);
+  const inventory = await seedInventory(t, rooms.open, roles.member.memberId!);
+  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 type Client = Seeded["roles"]["member"]["as"];
@@ -162,6 +202,8 @@ const newTask = (s: Seeded) => ({
   needsApproval: false,
 });
 const maxMember = (s: Seeded) => ({ memberId: s.roles.member.memberId! });
+const firstPage = { numItems: 20, cursor: null };
+const newItem = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
 
 // Arguments are chosen so that an allowed caller's call succeeds.
 const rows: Row[] = [
@@ -208,6 +250,58 @@ const rows: Row[] = [
   mutation(api.presence.setBusy, () => ({ busy: true }), family),
 
   query(api.rooms.names, none, family),
+  // Rooms and room access
+  query(api.rooms.listForViewer, none, familyWithPage),
+  query(api.rooms.get, (s) => ({ roomId: s.rooms.open }), familyWithPage),
+  query(api.rooms.adminOverview, none, admins()),
+  query(api.rooms.adminDetail, (s) => ({ roomId: s.rooms.locked }), admins()),
+  mutation(api.rooms.addRoom, () => ({ name: "Garage" }), admins("ADD_ROOMS")),
+  mutation(api.rooms.renameRoom, (s) => ({ roomId: s.rooms.open, name: "Pantry" }), admins("RENAME_ROOMS")),
+  mutation(api.rooms.deleteRoom, (s) => ({ roomId: s.rooms.locked }), admins("DELETE_ROOMS")),
+  mutation(
+    api.rooms.setMemberAccess,
+    (s) => ({ roomId: s.rooms.locked, memberId: s.roles.member.memberId!, allowed: true }),
+    admins("MODIFY_ROOM_ACCESS"),
+  ),
+  // Admins enter every room, so theirs is refused as pointless.
+  mutation(
+    api.accessRequests.requestRoomAccess,
+    (s) => ({ roomId: s.rooms.locked }),
+    { ...familyWithPage, admin: "ROOM_ACCESS_ALREADY" },
+  ),
+  query(api.accessRequests.pending, none, admins("APPROVE_ACCESS_REQUESTS")),
+  mutation(api.accessRequests.approve, (s) => ({ requestId: s.rooms.accessRequest }), admins("APPROVE_ACCESS_REQUESTS")),
+  mutation(api.accessRequests.reject, (s) => ({ requestId: s.rooms.accessRequest }), admins("REJECT_ACCESS_REQUESTS")),
+
+  // inventory
+  query(api.inventory.contents, (s) => ({ roomId: s.rooms.open, paginationOpts: firstPage }), familyWithPage),
+  query(api.inventory.place, (s) => ({ roomId: s.rooms.open, parentId: s.inventory.container }), familyWithPage),
+  query(api.inventory.search, () => ({ text: "Lamp" }), familyWithPage),
+  query(api.inventory.containers, (s) => ({ roomId: s.rooms.open }), familyWithPage),
+  query(api.inventory.exportPage, () => ({ paginationOpts: firstPage }), familyWithPage),
+  mutation(api.inventory.generateUploadUrl, none, familyWithPage),
+  mutation(api.inventory.checkUpload, (s) => ({ storageId: s.avatar }), familyWithPage),
+  mutation(api.inventory.addItem, (s) => ({ roomId: s.rooms.open, item: newItem }), admins("UPDATE_ITEMS")),
+  mutation(api.inventory.updateItem, (s) => ({ itemId: s.inventory.item, item: newItem }), admins("UPDATE_ITEMS")),
+  mutation(api.inventory.deleteItem, (s) => ({ itemId: s.inventory.container }), admins("UPDATE_ITEMS")),
+  mutation(
+    api.inventory.moveItems,
+    (s) => ({ itemIds: [s.inventory.item], toRoomId: s.rooms.locked }),
+    admins("UPDATE_ITEMS"),
+  ),
+  mutation(api.itemRequests.requestNewItem, (s) => ({ roomId: s.rooms.open, item: newItem }), familyWithPage),
+  mutation(api.itemRequests.requestDeletion, (s) => ({ itemId: s.inventory.item }), familyWithPage),
+  mutation(api.itemRequests.requestMove, (s) => ({ itemIds: [s.inventory.item], toRoomId: s.rooms.open }), familyWithPage),
+  query(api.itemRequests.forRoom, (s) => ({ roomId: s.rooms.open }), familyWithPage),
+  query(api.itemRequests.pending, none, admins("DECIDE_PENDING_ITEMS")),
+  mutation(api.itemRequests.approve, (s) => ({ requestId: s.inventory.itemRequest }), admins("DECIDE_PENDING_ITEMS")),
+  mutation(api.itemRequests.reject, (s) => ({ requestId: s.inventory.itemRequest }), admins("DECIDE_PENDING_ITEMS")),
+  // The seeded request is the member's: anyone else's withdrawal is refused.
+  mutation(
+    api.itemRequests.withdraw,
+    (s) => ({ requestId: s.inventory.itemRequest }),
+    { ...familyWithPage, admin: "OWN_REQUESTS_ONLY" },
+  ),
 
   query(api.settings.forViewer, none, family),
   mutation(

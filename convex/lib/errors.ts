@@ -72,6 +72,18 @@ export const errorCatalogue = {
     title: "Image Error",
     message: "Paste an image address that starts with http:// or https://",
   },
+  // Home inventory (items, photos, item requests)
+  IMAGE_TYPE_NOT_ALLOWED: { title: "Image Error", message: "Photos must be JPEG, PNG, WebP or GIF images." },
+  IMAGE_TOO_LARGE: { title: "Image Error", message: "Photos can be at most 5 MB." },
+  IMAGE_URL_INVALID: { title: "Image Error", message: "Paste an image address that starts with http:// or https://" },
+  MOVE_INTO_ITSELF: { title: "Error", message: "A container cannot be moved into itself or its own contents." },
+  ITEM_REQUEST_PENDING: { title: "Error", message: "There is already a pending request for this item." },
+  OWN_REQUESTS_ONLY: { title: ADMIN_ONLY, message: "You can only withdraw your own requests." },
+  REQUEST_ALREADY_DECIDED: { title: "Error", message: "This request was already decided." },
+  // Rooms and room access
+  ROOM_NAME_TAKEN: { title: "Error", message: "A room with this name already exists." },
+  ROOM_ACCESS_ALREADY: { title: "Error", message: "You can already enter this room." },
+  ROOM_LIMIT: { title: "Error", message: "A family can have at most {{max}} rooms." },
 
   // Validation (spec section 5)
   TASK_TITLE_REQUIRED: { title: "Task Creation Failed", message: "Please add a title for the task" },
@@ -90,7 +102,7 @@ export const errorCatalogue = {
   ITEM_TYPE_NAME_REQUIRED: { title: "Error", message: "Item type name is required" },
   DESCRIPTION_REQUIRED: { title: "Error", message: "Description is required" },
   AMOUNT_POSITIVE: { title: "Error", message: "Amount must be a positive number" },
-  QUANTITY_MIN: { title: "Error", message: "Quantity must be at least 1" },
+  QUANTITY_MIN: { title: "Error", message: "Quantity must be a whole number of at least 1" },
   ALL_FIELDS_REQUIRED: { title: "Error", message: "Please fill in every field" },
   INVALID_EMAIL: { title: "Error", message: "Please enter a valid email address" },
   INVALID_DATE: { title: "Error", message: "Please choose a valid date" },

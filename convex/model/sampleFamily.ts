@@ -1,6 +1,6 @@
 // The spec's sample family (DESIGN.md decision 12): three members, three rooms
 // with a few items each, the four finance categories and the item types.
-import type { ItemCondition, MemberType, Priority, Role, RoomType } from "../lib/validators";
+import type { ItemCondition, MemberType, Priority, Role } from "../lib/validators";
 
 export type SampleMember = {
   key: "parent" | "partner" | "child";
@@ -26,9 +26,9 @@ export type SampleItem = {
   contents?: SampleItem[];
 };
 
+/** Its type follows from its name (lib/roomTypes.ts), as for any room. */
 export type SampleRoom = {
   name: string;
-  type: RoomType;
   /** Members (by key) allowed in besides admins. */
   members: SampleMember["key"][];
   items: SampleItem[];
@@ -37,7 +37,6 @@ export type SampleRoom = {
 export const sampleRooms: SampleRoom[] = [
   {
     name: "Master Bedroom",
-    type: "bedroom",
     members: ["partner"],
     items: [
       {
@@ -54,7 +53,6 @@ export const sampleRooms: SampleRoom[] = [
   },
   {
     name: "Kitchen",
-    type: "kitchen",
     members: ["partner", "child"],
     items: [
       {
@@ -68,7 +66,6 @@ export const sampleRooms: SampleRoom[] = [
   },
   {
     name: "Living Room",
-    type: "living",
     members: ["partner", "child"],
     items: [
       { name: "Sofa", category: "Furniture", condition: "fair" },

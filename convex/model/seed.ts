@@ -1,9 +1,10 @@
 // Loads the sample family. Idempotent: each piece is keyed by its name, so a
 // second run adds nothing and a partly seeded database is completed.
 import { addDays, format } from "date-fns";
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
+import { roomTypeFromName } from "../lib/roomTypes";
 import { defaultFamilySettings } from "./settings";
 import {
   sampleFinanceCategories,
@@ -37,13 +38,15 @@ async function ensureMembers(ctx: MutationCtx) {
   return ids;
 }
 
+/** Inserts the items and their contents at any depth; returns how many it inserted. */
 async function insertItems(
   ctx: MutationCtx,
   roomId: Id<"rooms">,
   parentId: Id<"items"> | undefined,
   items: SampleItem[],
   now: number,
-) {
+): Promise<number> {
+  let count = 0;
   for (const item of items) {
     const id = await ctx.db.insert("items", {
       roomId,
@@ -56,8 +59,26 @@ async function insertItems(
       ...(item.notes ? { notes: item.notes } : {}),
       lastUpdated: now,
     });
-    if (item.contents) await insertItems(ctx, roomId, id, item.contents, now);
+    count += 1;
+    if (item.contents) count += await insertItems(ctx, roomId, id, item.contents, now);
   }
+  return count;
+}
+
+/** Enough to count any sample room; a room this full was not seeded by us and keeps its count unset. */
+const BACKFILL_COUNT_LIMIT = 5000;
+
+/**
+ * A room seeded before rooms kept an item count gets one (model/inventory.ts
+ * keeps it from then on). Items carry their room's id at every depth.
+ */
+async function backfillItemCount(ctx: MutationCtx, room: Doc<"rooms">) {
+  if (room.itemCount !== undefined) return;
+  const items = await ctx.db
+    .query("items")
+    .withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", room._id))
+    .take(BACKFILL_COUNT_LIMIT);
+  if (items.length < BACKFILL_COUNT_LIMIT) await ctx.db.patch("rooms", room._id, { itemCount: items.length });
 }
 
 export async function seedSampleFamily(ctx: MutationCtx, now: number) {
@@ -71,14 +92,16 @@ export async function seedSampleFamily(ctx: MutationCtx, now: number) {
       .first();
     if (found) {
       roomIds[sample.name] = found._id;
+      await backfillItemCount(ctx, found);
       continue;
     }
-    const roomId = await ctx.db.insert("rooms", { name: sample.name, type: sample.type });
+    const roomId = await ctx.db.insert("rooms", { name: sample.name, type: roomTypeFromName(sample.name), itemCount: 0 });
     roomIds[sample.name] = roomId;
     for (const key of sample.members) {
       await ctx.db.insert("roomMembers", { roomId, memberId: memberIds[key] });
     }
-    await insertItems(ctx, roomId, undefined, sample.items, now);
+    const itemCount = await insertItems(ctx, roomId, undefined, sample.items, now);
+    await ctx.db.patch("rooms", roomId, { itemCount });
   }
 
   for (const category of sampleFinanceCategories) {

@@ -1,0 +1,79 @@
+// Shared by the inventory suites (inventory.test.ts, itemRequests.test.ts):
+// three rooms — the member may enter the Kitchen and the Bedroom but not the
+// Study — and small helpers to build and inspect items. Two dots in the name:
+// Convex does not deploy it.
+import { expect } from "vitest";
+import { api } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
+import type { ItemInput } from "./lib/itemSchema";
+import { newBackend, seedRoles, type TestBackend } from "./test.setup";
+
+export function itemInput(overrides: Partial<ItemInput> = {}): ItemInput {
+  return { name: "Lamp", category: "Lighting", quantity: 1, condition: "good", isContainer: false, ...overrides };
+}
+
+export async function setupInventory() {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  const rooms = await t.run(async (ctx) => {
+    const kitchen = await ctx.db.insert("rooms", { name: "Kitchen", type: "kitchen", itemCount: 0 });
+    const bedroom = await ctx.db.insert("rooms", { name: "Bedroom", type: "bedroom", itemCount: 0 });
+    const study = await ctx.db.insert("rooms", { name: "Study", type: "other", itemCount: 0 });
+    for (const roomId of [kitchen, bedroom]) {
+      await ctx.db.insert("roomMembers", { roomId, memberId: roles.member.memberId! });
+    }
+    return { kitchen, bedroom, study };
+  });
+  const add = (roomId: Id<"rooms">, overrides: Partial<ItemInput> = {}, parentId?: Id<"items">) =>
+    roles.admin.as.mutation(api.inventory.addItem, { roomId, parentId, item: itemInput(overrides) });
+  return { t, roles, rooms, add };
+}
+
+/** A file in storage as an upload leaves it (convex-test does not record the content type real Convex keeps). */
+export async function storeFile(t: TestBackend, contentType: string, size = 16) {
+  return t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([new Uint8Array(size)], { type: contentType }));
+    await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType } as never);
+    return storageId;
+  });
+}
+
+export const storedFile = (t: TestBackend, id: Id<"_storage">) => t.run((ctx) => ctx.db.system.get("_storage", id));
+export const getItem = (t: TestBackend, id: Id<"items">) => t.run((ctx) => ctx.db.get("items", id));
+export const getRequest = (t: TestBackend, id: Id<"itemRequests">) => t.run((ctx) => ctx.db.get("itemRequests", id));
+export const allItems = (t: TestBackend) => t.run((ctx) => ctx.db.query("items").collect());
+export const allRequests = (t: TestBackend) => t.run((ctx) => ctx.db.query("itemRequests").collect());
+
+/** Every room's `itemCount` equals the items that name it, at any depth. */
+export async function expectCountsExact(t: TestBackend) {
+  const { rooms, items } = await t.run(async (ctx) => ({
+    rooms: await ctx.db.query("rooms").collect(),
+    items: await ctx.db.query("items").collect(),
+  }));
+  for (const room of rooms) {
+    expect(room.itemCount ?? 0, `itemCount of ${room.name}`).toBe(items.filter((item) => item.roomId === room._id).length);
+  }
+}
+
+/** Nothing points at a missing parent, and every item sits in its container's room. */
+export async function expectNoOrphans(t: TestBackend) {
+  const items = await allItems(t);
+  const byId = new Map<Id<"items">, Doc<"items">>(items.map((item) => [item._id, item]));
+  for (const item of items) {
+    if (item.parentId === undefined) continue;
+    const parent = byId.get(item.parentId);
+    expect(parent, `parent of ${item.name}`).toBeDefined();
+    expect(parent!.roomId, `room of ${item.name}`).toBe(item.roomId);
+  }
+}
+
+/** Every document of the inventory tables and storage, to show a refused call wrote nothing. */
+export async function inventorySnapshot(t: TestBackend) {
+  return t.run(async (ctx) => ({
+    rooms: await ctx.db.query("rooms").collect(),
+    items: await ctx.db.query("items").collect(),
+    itemRequests: await ctx.db.query("itemRequests").collect(),
+    storage: await ctx.db.system.query("_storage").collect(),
+    scheduled: await ctx.db.system.query("_scheduled_functions").collect(),
+  }));
+}

@@ -1,0 +1,168 @@
+// The inventory item form's rules, shared by the form (react-hook-form's zod
+// resolver) and the server (model/inventory.ts, model/itemRequests.ts). Each
+// message is an error code of lib/errors.ts, which both sides turn into the
+// reader's text.
+import { v, type Infer } from "convex/values";
+import { z } from "zod";
+import type { Id } from "../_generated/dataModel";
+import type { ErrorCode } from "./errors";
+import { isHttpUrl } from "./memberSchema";
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
+import { itemConditions, vItemCondition } from "./validators";
+
+const code = (c: ErrorCode) => c;
+
+/** Spec section 5: items with these names are always containers. */
+export const containerNames = [
+  "Wardrobe",
+  "Bookshelf",
+  "Cabinet",
+  "Dresser",
+  "Refrigerator",
+  "Closet",
+  "Drawer",
+  "Box",
+  "Storage Bin",
+] as const;
+
+/** Singular and plural spellings, lower-cased ("bookshelves", "boxes", "storage bins"). */
+const containerSpellings = new Set(
+  containerNames.flatMap((name) => {
+    const lower = name.toLowerCase();
+    const plural = lower.endsWith("shelf")
+      ? `${lower.slice(0, -1)}ves`
+      : lower.endsWith("x")
+        ? `${lower}es`
+        : `${lower}s`;
+    return [lower, plural];
+  }),
+);
+
+/** Whether the whole name (any case, extra spaces ignored) is a container name or its plural. */
+export function isContainerName(name: string): boolean {
+  return containerSpellings.has(name.trim().replace(/\s+/g, " ").toLowerCase());
+}
+
+export const QUANTITY_MAX = 100_000;
+
+/** An uploaded photo: JPEG, PNG, WebP or GIF of at most 5 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const imageContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+/** For `<input type="file" accept=…>`. */
+export const imageAccept = imageContentTypes.join(",");
+/** A pasted photo address: http(s) only (no data: URLs in documents, DESIGN.md decision 6). */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** What is wrong with a file offered as a photo, or null: the form asks before uploading, the server after. */
+export function imageFileProblem(file: { contentType: string | undefined; size: number }): ErrorCode | null {
+  const type = file.contentType?.split(";")[0].trim().toLowerCase();
+  if (!(imageContentTypes as readonly string[]).includes(type ?? "")) return "IMAGE_TYPE_NOT_ALLOWED";
+  if (file.size > IMAGE_MAX_BYTES) return "IMAGE_TOO_LARGE";
+  return null;
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX_LENGTH, code("IMAGE_URL_INVALID"))
+  .refine((value) => isHttpUrl(value), code("IMAGE_URL_INVALID"));
+
+/** No photo, a pasted http(s) address, or a file uploaded to Convex storage. */
+export const itemImageSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("none") }),
+    z.object({ kind: z.literal("url"), url: imageUrl }),
+    z.object({ kind: z.literal("upload"), storageId: z.string().min(1, code("NOT_FOUND")) }),
+  ],
+  code("UNKNOWN_CHOICE"),
+);
+export type ItemImage = z.output<typeof itemImageSchema>;
+
+/** The add/edit item form. Container names make the item a container whatever the box says. */
+export const itemFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, code("ITEM_FIELDS_REQUIRED"))
+      .max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")),
+    category: z
+      .string()
+      .trim()
+      .min(1, code("ITEM_FIELDS_REQUIRED"))
+      .max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")),
+    quantity: z
+      .number(code("QUANTITY_MIN"))
+      .int(code("QUANTITY_MIN"))
+      .min(1, code("QUANTITY_MIN"))
+      .max(QUANTITY_MAX, code("QUANTITY_MIN")),
+    condition: z.enum(itemConditions, code("UNKNOWN_CHOICE")),
+    notes: z.string().trim().max(TEXT_MAX_LENGTH, code("TEXT_TOO_LONG")),
+    isContainer: z.boolean(code("UNKNOWN_CHOICE")),
+    image: itemImageSchema,
+  })
+  .transform((item) => ({ ...item, isContainer: item.isContainer || isContainerName(item.name) }));
+/** What the form edits. */
+export type ItemForm = z.input<typeof itemFormSchema>;
+/** What a valid form becomes (trimmed, container forced). */
+export type ItemFormValues = z.output<typeof itemFormSchema>;
+
+/** Spec section 4: quantity 1, condition good, not a container, no image. */
+export const itemFormDefaults: ItemForm = {
+  name: "",
+  category: "",
+  quantity: 1,
+  condition: "good",
+  notes: "",
+  isContainer: false,
+  image: { kind: "none" },
+};
+
+/** What the item functions take (API.md "ItemInput"); checked with `itemFormSchema` on the server. */
+export const vItemInput = v.object({
+  name: v.string(),
+  category: v.string(),
+  quantity: v.number(),
+  condition: vItemCondition,
+  notes: v.optional(v.string()),
+  isContainer: v.boolean(),
+  imageUrl: v.optional(v.string()),
+  imageStorageId: v.optional(v.id("_storage")),
+});
+export type ItemInput = Infer<typeof vItemInput>;
+
+/** The form's values for an ItemInput (an upload wins over an address if both are given). */
+export function itemFormFromInput(input: ItemInput): ItemForm {
+  const image: ItemForm["image"] =
+    input.imageStorageId !== undefined
+      ? { kind: "upload", storageId: input.imageStorageId }
+      : input.imageUrl !== undefined && input.imageUrl.trim() !== ""
+        ? { kind: "url", url: input.imageUrl }
+        : { kind: "none" };
+  return {
+    name: input.name,
+    category: input.category,
+    quantity: input.quantity,
+    condition: input.condition,
+    notes: input.notes ?? "",
+    isContainer: input.isContainer,
+    image,
+  };
+}
+
+/** The ItemInput a valid form sends. */
+export function itemInputFromForm(values: ItemFormValues): ItemInput {
+  const { image, notes, ...rest } = values;
+  return {
+    ...rest,
+    ...(notes !== "" ? { notes } : {}),
+    ...(image.kind === "url" ? { imageUrl: image.url } : {}),
+    ...(image.kind === "upload" ? { imageStorageId: image.storageId as Id<"_storage"> } : {}),
+  };
+}
+
+/** The first problem zod found, as the error code it carries. */
+export function firstItemErrorCode(error: z.ZodError): ErrorCode {
+  return error.issues[0].message as ErrorCode;
+}

@@ -1,0 +1,149 @@
+// Finding things across the house and exporting the inventory. Both only ever
+// look at rooms the viewer may enter: admins every room, members the rooms
+// their `roomMembers` grants name (a family has a handful of rooms).
+import { mergedStream, stream } from "convex-helpers/server/stream";
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { isAdmin, requireRoomAccess } from "../lib/access";
+import schema from "../schema";
+import { imageUrlOf } from "./images";
+import { newItemCache, pathNames } from "./itemPaths";
+import { toInventoryItem, type InventoryItem } from "./inventoryViews";
+
+/** Results per search (API.md). */
+export const SEARCH_LIMIT = 50;
+/** Rooms a member can hold grants for, at most. */
+const MAX_ROOMS = 100;
+/** The search text is cut here: names are at most 100 characters. */
+const MAX_SEARCH_TEXT = 200;
+
+/** The rooms a member may enter, by their grants; null for an admin (every room). */
+async function grantedRoomIds(ctx: QueryCtx, member: Doc<"members">): Promise<Id<"rooms">[] | null> {
+  if (isAdmin(member)) return null;
+  const grants = await ctx.db
+    .query("roomMembers")
+    .withIndex("by_memberId", (q) => q.eq("memberId", member._id))
+    .take(MAX_ROOMS);
+  return [...new Set(grants.map((grant) => grant.roomId))];
+}
+
+function searchRoom(ctx: QueryCtx, text: string, roomId: Id<"rooms"> | null, limit = SEARCH_LIMIT) {
+  return ctx.db
+    .query("items")
+    .withSearchIndex("search_name", (q) => (roomId === null ? q.search("name", text) : q.search("name", text).eq("roomId", roomId)))
+    .take(limit);
+}
+
+export type SearchResult = InventoryItem & { roomName: string; path: string[] };
+
+/**
+ * Up to 50 items whose name matches `text`, through the search index: in one
+ * room (access checked), or in every room the viewer may enter — one search
+ * per granted room for a member, so an item of a room they cannot enter is
+ * never even read.
+ */
+export async function searchItems(
+  ctx: QueryCtx,
+  member: Doc<"members">,
+  args: { text: string; roomId?: Id<"rooms"> },
+): Promise<SearchResult[]> {
+  const text = args.text.trim().slice(0, MAX_SEARCH_TEXT);
+  if (text === "") return [];
+  const roomNames = new Map<Id<"rooms">, string>();
+  let items: Doc<"items">[] = [];
+  if (args.roomId !== undefined) {
+    const room = await requireRoomAccess(ctx, member, args.roomId);
+    roomNames.set(room._id, room.name);
+    items = await searchRoom(ctx, text, room._id);
+  } else {
+    const roomIds = await grantedRoomIds(ctx, member);
+    if (roomIds === null) {
+      items = await searchRoom(ctx, text, null);
+    } else {
+      // Each room is asked only for what is still missing, so at most 50 items are read in all.
+      for (const roomId of roomIds) {
+        if (items.length >= SEARCH_LIMIT) break;
+        items.push(...(await searchRoom(ctx, text, roomId, SEARCH_LIMIT - items.length)));
+      }
+    }
+  }
+  const cache = newItemCache();
+  const results: SearchResult[] = [];
+  for (const item of items) {
+    if (!roomNames.has(item.roomId)) {
+      const room = await ctx.db.get("rooms", item.roomId);
+      if (room === null) continue; // Its room is being deleted right now.
+      roomNames.set(room._id, room.name);
+    }
+    results.push({
+      ...(await toInventoryItem(ctx, item)),
+      roomName: roomNames.get(item.roomId)!,
+      path: await pathNames(ctx, item, cache),
+    });
+  }
+  return results;
+}
+
+/** One CSV row of the export (API.md). */
+export type ExportRow = {
+  room: string;
+  path: string[];
+  name: string;
+  quantity: number;
+  category: string;
+  condition: Doc<"items">["condition"];
+  notes: string;
+  container: boolean;
+  added: number;
+  lastUpdated: number;
+  imageUrl: string;
+};
+
+/**
+ * A page of the inventory of every room the viewer may enter. Admins page
+ * through all items; a member pages through the merge of one index range per
+ * granted room, so a page reads only their rooms' items however big others are.
+ */
+export async function exportPage(
+  ctx: QueryCtx,
+  member: Doc<"members">,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<ExportRow>> {
+  const roomIds = await grantedRoomIds(ctx, member);
+  let result: PaginationResult<Doc<"items">>;
+  if (roomIds === null) {
+    result = await ctx.db.query("items").paginate(paginationOpts);
+  } else if (roomIds.length === 0) {
+    return { page: [], isDone: true, continueCursor: "" };
+  } else {
+    const perRoom = roomIds.map((roomId) =>
+      stream(ctx.db, schema)
+        .query("items")
+        .withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", roomId)),
+    );
+    result = await mergedStream(perRoom, ["roomId", "parentId"]).paginate(paginationOpts);
+  }
+  const cache = newItemCache();
+  const rooms = new Map<Id<"rooms">, Doc<"rooms"> | null>();
+  const page: ExportRow[] = [];
+  for (const item of result.page) {
+    if (!rooms.has(item.roomId)) rooms.set(item.roomId, await ctx.db.get("rooms", item.roomId));
+    const room = rooms.get(item.roomId);
+    if (room === null || room === undefined) continue;
+    page.push({
+      room: room.name,
+      path: await pathNames(ctx, item, cache),
+      name: item.name,
+      quantity: item.quantity,
+      category: item.category,
+      condition: item.condition,
+      notes: item.notes ?? "",
+      container: item.isContainer,
+      added: item._creationTime,
+      lastUpdated: item.lastUpdated,
+      imageUrl: (await imageUrlOf(ctx, item)) ?? "",
+    });
+  }
+  return { ...result, page };
+}
