@@ -20,7 +20,6 @@ import { Route as GuardedClothingRouteImport } from "./routes/_guarded/clothing"
 import { Route as GuardedEducationRouteImport } from "./routes/_guarded/education"
 import { Route as GuardedFinanceRouteImport } from "./routes/_guarded/finance"
 import { Route as GuardedHealthFitnessRouteImport } from "./routes/_guarded/health-fitness"
-import { Route as GuardedHomePlanRouteImport } from "./routes/_guarded/home-plan"
 import { Route as GuardedPublicRouteImport } from "./routes/_guarded/public"
 import { Route as GuardedSpiritualLifeRouteImport } from "./routes/_guarded/spiritual-life"
 import { Route as GuardedAdminIndexRouteImport } from "./routes/_guarded/admin/index"
@@ -29,6 +28,8 @@ import { Route as GuardedAdminFinanceSettingsRouteImport } from "./routes/_guard
 import { Route as GuardedAdminPageAccessRouteImport } from "./routes/_guarded/admin/page-access"
 import { Route as GuardedAdminSettingsRouteImport } from "./routes/_guarded/admin/settings"
 import { Route as GuardedDashboardIndexRouteImport } from "./routes/_guarded/dashboard/index"
+import { Route as GuardedHomePlanIndexRouteImport } from "./routes/_guarded/home-plan/index"
+import { Route as GuardedHomePlanRoomIdRouteImport } from "./routes/_guarded/home-plan/$roomId"
 import { Route as GuardedAdminRoomsIndexRouteImport } from "./routes/_guarded/admin/rooms/index"
 import { Route as GuardedAdminRoomsRoomIdRouteImport } from "./routes/_guarded/admin/rooms/$roomId"
 
@@ -86,11 +87,6 @@ const GuardedHealthFitnessRoute = GuardedHealthFitnessRouteImport.update({
   path: "/health-fitness",
   getParentRoute: () => GuardedRoute,
 } as any)
-const GuardedHomePlanRoute = GuardedHomePlanRouteImport.update({
-  id: "/home-plan",
-  path: "/home-plan",
-  getParentRoute: () => GuardedRoute,
-} as any)
 const GuardedPublicRoute = GuardedPublicRouteImport.update({
   id: "/public",
   path: "/public",
@@ -133,6 +129,16 @@ const GuardedDashboardIndexRoute = GuardedDashboardIndexRouteImport.update({
   path: "/dashboard/",
   getParentRoute: () => GuardedRoute,
 } as any)
+const GuardedHomePlanIndexRoute = GuardedHomePlanIndexRouteImport.update({
+  id: "/home-plan/",
+  path: "/home-plan/",
+  getParentRoute: () => GuardedRoute,
+} as any)
+const GuardedHomePlanRoomIdRoute = GuardedHomePlanRoomIdRouteImport.update({
+  id: "/home-plan/$roomId",
+  path: "/home-plan/$roomId",
+  getParentRoute: () => GuardedRoute,
+} as any)
 const GuardedAdminRoomsIndexRoute = GuardedAdminRoomsIndexRouteImport.update({
   id: "/rooms/",
   path: "/rooms/",
@@ -155,15 +161,16 @@ export interface FileRoutesByFullPath {
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
   "/health-fitness": typeof GuardedHealthFitnessRoute
-  "/home-plan": typeof GuardedHomePlanRoute
   "/public": typeof GuardedPublicRoute
   "/spiritual-life": typeof GuardedSpiritualLifeRoute
   "/admin/family-members": typeof GuardedAdminFamilyMembersRoute
   "/admin/finance-settings": typeof GuardedAdminFinanceSettingsRoute
   "/admin/page-access": typeof GuardedAdminPageAccessRoute
   "/admin/settings": typeof GuardedAdminSettingsRoute
+  "/home-plan/$roomId": typeof GuardedHomePlanRoomIdRoute
   "/admin/": typeof GuardedAdminIndexRoute
   "/dashboard/": typeof GuardedDashboardIndexRoute
+  "/home-plan/": typeof GuardedHomePlanIndexRoute
   "/admin/rooms/$roomId": typeof GuardedAdminRoomsRoomIdRoute
   "/admin/rooms/": typeof GuardedAdminRoomsIndexRoute
 }
@@ -177,15 +184,16 @@ export interface FileRoutesByTo {
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
   "/health-fitness": typeof GuardedHealthFitnessRoute
-  "/home-plan": typeof GuardedHomePlanRoute
   "/public": typeof GuardedPublicRoute
   "/spiritual-life": typeof GuardedSpiritualLifeRoute
   "/admin/family-members": typeof GuardedAdminFamilyMembersRoute
   "/admin/finance-settings": typeof GuardedAdminFinanceSettingsRoute
   "/admin/page-access": typeof GuardedAdminPageAccessRoute
   "/admin/settings": typeof GuardedAdminSettingsRoute
+  "/home-plan/$roomId": typeof GuardedHomePlanRoomIdRoute
   "/admin": typeof GuardedAdminIndexRoute
   "/dashboard": typeof GuardedDashboardIndexRoute
+  "/home-plan": typeof GuardedHomePlanIndexRoute
   "/admin/rooms/$roomId": typeof GuardedAdminRoomsRoomIdRoute
   "/admin/rooms": typeof GuardedAdminRoomsIndexRoute
 }
@@ -202,15 +210,16 @@ export interface FileRoutesById {
   "/_guarded/education": typeof GuardedEducationRoute
   "/_guarded/finance": typeof GuardedFinanceRoute
   "/_guarded/health-fitness": typeof GuardedHealthFitnessRoute
-  "/_guarded/home-plan": typeof GuardedHomePlanRoute
   "/_guarded/public": typeof GuardedPublicRoute
   "/_guarded/spiritual-life": typeof GuardedSpiritualLifeRoute
   "/_guarded/admin/family-members": typeof GuardedAdminFamilyMembersRoute
   "/_guarded/admin/finance-settings": typeof GuardedAdminFinanceSettingsRoute
   "/_guarded/admin/page-access": typeof GuardedAdminPageAccessRoute
   "/_guarded/admin/settings": typeof GuardedAdminSettingsRoute
+  "/_guarded/home-plan/$roomId": typeof GuardedHomePlanRoomIdRoute
   "/_guarded/admin/": typeof GuardedAdminIndexRoute
   "/_guarded/dashboard/": typeof GuardedDashboardIndexRoute
+  "/_guarded/home-plan/": typeof GuardedHomePlanIndexRoute
   "/_guarded/admin/rooms/$roomId": typeof GuardedAdminRoomsRoomIdRoute
   "/_guarded/admin/rooms/": typeof GuardedAdminRoomsIndexRoute
 }
@@ -227,15 +236,16 @@ export interface FileRouteTypes {
     | "/education"
     | "/finance"
     | "/health-fitness"
-    | "/home-plan"
     | "/public"
     | "/spiritual-life"
     | "/admin/family-members"
     | "/admin/finance-settings"
     | "/admin/page-access"
     | "/admin/settings"
+    | "/home-plan/$roomId"
     | "/admin/"
     | "/dashboard/"
+    | "/home-plan/"
     | "/admin/rooms/$roomId"
     | "/admin/rooms/"
   fileRoutesByTo: FileRoutesByTo
@@ -249,15 +259,16 @@ export interface FileRouteTypes {
     | "/education"
     | "/finance"
     | "/health-fitness"
-    | "/home-plan"
     | "/public"
     | "/spiritual-life"
     | "/admin/family-members"
     | "/admin/finance-settings"
     | "/admin/page-access"
     | "/admin/settings"
+    | "/home-plan/$roomId"
     | "/admin"
     | "/dashboard"
+    | "/home-plan"
     | "/admin/rooms/$roomId"
     | "/admin/rooms"
   id:
@@ -273,15 +284,16 @@ export interface FileRouteTypes {
     | "/_guarded/education"
     | "/_guarded/finance"
     | "/_guarded/health-fitness"
-    | "/_guarded/home-plan"
     | "/_guarded/public"
     | "/_guarded/spiritual-life"
     | "/_guarded/admin/family-members"
     | "/_guarded/admin/finance-settings"
     | "/_guarded/admin/page-access"
     | "/_guarded/admin/settings"
+    | "/_guarded/home-plan/$roomId"
     | "/_guarded/admin/"
     | "/_guarded/dashboard/"
+    | "/_guarded/home-plan/"
     | "/_guarded/admin/rooms/$roomId"
     | "/_guarded/admin/rooms/"
   fileRoutesById: FileRoutesById
@@ -374,13 +386,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof GuardedHealthFitnessRouteImport
       parentRoute: typeof GuardedRoute
     }
-    "/_guarded/home-plan": {
-      id: "/_guarded/home-plan"
-      path: "/home-plan"
-      fullPath: "/home-plan"
-      preLoaderRoute: typeof GuardedHomePlanRouteImport
-      parentRoute: typeof GuardedRoute
-    }
     "/_guarded/public": {
       id: "/_guarded/public"
       path: "/public"
@@ -437,6 +442,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof GuardedDashboardIndexRouteImport
       parentRoute: typeof GuardedRoute
     }
+    "/_guarded/home-plan/": {
+      id: "/_guarded/home-plan/"
+      path: "/home-plan"
+      fullPath: "/home-plan/"
+      preLoaderRoute: typeof GuardedHomePlanIndexRouteImport
+      parentRoute: typeof GuardedRoute
+    }
+    "/_guarded/home-plan/$roomId": {
+      id: "/_guarded/home-plan/$roomId"
+      path: "/home-plan/$roomId"
+      fullPath: "/home-plan/$roomId"
+      preLoaderRoute: typeof GuardedHomePlanRoomIdRouteImport
+      parentRoute: typeof GuardedRoute
+    }
     "/_guarded/admin/rooms/": {
       id: "/_guarded/admin/rooms/"
       path: "/rooms"
@@ -484,10 +503,11 @@ interface GuardedRouteChildren {
   GuardedEducationRoute: typeof GuardedEducationRoute
   GuardedFinanceRoute: typeof GuardedFinanceRoute
   GuardedHealthFitnessRoute: typeof GuardedHealthFitnessRoute
-  GuardedHomePlanRoute: typeof GuardedHomePlanRoute
   GuardedPublicRoute: typeof GuardedPublicRoute
   GuardedSpiritualLifeRoute: typeof GuardedSpiritualLifeRoute
+  GuardedHomePlanRoomIdRoute: typeof GuardedHomePlanRoomIdRoute
   GuardedDashboardIndexRoute: typeof GuardedDashboardIndexRoute
+  GuardedHomePlanIndexRoute: typeof GuardedHomePlanIndexRoute
 }
 
 const GuardedRouteChildren: GuardedRouteChildren = {
@@ -496,10 +516,11 @@ const GuardedRouteChildren: GuardedRouteChildren = {
   GuardedEducationRoute: GuardedEducationRoute,
   GuardedFinanceRoute: GuardedFinanceRoute,
   GuardedHealthFitnessRoute: GuardedHealthFitnessRoute,
-  GuardedHomePlanRoute: GuardedHomePlanRoute,
   GuardedPublicRoute: GuardedPublicRoute,
   GuardedSpiritualLifeRoute: GuardedSpiritualLifeRoute,
+  GuardedHomePlanRoomIdRoute: GuardedHomePlanRoomIdRoute,
   GuardedDashboardIndexRoute: GuardedDashboardIndexRoute,
+  GuardedHomePlanIndexRoute: GuardedHomePlanIndexRoute,
 }
 
 const GuardedRouteWithChildren =

@@ -60,6 +60,75 @@ test("the member's dashboard and task dialog have no accessibility violations", 
   await expectNoViolations(memberPage);
 });
 
+// Home inventory (issue 10): the rooms, a room's grid, table, Pending Requests tab and item form, as a member.
+test("the home inventory pages have no accessibility violations, light and dark", async ({ memberPage }) => {
+  test.setTimeout(120_000);
+  await memberPage.goto("/home-plan");
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
+  await expect(memberPage.getByTestId("room-card")).toHaveCount(3);
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await memberPage.getByRole("link", { name: "Master Bedroom" }).click();
+  await expect(memberPage.getByTestId("item-grid")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await memberPage.getByRole("button", { name: "Table" }).click();
+  await expect(memberPage.getByTestId("item-table")).toBeVisible();
+  await expectNoViolations(memberPage);
+  await memberPage.getByRole("tab", { name: /Pending Requests/ }).click();
+  await expect(memberPage.getByText("No pending requests")).toBeVisible();
+  await expectNoViolations(memberPage);
+  await memberPage.getByRole("tab", { name: "Inventory" }).click();
+  await memberPage.getByTestId("quick-picks").getByRole("button", { name: "Add Wardrobe" }).click();
+  const dialog = memberPage.getByRole("dialog", { name: "Request New Item" });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(memberPage);
+  // A request waiting: the tab's red count and the request's card (with Withdraw).
+  await dialog.getByRole("button", { name: "Submit for Approval" }).click();
+  await expect(memberPage.getByTestId("pending-count")).toHaveText("1");
+  await memberPage.getByRole("tab", { name: /Pending Requests/ }).click();
+  await expect(memberPage.getByTestId("pending-request")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+});
+
+// Rooms admin (issue 10): every tab with something in it, a room's page, 'Room Not Found', the delete dialog and the rename input.
+test("the rooms admin pages have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
+  test.setTimeout(120_000);
+  await memberPage.goto("/home-plan");
+  await adminPage.goto("/admin/rooms");
+  await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
+  await adminPage.getByRole("button", { name: "Add Room" }).click();
+  await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+  await expect(adminPage.getByTestId("requests-dot")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  for (const [tab, heading] of [
+    ["Member Access", "Member Access"],
+    ["Member-Room Matrix", "Who may enter which room"],
+    ["Access Requests", "Room access requests"],
+  ]) {
+    await adminPage.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+    await expect(adminPage.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  }
+  await adminPage.getByRole("tab", { name: "Room Management" }).click();
+  await adminPage.getByRole("button", { name: "Rename Garage" }).click();
+  await adminPage.getByRole("textbox", { name: "New name for Garage" }).fill("");
+  await adminPage.keyboard.press("Enter");
+  await expect(adminPage.getByText("Room name cannot be empty")).toBeVisible();
+  await expectNoViolations(adminPage);
+  await adminPage.keyboard.press("Escape");
+  await adminPage.getByRole("button", { name: "Delete Garage" }).click();
+  await expect(adminPage.getByRole("alertdialog", { name: "Delete Garage?" })).toBeVisible();
+  await expectNoViolations(adminPage);
+  await adminPage.keyboard.press("Escape");
+
+  await adminPage.getByRole("link", { name: "Details of Kitchen" }).click();
+  await expect(adminPage.getByRole("heading", { level: 2, name: "Who has access" })).toBeVisible();
+  await expect(adminPage.getByRole("button", { name: "Refrigerator", exact: true })).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.goto("/admin/rooms/not-a-room");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Room Not Found" })).toBeVisible();
+  await expectNoViolations(adminPage);
+});
+
 test("the open preferences menu has no accessibility violations", async ({ memberPage }) => {
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await expect(memberPage.getByRole("menuitemradio", { name: "Deutsch" })).toBeVisible();

@@ -17,6 +17,8 @@ const adminPages = [
   "/admin",
   "/admin/settings",
   "/admin/page-access",
+  "/admin/rooms",
+  "/admin/rooms?tab=matrix",
   "/home-plan",
   "/finance",
   "/spiritual-life",
@@ -33,6 +35,8 @@ async function noSidewaysScroll(page: Page, where: string) {
 
 for (const [lang, name] of languages) {
   test(`every signed-in screen reads in ${name} at 375 and 1280 px`, async ({ adminPage }) => {
+    // Two widths × every page: more page loads than the default minute allows on a busy machine.
+    test.setTimeout(180_000);
     if (lang !== "en") {
       await adminPage.getByRole("button", { name: "Your preferences" }).click();
       await adminPage.getByRole("menuitemradio", { name }).click();
@@ -49,6 +53,50 @@ for (const [lang, name] of languages) {
         await noSidewaysScroll(adminPage, `${lang} ${path} at ${width}px`);
         await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}${path.replaceAll("/", "_")}.png`, fullPage: true });
       }
+    }
+  });
+}
+
+// Home inventory (issue 10): a room's view has no fixed address, so it is opened from its card.
+for (const [lang, name] of languages) {
+  test(`a room's inventory reads in ${name} at 375 and 1280 px`, async ({ memberPage }) => {
+    if (lang !== "en") {
+      await memberPage.getByRole("button", { name: "Your preferences" }).click();
+      await memberPage.getByRole("menuitemradio", { name }).click();
+      await memberPage.keyboard.press("Escape");
+    }
+    await expect(memberPage.locator("html")).toHaveAttribute("lang", lang);
+    await memberPage.goto("/home-plan");
+    await memberPage.getByTestId("room-cards").getByRole("link", { name: "Master Bedroom" }).click();
+    await expect(memberPage.getByRole("tab", { name: text(lang, "inventory.room.tabs.inventory") })).toBeVisible();
+    await expect(memberPage.getByText(text(lang, "inventory.room.viewOnly"))).toBeVisible();
+    for (const width of [1280, 375]) {
+      await memberPage.setViewportSize({ width, height: 900 });
+      await expect(memberPage.getByTestId("item-card").first()).toBeVisible();
+      await noSidewaysScroll(memberPage, `${lang} room at ${width}px`);
+      await memberPage.screenshot({ path: `test-results/screens/${lang}/${width}_home-plan_room.png`, fullPage: true });
+    }
+  });
+}
+
+// Rooms admin (issue 10): a room's page has no fixed address (its id), so it is opened from Admin → Rooms.
+for (const [lang, name] of languages) {
+  test(`a room's admin page reads in ${name} at 375 and 1280 px`, async ({ adminPage }) => {
+    if (lang !== "en") {
+      await adminPage.getByRole("button", { name: "Your preferences" }).click();
+      await adminPage.getByRole("menuitemradio", { name }).click();
+      await adminPage.keyboard.press("Escape");
+    }
+    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    await adminPage.goto("/admin/rooms");
+    await adminPage.getByTestId("room-row").filter({ hasText: "Kitchen" }).getByRole("link").click();
+    await expect(adminPage.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+    await expect(adminPage.getByText(text(lang, "rooms.detail.stats.members"))).toBeVisible();
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await expect(adminPage.getByRole("heading", { level: 2, name: text(lang, "rooms.detail.accessTitle") })).toBeVisible();
+      await noSidewaysScroll(adminPage, `${lang} room admin page at ${width}px`);
+      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_admin_rooms_room.png`, fullPage: true });
     }
   });
 }

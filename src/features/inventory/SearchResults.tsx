@@ -1,0 +1,63 @@
+import { Badge, Box, Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PATH_SEPARATOR } from "./inventoryCsv";
+import { InventoryEmpty } from "./InventoryEmpty";
+import { ItemPhoto } from "./ItemPhoto";
+import type { SearchHit } from "./types";
+
+type Props = {
+  hits: SearchHit[] | undefined;
+  /** Across rooms each hit names its room first; in one room the containers are enough. */
+  showRoom: boolean;
+  onOpen: (hit: SearchHit) => void;
+};
+
+/** Search hits with where each one is; a hit opens its place (a container opens itself). */
+export function SearchResults({ hits, showRoom, onOpen }: Props) {
+  const { t } = useTranslation();
+  if (hits === undefined) return <Spinner aria-label={t("inventory.search.searching")} />;
+  if (hits.length === 0) {
+    return <InventoryEmpty icon={<SearchX />} title={t("inventory.empty.noResults")} description={t("inventory.empty.noMatch")} />;
+  }
+  return (
+    <Stack as="ul" gap="2" aria-label={t("inventory.search.results")} listStyleType="none" data-testid="search-results">
+      {hits.map((hit) => {
+        const where = [...(showRoom ? [hit.roomName] : []), ...hit.path];
+        return (
+          <Box as="li" key={hit._id}>
+            <Button
+              variant="outline"
+              w="full"
+              h="auto"
+              py="2"
+              px="3"
+              justifyContent="flex-start"
+              textAlign="start"
+              whiteSpace="normal"
+              onClick={() => onOpen(hit)}
+            >
+              <HStack gap="3" w="full" minW="0">
+                <ItemPhoto url={hit.imageUrl} name={hit.name} isContainer={hit.isContainer} h="12" w="12" />
+                <Stack gap="0" flex="1" minW="0">
+                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                    {hit.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" fontWeight="normal" overflowWrap="anywhere">
+                    {where.length > 0 ? where.join(PATH_SEPARATOR) : t("inventory.search.topLevel")}
+                  </Text>
+                </Stack>
+                <Stack gap="1" align="end" flexShrink={0}>
+                  <Text fontSize="sm" fontWeight="normal">
+                    {t("inventory.grid.quantity", { quantity: hit.quantity })}
+                  </Text>
+                  {hit.isContainer && <Badge colorPalette="blue">{t("inventory.grid.container")}</Badge>}
+                </Stack>
+              </HStack>
+            </Button>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

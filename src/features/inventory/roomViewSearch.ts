@@ -1,0 +1,33 @@
+// Where one is in a room, as URL search params, so reload and the browser's
+// Back button return to the same place: `in` (the container open), `tab` and
+// `q` (the search). Shared by /home-plan/$roomId and /admin/rooms/$roomId.
+import { z } from "zod";
+import type { Id } from "../../../convex/_generated/dataModel";
+
+export const roomTabs = ["inventory", "pending"] as const;
+export type RoomTab = (typeof roomTabs)[number];
+
+/** A hand-edited URL with nonsense in it opens the room's top level instead of failing. */
+export const roomViewSearchSchema = z.object({
+  in: z.string().min(1).optional().catch(undefined),
+  tab: z.enum(roomTabs).optional().catch(undefined),
+  q: z.string().optional().catch(undefined),
+});
+export type RoomViewSearch = z.infer<typeof roomViewSearchSchema>;
+
+/** The view RoomInventory shows; absent fields are the defaults (top level, Inventory tab, no search). */
+export type RoomView = { containerId?: Id<"items">; tab?: RoomTab; query?: string };
+
+export function roomViewFromSearch(search: RoomViewSearch): { containerId?: Id<"items">; tab: RoomTab; query: string } {
+  return { containerId: search.in as Id<"items"> | undefined, tab: search.tab ?? "inventory", query: search.q ?? "" };
+}
+
+/** The search params of a view: defaults are left out, so the room's plain URL is its top level. */
+export function searchFromRoomView(view: RoomView): RoomViewSearch {
+  const query = view.query?.trim() ?? "";
+  return {
+    ...(view.containerId ? { in: view.containerId } : {}),
+    ...(view.tab && view.tab !== "inventory" ? { tab: view.tab } : {}),
+    ...(query ? { q: view.query } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import { Button, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { Download, House } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { api } from "../../../../convex/_generated/api";
+import { isAdmin } from "../../../../convex/lib/access";
+import { requirePage } from "../../../auth/guards";
+import { InventoryEmpty } from "../../../features/inventory/InventoryEmpty";
+import { SearchBox } from "../../../features/inventory/SearchBox";
+import { SearchResults } from "../../../features/inventory/SearchResults";
+import type { SearchHit } from "../../../features/inventory/types";
+import { useInventoryExport } from "../../../features/inventory/useInventoryExport";
+import { useViewer } from "../../../features/inventory/useViewer";
+import { PageHeader } from "../../../features/layout/PageHeader";
+import { RoomCard } from "./-components/RoomCard";
+
+export const Route = createFileRoute("/_guarded/home-plan/")({
+  beforeLoad: ({ context }) => requirePage(context.session, "homePlan"),
+  validateSearch: z.object({ q: z.string().optional().catch(undefined) }),
+  component: HomePlan,
+});
+
+/** Home Inventory: the rooms as cards, a search over every room one may enter, and the CSV export. */
+function HomePlan() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { q = "" } = Route.useSearch();
+  const query = q.trim();
+  const rooms = useQuery(api.rooms.listForViewer, {});
+  const hits = useQuery(api.inventory.search, query ? { text: query } : "skip");
+  const { exportCsv, busy } = useInventoryExport();
+  const admin = viewer !== null && isAdmin(viewer);
+
+  function openHit(hit: SearchHit) {
+    const containerId = hit.isContainer ? hit._id : hit.parentId;
+    void navigate({ to: "/home-plan/$roomId", params: { roomId: hit.roomId }, search: containerId ? { in: containerId } : {} });
+  }
+
+  return (
+    <>
+      <PageHeader title={t("pages.homePlan.title")} subtitle={t("pages.homePlan.subtitle")} />
+      <Stack gap="6">
+        <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ base: "stretch", md: "center" }}>
+          <SearchBox
+            label={t("inventory.search.allRoomsLabel")}
+            placeholder={t("inventory.search.allRoomsPlaceholder")}
+            value={q}
+            onSearch={(text) => void navigate({ search: text.trim() ? { q: text } : {}, replace: true })}
+          />
+          <Button variant="outline" onClick={() => void exportCsv()} loading={busy} flexShrink={0}>
+            <Download aria-hidden /> {t("inventory.export.button")}
+          </Button>
+        </Stack>
+        {query ? (
+          <SearchResults hits={hits} showRoom onOpen={openHit} />
+        ) : rooms === undefined ? (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy aria-label={t("inventory.rooms.loading")}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="32" rounded="lg" />
+            ))}
+          </SimpleGrid>
+        ) : rooms.length === 0 ? (
+          <InventoryEmpty icon={<House />} title={t("inventory.rooms.none")} description={admin ? t("inventory.rooms.noneAdmin") : t("inventory.rooms.noneMember")} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="room-cards">
+            {rooms.map((room) => (
+              <RoomCard key={room._id} room={room} isAdmin={admin} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </>
+  );
+}
