@@ -1,29 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import type { Id, TableNames } from "./_generated/dataModel";
+import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
-import { errorCatalogue, type ErrorCode } from "./lib/errors";
-import schema from "./schema";
+import { errorCatalogue } from "./lib/errors";
+import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
-
-/** Every document of every table and every scheduled function: a refusal leaves all of it as it was. */
-async function everything(t: TestBackend) {
-  return t.run(async (ctx) => {
-    const docs: Record<string, unknown[]> = {};
-    for (const table of Object.keys(schema.tables) as TableNames[]) docs[table] = await ctx.db.query(table).collect();
-    docs._scheduled_functions = await ctx.db.system.query("_scheduled_functions").collect();
-    return docs;
-  });
-}
-
-/** The call is refused with the code's exact message, and nothing is written. */
-async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, message?: string) {
-  const before = await everything(t);
-  const attempt = call();
-  await expect(attempt).rejects.toThrow(message ?? errorCatalogue[code].message);
-  await expect(attempt).rejects.toMatchObject({ data: { code } });
-  expect(await everything(t)).toEqual(before);
-}
 
 /** The family, a Study nobody but admins may enter, and a Kitchen the member may enter. */
 async function setup() {

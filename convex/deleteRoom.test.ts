@@ -3,32 +3,15 @@
 // a big one.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import type { Doc, Id, TableNames } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
-import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import { ROOM_DELETE_BATCH, roomReferencePolicies } from "./model/deleteRoom";
+import { expectRefused } from "./refusals.fixtures";
 import schema from "./schema";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-
-async function everything(t: TestBackend) {
-  return t.run(async (ctx) => {
-    const docs: Record<string, unknown[]> = {};
-    for (const table of Object.keys(schema.tables) as TableNames[]) docs[table] = await ctx.db.query(table).collect();
-    docs._scheduled_functions = await ctx.db.system.query("_scheduled_functions").collect();
-    return docs;
-  });
-}
-
-async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, message?: string) {
-  const before = await everything(t);
-  const attempt = call();
-  await expect(attempt).rejects.toThrow(message ?? errorCatalogue[code].message);
-  await expect(attempt).rejects.toMatchObject({ data: { code } });
-  expect(await everything(t)).toEqual(before);
-}
 
 const photo = (ctx: MutationCtx) => ctx.storage.store(new Blob([new Uint8Array(4)], { type: "image/png" }));
 

@@ -1,6 +1,7 @@
 // Shared by the inventory suites (inventory.test.ts, itemRequests.test.ts):
 // three rooms — the member may enter the Kitchen and the Bedroom but not the
-// Study — and small helpers to build and inspect items. Two dots in the name:
+// Study — a Kitchen with things nested in it, and small helpers to build and
+// inspect items. Two dots in the name:
 // Convex does not deploy it.
 import { expect } from "vitest";
 import { api } from "./_generated/api";
@@ -28,6 +29,20 @@ export async function setupInventory() {
     roles.admin.as.mutation(api.inventory.addItem, { roomId, parentId, item: itemInput(overrides) });
   return { t, roles, rooms, add };
 }
+
+/** The rooms of setupInventory; in the Kitchen, Cabinet ⊃ Box ⊃ Jar, and a Kettle at the top level. */
+export async function nestedKitchen() {
+  const setup = await setupInventory();
+  const { rooms, add } = setup;
+  const cabinet = await add(rooms.kitchen, { name: "Cabinet", category: "Furniture" });
+  const box = await add(rooms.kitchen, { name: "Box", category: "Storage" }, cabinet);
+  const jar = await add(rooms.kitchen, { name: "Jar", category: "Food" }, box);
+  const kettle = await add(rooms.kitchen, { name: "Kettle", category: "Appliances" });
+  return { ...setup, cabinet, box, jar, kettle };
+}
+
+/** The first page of a paginated list. */
+export const firstPage = { numItems: 50, cursor: null };
 
 /** A file in storage as an upload leaves it (convex-test does not record the content type real Convex keeps). */
 export async function storeFile(t: TestBackend, contentType: string, size = 16) {
@@ -76,4 +91,11 @@ export async function inventorySnapshot(t: TestBackend) {
     storage: await ctx.db.system.query("_storage").collect(),
     scheduled: await ctx.db.system.query("_scheduled_functions").collect(),
   }));
+}
+
+/** The call is refused with `message`, and the inventory is as it was. */
+export async function expectNothingWritten(t: TestBackend, attempt: Promise<unknown>, message: string) {
+  const before = await inventorySnapshot(t);
+  await expect(attempt).rejects.toThrow(message);
+  expect(await inventorySnapshot(t)).toEqual(before);
 }

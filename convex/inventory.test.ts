@@ -5,9 +5,11 @@ import {
   allItems,
   expectCountsExact,
   expectNoOrphans,
+  expectNothingWritten,
+  firstPage,
   getItem,
-  inventorySnapshot,
   itemInput,
+  nestedKitchen,
   setupInventory,
   storedFile,
   storeFile,
@@ -15,31 +17,12 @@ import {
 import { IMAGE_MAX_BYTES } from "./lib/itemSchema";
 import { BATCH } from "./model/inventory";
 import { MAX_DEPTH } from "./model/itemPaths";
-import type { TestBackend } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());
 
-const firstPage = { numItems: 50, cursor: null };
 const MISSING = "Please provide a name and category for the item";
 const QUANTITY = "Quantity must be a whole number of at least 1";
 const ADMINS_ONLY = "Only admins can directly update items";
-
-/** Kitchen: Cabinet ⊃ Box ⊃ Jar, and a Kettle at the top level. */
-async function nestedKitchen() {
-  const setup = await setupInventory();
-  const { rooms, add } = setup;
-  const cabinet = await add(rooms.kitchen, { name: "Cabinet", category: "Furniture" });
-  const box = await add(rooms.kitchen, { name: "Box", category: "Storage" }, cabinet);
-  const jar = await add(rooms.kitchen, { name: "Jar", category: "Food" }, box);
-  const kettle = await add(rooms.kitchen, { name: "Kettle", category: "Appliances" });
-  return { ...setup, cabinet, box, jar, kettle };
-}
-
-async function expectNothingWritten(t: TestBackend, attempt: Promise<unknown>, message: string) {
-  const before = await inventorySnapshot(t);
-  await expect(attempt).rejects.toThrow(message);
-  expect(await inventorySnapshot(t)).toEqual(before);
-}
 
 describe("inventory.addItem", () => {
   test("an admin adds items at the top level and into containers, counted at any depth", async () => {

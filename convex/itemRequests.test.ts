@@ -6,11 +6,13 @@ import {
   allRequests,
   expectCountsExact,
   expectNoOrphans,
+  expectNothingWritten,
+  firstPage,
   getItem,
   getRequest,
   inventorySnapshot,
   itemInput,
-  setupInventory,
+  nestedKitchen,
   storedFile,
   storeFile,
 } from "./inventory.fixtures";
@@ -18,28 +20,14 @@ import type { TestBackend } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());
 
-const firstPage = { numItems: 50, cursor: null };
 const DECIDERS_ONLY = "Only admins can approve or reject pending items";
 const DECIDED = "This request was already decided.";
 
 /** Kitchen: Cabinet ⊃ Box ⊃ Jar, a Kettle; Bedroom: a Dresser. */
 async function house() {
-  const setup = await setupInventory();
-  const { rooms, add } = setup;
-  const cabinet = await add(rooms.kitchen, { name: "Cabinet", category: "Furniture" });
-  const box = await add(rooms.kitchen, { name: "Box", category: "Storage" }, cabinet);
-  const jar = await add(rooms.kitchen, { name: "Jar", category: "Food" }, box);
-  const kettle = await add(rooms.kitchen, { name: "Kettle", category: "Appliances" });
-  const dresser = await add(rooms.bedroom, { name: "Dresser", category: "Furniture" });
-  const member = setup.roles.member.as;
-  const admin = setup.roles.admin.as;
-  return { ...setup, cabinet, box, jar, kettle, dresser, member, admin };
-}
-
-async function expectNothingWritten(t: TestBackend, attempt: Promise<unknown>, message: string) {
-  const before = await inventorySnapshot(t);
-  await expect(attempt).rejects.toThrow(message);
-  expect(await inventorySnapshot(t)).toEqual(before);
+  const setup = await nestedKitchen();
+  const dresser = await setup.add(setup.rooms.bedroom, { name: "Dresser", category: "Furniture" });
+  return { ...setup, dresser, member: setup.roles.member.as, admin: setup.roles.admin.as };
 }
 
 describe("requestNewItem", () => {

@@ -1,33 +1,15 @@
 import { convexTest } from "convex-test";
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import type { Id, TableNames } from "./_generated/dataModel";
+import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
-import { errorCatalogue, type ErrorCode } from "./lib/errors";
+import { errorCatalogue } from "./lib/errors";
 import { MAX_ROOMS } from "./model/rooms";
+import { everything, expectRefused } from "./refusals.fixtures";
 import schema from "./schema";
 import { modules, newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 type Roles = Awaited<ReturnType<typeof seedRoles>>;
-
-/** Every document of every table and every scheduled function: a refusal leaves all of it as it was. */
-async function everything(t: TestBackend) {
-  return t.run(async (ctx) => {
-    const docs: Record<string, unknown[]> = {};
-    for (const table of Object.keys(schema.tables) as TableNames[]) docs[table] = await ctx.db.query(table).collect();
-    docs._scheduled_functions = await ctx.db.system.query("_scheduled_functions").collect();
-    return docs;
-  });
-}
-
-/** The call is refused with the code's exact message, and nothing is written. */
-async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, message?: string) {
-  const before = await everything(t);
-  const attempt = call();
-  await expect(attempt).rejects.toThrow(message ?? errorCatalogue[code].message);
-  await expect(attempt).rejects.toMatchObject({ data: { code } });
-  expect(await everything(t)).toEqual(before);
-}
 
 /** Kitchen (the member may enter, 12 items), Study (they may not) and Attic (their request is pending). */
 async function house(t: TestBackend, roles: Roles) {

@@ -1,9 +1,9 @@
+import { Text } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../layout/ConfirmDialog";
 import type { InventoryItem } from "./types";
 
 type Props = {
@@ -22,13 +22,11 @@ export function DeleteItemDialog({ item, isAdmin, placeName, onClose }: Props) {
   const { t } = useTranslation();
   const deleteItem = useMutation(api.inventory.deleteItem);
   const requestDeletion = useMutation(api.itemRequests.requestDeletion);
-  const [busy, setBusy] = useState(false);
   if (item === null) return null;
   const name = item.name;
 
   async function confirm() {
     if (item === null) return;
-    setBusy(true);
     try {
       if (isAdmin) {
         await deleteItem({ itemId: item._id });
@@ -40,8 +38,6 @@ export function DeleteItemDialog({ item, isAdmin, placeName, onClose }: Props) {
       onClose();
     } catch (error) {
       notifyFailure(error, { title: t("inventory.error"), message: t("inventory.delete.failed") });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -54,12 +50,12 @@ export function DeleteItemDialog({ item, isAdmin, placeName, onClose }: Props) {
     <ConfirmDialog
       open
       title={isAdmin ? t("inventory.delete.title", { name }) : t("inventory.delete.requestTitle", { name })}
-      message={message}
       confirmLabel={isAdmin ? t("inventory.delete.confirm") : t("inventory.delete.requestConfirm")}
       destructive={isAdmin}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={onClose}
-    />
+    >
+      <Text>{message}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
+import { CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { ConfirmFooter } from "../layout/ConfirmDialog";
 import { fullScreenOnPhones } from "../layout/dialogLayout";
 import { PATH_SEPARATOR } from "./inventoryCsv";
 import type { InventoryItem } from "./types";
@@ -126,14 +127,12 @@ export function MoveItemsDialog({ items, fromRoomId, isAdmin, onClose }: Props) 
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t("common.actions.cancel")}
-              </Button>
-              <Button colorPalette="green" loading={busy} disabled={containers === undefined || alreadyThere} onClick={() => void submit()}>
-                {isAdmin ? t("inventory.move.submit") : t("inventory.move.submitRequest")}
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              confirmLabel={isAdmin ? t("inventory.move.submit") : t("inventory.move.submitRequest")}
+              busy={busy}
+              disabled={containers === undefined || alreadyThere}
+              onConfirm={() => void submit()}
+            />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("common.actions.close")} />
             </Dialog.CloseTrigger>

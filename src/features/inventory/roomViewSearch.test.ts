@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { roomViewFromSearch, roomViewSearchSchema, searchFromRoomView } from "./roomViewSearch";
+import { navigationToRoomView, roomViewFromSearch, roomViewSearchSchema, searchFromRoomView } from "./roomViewSearch";
 
 const box = "k57box" as Id<"items">;
 
@@ -19,5 +19,13 @@ describe("room view search params", () => {
 
   test("nonsense in a hand-edited URL falls back to the defaults instead of failing", () => {
     expect(roomViewSearchSchema.parse({ in: "", tab: "garage", q: 42 })).toEqual({ in: undefined, tab: undefined, q: undefined });
+  });
+
+  test("typing a search replaces the history entry; opening a container or a tab is a step Back undoes", () => {
+    const here = { in: box, q: "la" };
+    expect(navigationToRoomView(here, { containerId: box, query: "lamp" })).toEqual({ search: { in: box, q: "lamp" }, replace: true });
+    expect(navigationToRoomView(here, { containerId: box })).toEqual({ search: { in: box }, replace: true });
+    expect(navigationToRoomView(here, {})).toEqual({ search: {}, replace: false });
+    expect(navigationToRoomView(here, { containerId: box, tab: "pending" })).toEqual({ search: { in: box, tab: "pending" }, replace: false });
   });
 });

@@ -31,3 +31,14 @@ export function searchFromRoomView(view: RoomView): RoomViewSearch {
     ...(query ? { q: view.query } : {}),
   };
 }
+
+/**
+ * Going from the URL's `search` to the view `next`, for the router's navigate:
+ * typing in the search box replaces the history entry; going somewhere (a
+ * container, a tab) is a step Back can undo.
+ */
+export function navigationToRoomView(search: RoomViewSearch, next: RoomView): { search: RoomViewSearch; replace: boolean } {
+  const target = searchFromRoomView(next);
+  const onlySearch = (target.in ?? "") === (search.in ?? "") && (target.tab ?? "") === (search.tab ?? "");
+  return { search: target, replace: onlySearch };
+}

@@ -6,7 +6,7 @@ import { api } from "../../../../convex/_generated/api";
 import { requirePage } from "../../../auth/guards";
 import { RoomInventory } from "../../../features/inventory/RoomInventory";
 import { RoomTypeIcon } from "../../../features/inventory/RoomTypeIcon";
-import { roomViewFromSearch, roomViewSearchSchema, searchFromRoomView, type RoomView } from "../../../features/inventory/roomViewSearch";
+import { navigationToRoomView, roomViewFromSearch, roomViewSearchSchema, type RoomView } from "../../../features/inventory/roomViewSearch";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { BackToRooms } from "./-components/BackToRooms";
 import { RoomRefusal } from "./-components/RoomRefusal";
@@ -29,10 +29,7 @@ function RoomPage() {
   const view = roomViewFromSearch(search);
 
   function go(next: RoomView) {
-    const target = searchFromRoomView(next);
-    // Typing in the search box replaces the entry; going somewhere is a step Back can undo.
-    const onlySearch = (target.in ?? "") === (search.in ?? "") && (target.tab ?? "") === (search.tab ?? "");
-    void navigate({ search: target, replace: onlySearch });
+    void navigate(navigationToRoomView(search, next));
   }
 
   return (

@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 
 type Props = {
   /** The member last asked about (kept while the dialog closes, so its title does not change). */
@@ -17,54 +17,29 @@ type Props = {
 export function DeleteMemberDialog({ member, open, onClose }: Props) {
   const { t } = useTranslation();
   const deleteMember = useMutation(api.members.deleteMember);
-  const [busy, setBusy] = useState(false);
   const name = member?.name ?? "";
 
   async function confirm() {
     if (member === null) return;
-    setBusy(true);
     try {
       await deleteMember({ memberId: member._id });
       notifySuccess(t("admin.familyMembers.deleteDialog.deletedTitle"), t("admin.familyMembers.deleteDialog.deletedMessage", { name }));
       onClose();
     } catch (error) {
       notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.deleteDialog.failed") });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open && member !== null}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      size={{ base: "xs", sm: "md" }}
+      title={t("admin.familyMembers.deleteDialog.title", { name })}
+      confirmLabel={t("admin.familyMembers.deleteDialog.confirm")}
+      destructive
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("admin.familyMembers.deleteDialog.title", { name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t("admin.familyMembers.deleteDialog.body")}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  {t("common.actions.cancel")}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {t("admin.familyMembers.deleteDialog.confirm")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{t("admin.familyMembers.deleteDialog.body")}</Text>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { RoomInventory } from "../../../../features/inventory/RoomInventory";
-import { roomViewFromSearch, roomViewSearchSchema, searchFromRoomView, type RoomView } from "../../../../features/inventory/roomViewSearch";
+import { navigationToRoomView, roomViewFromSearch, roomViewSearchSchema, type RoomView } from "../../../../features/inventory/roomViewSearch";
 import { AdminOnlyBoundary } from "./-components/AdminOnlyNotice";
 import { InlineRoomName } from "./-components/InlineRoomName";
 import { RoomAccessCard } from "./-components/RoomAccessCard";
@@ -55,10 +55,7 @@ function RoomDetailContent() {
 
   const view = roomViewFromSearch(search);
   function go(next: RoomView) {
-    const target = searchFromRoomView(next);
-    // Typing in the search box replaces the history entry; going somewhere is a step Back can undo.
-    const onlySearch = (target.in ?? "") === (search.in ?? "") && (target.tab ?? "") === (search.tab ?? "");
-    void navigate({ search: target, replace: onlySearch });
+    void navigate(navigationToRoomView(search, next));
   }
 
   return (

@@ -1,8 +1,9 @@
-import { Alert, Field, HStack, NativeSelect, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
+import { Alert, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { MemberAvatar } from "../../../../../features/members/MemberAvatar";
 import { RoomTypeIcon } from "../../../../../features/inventory/RoomTypeIcon";
+import { AccessSwitchRow } from "./AccessSwitchRow";
 import type { OverviewMember, RoomsOverview } from "./types";
 import { useSetMemberAccess } from "./useSetMemberAccess";
 
@@ -49,35 +50,20 @@ export function MemberAccessTab({ overview, memberId, onMember }: Props) {
         <Text color="fg.muted">{t("rooms.access.noRooms")}</Text>
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" aria-label={t("rooms.list.label")}>
-          {rooms.map((room) => {
-            const allowed = isAdmin || room.memberIds.includes(member._id);
-            return (
-              <HStack as="li" key={room._id} borderWidth="1px" borderRadius="l2" px="3" py="2.5" gap="3" minW="0">
-                <RoomTypeIcon type={room.type} size={18} />
-                <Switch.Root
-                  checked={allowed}
-                  disabled={isAdmin}
-                  onCheckedChange={(e) => void setAccess(room._id, member._id, e.checked)}
-                  colorPalette="green"
-                  flex="1"
-                  minW="0"
-                  justifyContent="space-between"
-                  flexDirection="row-reverse"
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label minW="0" overflowWrap="anywhere">
-                    {room.name}
-                    {isAdmin && (
-                      <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                        {t("rooms.access.always")}
-                      </Text>
-                    )}
-                  </Switch.Label>
-                </Switch.Root>
-              </HStack>
-            );
-          })}
+          {rooms.map((room) => (
+            <AccessSwitchRow
+              key={room._id}
+              icon={<RoomTypeIcon type={room.type} size={18} />}
+              name={room.name}
+              allowed={room.memberIds.includes(member._id)}
+              always={isAdmin}
+              onChange={(allowed) => void setAccess(room._id, member._id, allowed)}
+              borderWidth="1px"
+              borderRadius="l2"
+              px="3"
+              py="2.5"
+            />
+          ))}
         </SimpleGrid>
       )}
     </Stack>

@@ -1,9 +1,10 @@
-import { Card, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Card, Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../../convex/_generated/api";
 import type { Id } from "../../../../../../convex/_generated/dataModel";
 import { MemberAvatar } from "../../../../../features/members/MemberAvatar";
+import { AccessSwitchRow } from "./AccessSwitchRow";
 import { useSetMemberAccess } from "./useSetMemberAccess";
 
 /** Room detail's "Who has access": a switch per member; admins always have access. */
@@ -24,35 +25,17 @@ export function RoomAccessCard({ roomId }: { roomId: Id<"rooms"> }) {
           <Skeleton h="24" />
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" aria-label={t("rooms.detail.accessTitle")}>
-            {overview.members.map((member) => {
-              const isAdmin = member.role === "admin";
-              return (
-                <HStack as="li" key={member._id} gap="3" py="1" minW="0">
-                  <MemberAvatar member={member} size="sm" />
-                  <Switch.Root
-                    checked={isAdmin || room.memberIds.includes(member._id)}
-                    disabled={isAdmin}
-                    onCheckedChange={(e) => void setAccess(roomId, member._id, e.checked)}
-                    colorPalette="green"
-                    flex="1"
-                    minW="0"
-                    justifyContent="space-between"
-                    flexDirection="row-reverse"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label minW="0" overflowWrap="anywhere">
-                      {member.name}
-                      {isAdmin && (
-                        <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                          {t("rooms.access.always")}
-                        </Text>
-                      )}
-                    </Switch.Label>
-                  </Switch.Root>
-                </HStack>
-              );
-            })}
+            {overview.members.map((member) => (
+              <AccessSwitchRow
+                key={member._id}
+                icon={<MemberAvatar member={member} size="sm" />}
+                name={member.name}
+                allowed={room.memberIds.includes(member._id)}
+                always={member.role === "admin"}
+                onChange={(allowed) => void setAccess(roomId, member._id, allowed)}
+                py="1"
+              />
+            ))}
           </Stack>
         )}
       </Card.Body>

@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { es } from "date-fns/locale/es";
 import { Component, type ReactNode } from "react";
 import { describe, expect, test, vi } from "vitest";
 import { householdError } from "../../../../../../convex/lib/errors";
 import { Provider } from "../../../../../components/ui/provider";
+import { AccessSwitchRow } from "./AccessSwitchRow";
 import { AdminOnlyBoundary, isAdminRefusal } from "./AdminOnlyNotice";
 import { RoomGoneBoundary } from "./RoomNotFound";
 import { renderInRouter } from "../../../../../test/renderWithProviders";
@@ -121,5 +123,34 @@ describe("RoomGoneBoundary", () => {
       </Outer>,
     );
     expect(await screen.findByText("outer screen")).toBeInTheDocument();
+  });
+});
+
+describe("AccessSwitchRow", () => {
+  function renderRow(always: boolean, onChange = vi.fn()) {
+    render(
+      <Provider>
+        <ul>
+          <AccessSwitchRow icon={null} name="Kitchen" allowed={false} always={always} onChange={onChange} />
+        </ul>
+      </Provider>,
+    );
+    return onChange;
+  }
+
+  test("a member's switch, named by the room, says whether they may enter and turns on", async () => {
+    const onChange = renderRow(false);
+    const toggle = screen.getByRole("checkbox", { name: "Kitchen" });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  test("an admin's is on, cannot be turned off and says they always have access", () => {
+    renderRow(true);
+    const toggle = screen.getByRole("checkbox", { name: /^Kitchen/ });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(screen.getByRole("listitem")).toHaveTextContent("Always has access");
   });
 });
