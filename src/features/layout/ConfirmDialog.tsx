@@ -1,9 +1,9 @@
 import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fullScreenOnPhones } from "./dialogLayout";
 
-const dialogContentLayout = fullScreenOnPhones("md");
+/** A question of two lines stays a small centred box on phones too: a whole empty screen hides what it is about. */
+const dialogContentLayout = { maxW: "min(28rem, calc(100dvw - 2rem))", mx: "auto" } as const;
 
 type Props = {
   open: boolean;
