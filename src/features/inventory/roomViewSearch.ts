@@ -1,19 +1,21 @@
 // Where one is in a room, as URL search params, so reload and the browser's
 // Back button return to the same place: `in` (the container open), `tab` and
 // `q` (the search). Shared by /home-plan/$roomId and /admin/rooms/$roomId.
-import { z } from "zod";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { optionalChoice, optionalString, type Search } from "../navigation/searchParams";
 
 export const roomTabs = ["inventory", "pending"] as const;
 export type RoomTab = (typeof roomTabs)[number];
 
-/** A hand-edited URL with nonsense in it opens the room's top level instead of failing. */
-export const roomViewSearchSchema = z.object({
-  in: z.string().min(1).optional().catch(undefined),
-  tab: z.enum(roomTabs).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-});
-export type RoomViewSearch = z.infer<typeof roomViewSearchSchema>;
+export type RoomViewSearch = { in?: string; tab?: RoomTab; q?: string };
+
+/** The route's `validateSearch`: a hand-edited URL with nonsense in it opens the room's top level instead of failing. */
+export function roomViewSearch(search: Search): RoomViewSearch {
+  const place = optionalString(search.in);
+  const tab = optionalChoice(roomTabs, search.tab);
+  const q = optionalString(search.q);
+  return { ...(place ? { in: place } : {}), ...(tab ? { tab } : {}), ...(q ? { q } : {}) };
+}
 
 /** The view RoomInventory shows; absent fields are the defaults (top level, Inventory tab, no search). */
 export type RoomView = { containerId?: Id<"items">; tab?: RoomTab; query?: string };

@@ -6,14 +6,14 @@ import { api } from "../../../../convex/_generated/api";
 import { requirePage } from "../../../auth/guards";
 import { RoomInventory } from "../../../features/inventory/RoomInventory";
 import { RoomTypeIcon } from "../../../features/inventory/RoomTypeIcon";
-import { navigationToRoomView, roomViewFromSearch, roomViewSearchSchema, type RoomView } from "../../../features/inventory/roomViewSearch";
+import { navigationToRoomView, roomViewFromSearch, roomViewSearch, type RoomView } from "../../../features/inventory/roomViewSearch";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { BackToRooms } from "./-components/BackToRooms";
 import { RoomRefusal } from "./-components/RoomRefusal";
 
 export const Route = createFileRoute("/_guarded/home-plan/$roomId")({
   beforeLoad: ({ context }) => requirePage(context.session, "homePlan"),
-  validateSearch: roomViewSearchSchema,
+  validateSearch: roomViewSearch,
   component: RoomPage,
   errorComponent: RoomRefusal,
 });

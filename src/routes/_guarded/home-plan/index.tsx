@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { Download, House } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { optionalString, type Search } from "../../../features/navigation/searchParams";
 import { api } from "../../../../convex/_generated/api";
 import { isAdmin } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
@@ -18,7 +18,10 @@ import { RoomCard } from "./-components/RoomCard";
 
 export const Route = createFileRoute("/_guarded/home-plan/")({
   beforeLoad: ({ context }) => requirePage(context.session, "homePlan"),
-  validateSearch: z.object({ q: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Search): { q?: string } => {
+    const q = optionalString(search.q);
+    return q ? { q } : {};
+  },
   component: HomePlan,
 });
 

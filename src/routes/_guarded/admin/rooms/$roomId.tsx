@@ -5,7 +5,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { RoomInventory } from "../../../../features/inventory/RoomInventory";
-import { navigationToRoomView, roomViewFromSearch, roomViewSearchSchema, type RoomView } from "../../../../features/inventory/roomViewSearch";
+import { navigationToRoomView, roomViewFromSearch, roomViewSearch, type RoomView } from "../../../../features/inventory/roomViewSearch";
 import { AdminOnlyBoundary } from "./-components/AdminOnlyNotice";
 import { InlineRoomName } from "./-components/InlineRoomName";
 import { RoomAccessCard } from "./-components/RoomAccessCard";
@@ -14,7 +14,7 @@ import { RoomStats } from "./-components/RoomStats";
 
 // Where one is in the room's inventory ({ in?, tab?, q? }), the same URL shape as /home-plan/$roomId.
 export const Route = createFileRoute("/_guarded/admin/rooms/$roomId")({
-  validateSearch: roomViewSearchSchema,
+  validateSearch: roomViewSearch,
   component: RoomDetail,
 });
 

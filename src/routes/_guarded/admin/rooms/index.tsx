@@ -2,7 +2,7 @@ import { Box, Heading, Spinner, Tabs, VisuallyHidden } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { optionalChoice, optionalString, type Search } from "../../../../features/navigation/searchParams";
 import { api } from "../../../../../convex/_generated/api";
 import { BackButton } from "../../../../features/layout/BackButton";
 import { PageHeader } from "../../../../features/layout/PageHeader";
@@ -17,13 +17,14 @@ type Tab = (typeof tabs)[number];
 
 // The open tab (and the member picked on Member Access) live in the URL, so
 // reload, Back and a shared link keep them; anything unknown falls back.
-const searchSchema = z.object({
-  tab: z.enum(tabs).optional().catch(undefined),
-  member: z.string().optional().catch(undefined),
-});
+function roomsAdminSearch(search: Search): { tab?: Tab; member?: string } {
+  const tab = optionalChoice(tabs, search.tab);
+  const member = optionalString(search.member);
+  return { ...(tab ? { tab } : {}), ...(member ? { member } : {}) };
+}
 
 export const Route = createFileRoute("/_guarded/admin/rooms/")({
-  validateSearch: searchSchema,
+  validateSearch: roomsAdminSearch,
   component: RoomsAdmin,
 });
 
