@@ -7,7 +7,7 @@ import { convexAuth } from "@convex-dev/auth/server";
 import type { Value } from "convex/values";
 import { EmailVerificationCode } from "./emailVerification";
 import { householdError } from "./lib/errors";
-import { isValidEmail, normalizeEmail } from "./lib/viewer";
+import { isValidEmail, normalizeEmail } from "./lib/email";
 import { PasswordResetEmail } from "./passwordReset";
 
 export const MIN_PASSWORD_LENGTH = 8;

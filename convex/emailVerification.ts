@@ -7,7 +7,7 @@
 import { Email } from "@convex-dev/auth/providers/Email";
 import type { GenericActionCtx } from "convex/server";
 import type { DataModel } from "./_generated/dataModel";
-import { normalizeEmail } from "./lib/viewer";
+import { normalizeEmail } from "./lib/email";
 import { deliverEmail } from "./model/mail";
 
 export const EMAIL_CODE_LENGTH = 8;

@@ -4,7 +4,7 @@ import { Email } from "@convex-dev/auth/providers/Email";
 import type { GenericActionCtx } from "convex/server";
 import type { DataModel } from "./_generated/dataModel";
 import { env } from "./_generated/server";
-import { normalizeEmail } from "./lib/viewer";
+import { normalizeEmail } from "./lib/email";
 import { deliverEmail } from "./model/mail";
 
 /** Spec section 5: a reset link is valid only with a token longer than 20 characters. */

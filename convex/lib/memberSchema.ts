@@ -2,6 +2,7 @@
 // resolver) and the server (model/members.ts). Each message is an error code
 // of lib/errors.ts, which both sides turn into the reader's text.
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./email";
 import type { ErrorCode } from "./errors";
 import { memberColors } from "./memberColors";
 import { NAME_MAX_LENGTH } from "./text";
@@ -10,7 +11,6 @@ import { memberTypes, roles } from "./validators";
 const code = (c: ErrorCode) => c;
 
 /** Syntax only: whether the address is real is proven when its owner signs up with it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Addresses are stored lower-cased (DESIGN.md decision 2). */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -8,6 +8,7 @@
 import type { UserIdentity } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import { env, type QueryCtx } from "../_generated/server";
+import { normalizeEmail } from "./email";
 
 export type Account = {
   /** Stable key of this sign-in, stored on members.accountKey and joinRequests.accountKey. */
@@ -27,17 +28,6 @@ export type Viewer = {
 function isConvexAuthIdentity(identity: UserIdentity): boolean {
   const siteUrl = env.CONVEX_SITE_URL;
   return siteUrl !== undefined && identity.issuer === siteUrl.replace(/\/$/, "");
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Something@somewhere.tld, no spaces: the syntax check of sign-up (and its form). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(normalizeEmail(email));
 }
 
 /** The signed-in account, or null when signed out. */

@@ -60,6 +60,4 @@ export function useAuthFlow(): AuthFlow {
   return flow;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail } from "../../convex/lib/email";
