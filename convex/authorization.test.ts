@@ -16,10 +16,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { getFunctionName, type FunctionArgs, type FunctionReference } from "convex/server";
 import { api } from "./_generated/api";
-import type { Doc, Id, TableNames } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import type { PageAccess } from "./lib/validators";
-import schema from "./schema";
+import { everything } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
 // presence.heartbeat schedules the tab's expiry; fake timers keep it from firing.
@@ -316,17 +316,6 @@ const rows: Row[] = [
 /** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */
 const convexAuthOwn = ["auth:signIn", "auth:signOut", "auth:isAuthenticated"];
 
-/** Every document of every table (auth tables included) and every scheduled function. */
-async function snapshot(t: TestBackend) {
-  const tables = Object.keys(schema.tables) as TableNames[];
-  return t.run(async (ctx) => {
-    const docs: Record<string, unknown[]> = {};
-    for (const table of tables) docs[table] = await ctx.db.query(table).collect();
-    docs._scheduled_functions = await ctx.db.system.query("_scheduled_functions").collect();
-    return docs;
-  });
-}
-
 describe.each(rows)("$name", (row) => {
   const cases = callers.map((caller) => ({ caller, outcome: row.access[caller] }));
 
@@ -339,11 +328,11 @@ describe.each(rows)("$name", (row) => {
       await row.call(client, s, caller);
       return;
     }
-    const before = await snapshot(t);
+    const before = await everything(t);
     const attempt = row.call(client, s, caller);
     await expect(attempt).rejects.toThrow(errorCatalogue[outcome].message);
     await expect(attempt).rejects.toMatchObject({ data: { code: outcome, message: errorCatalogue[outcome].message } });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await everything(t)).toEqual(before);
   });
 });
 
