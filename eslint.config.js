@@ -65,7 +65,7 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "CallExpression[callee.name=/^notify(Success|Error)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+            "CallExpression[callee.name=/^notify(Success|Error|Info|Warning)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
           message: "Toast texts go through i18next: pass t(\"…\"), not a literal.",
         },
       ],

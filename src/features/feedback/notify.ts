@@ -10,6 +10,16 @@ export function notifySuccess(title: string, description?: string) {
   toaster.create({ type: "success", title, description, closable: true });
 }
 
+/** Neither success nor failure: something the person should know. */
+export function notifyInfo(title: string, description?: string) {
+  toaster.create({ type: "info", title, description, closable: true });
+}
+
+/** Nothing failed, but it did not go as asked (a request closed because its item is gone). */
+export function notifyWarning(title: string, description?: string) {
+  toaster.create({ type: "warning", title, description, closable: true });
+}
+
 export function notifyError(title: string, description?: string) {
   toaster.create({ type: "error", title, description, closable: true });
 }

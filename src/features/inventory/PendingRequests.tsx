@@ -8,7 +8,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { ItemRequestAction } from "../../../convex/lib/validators";
 import { useFormat } from "../../i18n/format";
-import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { notifyFailure, notifySuccess, notifyWarning } from "../feedback/notify";
 import { PATH_SEPARATOR } from "./inventoryCsv";
 import { DOT } from "./separators";
 import { InventoryEmpty } from "./InventoryEmpty";
@@ -60,7 +60,7 @@ function PendingRequestCard({ request, isAdmin, mine }: { request: PendingItemRe
     try {
       if (kind === "approve") {
         const { outcome } = await approve({ requestId: request._id });
-        if (outcome === "itemGone") notifySuccess(t("inventory.pending.goneTitle"), t("inventory.pending.goneMessage", { name }));
+        if (outcome === "itemGone") notifyWarning(t("inventory.pending.goneTitle"), t("inventory.pending.goneMessage", { name }));
         else notifySuccess(t(approvedTitle[request.action]), t("inventory.pending.approvedMessage", { name }));
       } else if (kind === "reject") {
         await reject({ requestId: request._id });

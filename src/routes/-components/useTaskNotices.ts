@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../convex/model/tasks";
-import { toaster } from "../../components/ui/toaster";
+import { notifyInfo, notifyWarning } from "../../features/feedback/notify";
 import { taskNotices, type TaskNotice, type TaskSnapshot } from "./taskNotices";
 
 /**
@@ -40,7 +40,7 @@ export function useTaskNotices(memberId: Id<"members"> | null) {
         approved: [t("dashboard.taskActions.approvedTitle"), t("dashboard.taskActions.approvedMessage", { title: notice.title })],
         rejected: [t("dashboard.taskActions.rejectedTitle"), t("dashboard.notices.rejectedMessage", { title: notice.title })],
       }[notice.kind];
-      toaster.create({ type: notice.kind === "rejected" ? "warning" : "info", title: texts[0], description: texts[1], closable: true });
+      (notice.kind === "rejected" ? notifyWarning : notifyInfo)(texts[0], texts[1]);
     }
   }, [memberId, tasks, t]);
 }

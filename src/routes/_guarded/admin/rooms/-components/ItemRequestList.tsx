@@ -4,8 +4,7 @@ import { Package } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../../convex/_generated/api";
-import { toaster } from "../../../../../components/ui/toaster";
-import { notifyFailure, notifySuccess } from "../../../../../features/feedback/notify";
+import { notifyFailure, notifySuccess, notifyWarning } from "../../../../../features/feedback/notify";
 import { DecisionButtons } from "./DecisionButtons";
 import { useTimeAgo } from "./relativeTime";
 import type { ItemRequest } from "./types";
@@ -37,12 +36,7 @@ export function ItemRequestList({ requests }: { requests: ItemRequest[] }) {
       const { outcome } = await approve({ requestId: request._id });
       if (outcome === "itemGone") {
         // Not a failure: the server closed the request cleanly, there was nothing left to change.
-        toaster.create({
-          type: "warning",
-          title: t("rooms.itemRequests.goneTitle"),
-          description: t("rooms.itemRequests.goneMessage", names),
-          closable: true,
-        });
+        notifyWarning(t("rooms.itemRequests.goneTitle"), t("rooms.itemRequests.goneMessage", names));
       } else {
         notifySuccess(t(doneTitles[request.action]), t("rooms.itemRequests.doneMessage", names));
       }
