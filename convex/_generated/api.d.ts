@@ -25,6 +25,7 @@ import type * as inventory from "../inventory.js";
 import type * as itemRequests from "../itemRequests.js";
 import type * as lib_access from "../lib/access.js";
 import type * as lib_dates from "../lib/dates.js";
+import type * as lib_email from "../lib/email.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_familySettingsSchema from "../lib/familySettingsSchema.js";
 import type * as lib_itemSchema from "../lib/itemSchema.js";
@@ -84,6 +85,7 @@ declare const fullApi: ApiFromModules<{
   itemRequests: typeof itemRequests;
   "lib/access": typeof lib_access;
   "lib/dates": typeof lib_dates;
+  "lib/email": typeof lib_email;
   "lib/errors": typeof lib_errors;
   "lib/familySettingsSchema": typeof lib_familySettingsSchema;
   "lib/itemSchema": typeof lib_itemSchema;
