@@ -19,7 +19,7 @@ import { RoomTrail } from "./RoomTrail";
 import { SearchBox } from "./SearchBox";
 import { SearchResults } from "./SearchResults";
 import type { InventoryItem, SearchHit } from "./types";
-import { useViewer } from "./useViewer";
+import { useSignedInMember } from "../../auth/useSignedInMember";
 
 export type RoomInventoryProps = {
   roomId: Id<"rooms">;
@@ -53,7 +53,7 @@ export function RoomInventory(props: RoomInventoryProps) {
 
 function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: RoomInventoryProps) {
   const { t } = useTranslation();
-  const viewer = useViewer();
+  const viewer = useSignedInMember();
   const isAdmin = viewer !== null && isAdminMember(viewer);
   const place = useQuery(api.inventory.place, { roomId, parentId: containerId });
   const requests = useQuery(api.itemRequests.forRoom, { roomId });

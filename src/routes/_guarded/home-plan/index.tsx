@@ -12,7 +12,7 @@ import { SearchBox } from "../../../features/inventory/SearchBox";
 import { SearchResults } from "../../../features/inventory/SearchResults";
 import type { SearchHit } from "../../../features/inventory/types";
 import { useInventoryExport } from "../../../features/inventory/useInventoryExport";
-import { useViewer } from "../../../features/inventory/useViewer";
+import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { RoomCard } from "./-components/RoomCard";
 
@@ -28,7 +28,7 @@ export const Route = createFileRoute("/_guarded/home-plan/")({
 /** Home Inventory: the rooms as cards, a search over every room one may enter, and the CSV export. */
 function HomePlan() {
   const { t } = useTranslation();
-  const viewer = useViewer();
+  const viewer = useSignedInMember();
   const navigate = useNavigate({ from: Route.fullPath });
   const { q = "" } = Route.useSearch();
   const query = q.trim();
