@@ -422,12 +422,14 @@ describe("members.deleteMember", () => {
         seasonTags: [],
         laundryStatus: "Clean",
       });
+      const home = await ctx.db.insert("financeCategories", { name: "Home" });
+      const food = await ctx.db.insert("itemTypes", { name: "Groceries" });
       const outgoing = await ctx.db.insert("monthlyOutgoings", {
         description: "Rent",
         amountPence: 100,
         dueDay: 1,
         paymentMethod: "Cash",
-        category: "Home",
+        categoryId: home,
         paymentType: "manual-payment",
       });
       const othersPost = await ctx.db.insert("posts", { authorId: other, body: "Hello" });
@@ -494,13 +496,14 @@ describe("members.deleteMember", () => {
         transaction: await ctx.db.insert("transactions", {
           description: "Milk",
           amountPence: 120,
-          category: "Food",
+          categoryId: home,
           paymentMethod: "Cash",
           date: "2030-01-01",
           monthId: 1,
           weekId: "W1",
+          periodMonth: "2030-01",
           transactionType: "expense",
-          itemType: "Groceries",
+          itemTypeId: food,
           createdBy: gone,
         }),
         payment: await ctx.db.insert("outgoingPayments", { outgoingId: outgoing, month: "2030-01", paidBy: gone }),

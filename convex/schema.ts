@@ -219,31 +219,52 @@ export default defineSchema({
     .index("by_decidedBy", ["decidedBy"]),
 
   // ---- Finance (amounts in integer pence, DESIGN.md decision 11) ------------
+  /**
+   * A family transaction. It counts toward the month of its Month ID and the week of its
+   * Week ID (lib/periods.ts); `periodMonth` ("yyyy-MM") is that month, kept for the period
+   * indexes. Every write also updates financeTotals (model/financeTotals.ts).
+   */
   transactions: defineTable({
     description: v.string(),
     amountPence: v.number(),
-    category: v.string(),
+    categoryId: v.id("financeCategories"),
     paymentMethod: vPaymentMethod,
     /** Calendar day, yyyy-MM-dd. */
     date: v.string(),
     monthId: v.number(),
     weekId: vWeekId,
+    periodMonth: v.string(),
     transactionType: vTransactionType,
-    itemType: v.string(),
+    itemTypeId: v.id("itemTypes"),
     createdBy: v.id("members"),
   })
     .index("by_date", ["date"])
-    .index("by_transactionType_and_date", ["transactionType", "date"])
+    .index("by_periodMonth_and_date", ["periodMonth", "date"])
+    .index("by_periodMonth_and_weekId_and_date", ["periodMonth", "weekId", "date"])
+    .index("by_categoryId", ["categoryId"])
+    .index("by_itemTypeId", ["itemTypeId"])
     .index("by_createdBy", ["createdBy"]),
 
+  /** Running totals per period, scope and type (model/financeTotals.ts explains the keys). */
+  financeTotals: defineTable({
+    period: v.string(),
+    scope: v.string(),
+    transactionType: vTransactionType,
+    totalPence: v.number(),
+    count: v.number(),
+  }).index("by_period_and_scope_and_transactionType", ["period", "scope", "transactionType"]),
+
+  /** A bill due every month on `dueDay` (the month's last day when it is shorter). */
   monthlyOutgoings: defineTable({
     description: v.string(),
     amountPence: v.number(),
     dueDay: v.number(),
     paymentMethod: vPaymentMethod,
-    category: v.string(),
+    categoryId: v.id("financeCategories"),
     paymentType: vPaymentType,
-  }).index("by_dueDay", ["dueDay"]),
+  })
+    .index("by_dueDay", ["dueDay"])
+    .index("by_categoryId", ["categoryId"]),
 
   /** An outgoing marked paid for one month ("yyyy-MM"); unpaid means no row. */
   outgoingPayments: defineTable({
@@ -255,16 +276,28 @@ export default defineSchema({
     .index("by_month", ["month"])
     .index("by_paidBy", ["paidBy"]),
 
+  /**
+   * A finance category with an optional monthly budget. Deleting one still used by a
+   * transaction or bill archives it: what uses it keeps it (shown as deleted), and it is no
+   * longer offered; an unused one is deleted.
+   */
   financeCategories: defineTable({
     name: v.string(),
     description: v.optional(v.string()),
+    monthlyBudgetPence: v.optional(v.number()),
+    archived: v.optional(v.boolean()),
   }).index("by_name", ["name"]),
 
+  /** An item type (salary income, rent, …); deleted or archived like categories. */
   itemTypes: defineTable({
     name: v.string(),
+    archived: v.optional(v.boolean()),
   }).index("by_name", ["name"]),
 
-  /** The XP game, one row per member. */
+  /**
+   * The XP game, one row per member; level, XP and badges follow from `transactions`, the
+   * number of their transactions that still exist (model/game.ts), so deleting earns nothing.
+   */
   gameStats: defineTable({
     memberId: v.id("members"),
     level: v.number(),

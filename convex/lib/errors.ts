@@ -117,6 +117,26 @@ export const errorCatalogue = {
   UNKNOWN_LANGUAGE: { title: "Error", message: "Choose English, Spanish, French or German" },
   UNKNOWN_COLOR_MODE: { title: "Error", message: "Choose light, dark or the device's setting" },
   UNKNOWN_CHOICE: { title: "Error", message: "Choose one of the options offered" },
+  // Finance (spec section 5 and issue 11)
+  CATEGORY_REQUIRED: { title: "Error", message: "Category is required" },
+  PAYMENT_METHOD_REQUIRED: { title: "Error", message: "Payment method is required" },
+  DATE_REQUIRED: { title: "Error", message: "Date is required" },
+  MONTH_ID_REQUIRED: { title: "Error", message: "Month ID is required" },
+  WEEK_ID_REQUIRED: { title: "Error", message: "Week ID is required" },
+  TRANSACTION_TYPE_REQUIRED: { title: "Error", message: "Transaction type is required" },
+  ITEM_TYPE_REQUIRED: { title: "Error", message: "Item type is required" },
+  DUE_DAY_REQUIRED: { title: "Error", message: "Due day is required" },
+  PAYMENT_TYPE_REQUIRED: { title: "Error", message: "Payment type is required" },
+  AMOUNT_TOO_LARGE: { title: "Error", message: "Amounts can be at most £1,000,000" },
+  OWN_TRANSACTIONS_ONLY: { title: ADMIN_ONLY, message: "You can only change or delete your own transactions." },
+  MANAGE_FINANCE_SETTINGS: { title: ADMIN_ONLY, message: "Only administrators can manage finance settings" },
+  CATEGORY_NAME_TAKEN: { title: "Error", message: "A category with this name already exists." },
+  ITEM_TYPE_NAME_TAKEN: { title: "Error", message: "An item type with this name already exists." },
+  CATEGORY_DELETED: { title: "Error", message: "This category was deleted. Choose another one." },
+  ITEM_TYPE_DELETED: { title: "Error", message: "This item type was deleted. Choose another one." },
+  IMPORT_TOO_LARGE: { title: "Error", message: "A file can import at most {{max}} transactions at a time." },
+  IMPORT_EMPTY: { title: "Error", message: "There are no transactions to import." },
+  UNKNOWN_PERIOD: { title: "Error", message: "Choose a day, week, month or year." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,12 +6,15 @@ import auth from "./auth.json";
 import common from "./common.json";
 import dashboard from "./dashboard.json";
 import errors from "./errors.json";
+import finance from "./finance.json";
+import financeCards from "./financeCards.json";
+import financeSettings from "./financeSettings.json";
 import inventory from "./inventory.json";
 import pages from "./pages.json";
 import rooms from "./rooms.json";
 import settings from "./settings.json";
 
-export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms };
+export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings };
 export const dateLocale = de;
 
 export default { translation, dateLocale } satisfies LanguagePack;
