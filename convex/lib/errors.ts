@@ -136,6 +136,7 @@ export const errorCatalogue = {
   ITEM_TYPE_DELETED: { title: "Error", message: "This item type was deleted. Choose another one." },
   IMPORT_TOO_LARGE: { title: "Error", message: "A file can import at most {{max}} transactions at a time." },
   IMPORT_EMPTY: { title: "Error", message: "There are no transactions to import." },
+  FINANCE_LIST_LIMIT: { title: "Error", message: "A family can have at most {{max}} of these." },
   UNKNOWN_PERIOD: { title: "Error", message: "Choose a day, week, month or year." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
