@@ -19,6 +19,7 @@ import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import type { PageAccess } from "./lib/validators";
+import { applyToTotals } from "./model/financeTotals";
 import { everything } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
@@ -110,6 +111,50 @@ async function seedInventory(t: TestBackend, roomId: Id<"rooms">, memberId: Id<"
   });
 }
 
+// Finance settings and bills (financeSettings.ts, outgoings.ts): a category and an item type
+// nothing uses (deleting them deletes them) and a bill in a category of its own.
+async function seedFinanceSettings(t: TestBackend) {
+  return t.run(async (ctx) => {
+    const category = await ctx.db.insert("financeCategories", { name: "Groceries", monthlyBudgetPence: 30_000 });
+    const billCategory = await ctx.db.insert("financeCategories", { name: "Utilities" });
+    const itemType = await ctx.db.insert("itemTypes", { name: "Rent" });
+    const bill = await ctx.db.insert("monthlyOutgoings", {
+      description: "Water",
+      amountPence: 3_000,
+      dueDay: 12,
+      paymentMethod: "Bank Transfer",
+      categoryId: billCategory,
+      paymentType: "direct-debit",
+    });
+    return { category, billCategory, itemType, bill };
+  });
+}
+
+// Transactions (transactions.ts): a category and item type of their own, one transaction by the
+// member (its author edits it) and one by the admin (only the admin deletes it), with totals.
+async function seedTransactions(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const categoryId = await ctx.db.insert("financeCategories", { name: "Household" });
+    const itemTypeId = await ctx.db.insert("itemTypes", { name: "Food" });
+    const input = {
+      description: "Weekly shop",
+      amountPence: 4_250,
+      categoryId,
+      paymentMethod: "Debit Card" as const,
+      date: "2030-01-02",
+      monthId: 1,
+      weekId: "W1" as const,
+      transactionType: "expense" as const,
+      itemTypeId,
+    };
+    const fields = { ...input, periodMonth: "2030-01" };
+    const members = await ctx.db.insert("transactions", { ...fields, createdBy: memberId });
+    const admins = await ctx.db.insert("transactions", { ...fields, createdBy: adminId });
+    await applyToTotals(ctx, [fields, fields], 1);
+    return { members, admins, input };
+  });
+}
+
 /** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
@@ -168,7 +213,9 @@ async function seed(t: TestBackend) {
   };
   const rooms = await seedRooms(t, roles.member.memberId!, withoutPage.memberId!);
   const inventory = await seedInventory(t, rooms.open, roles.member.memberId!);
-  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory };
+  const financeSettings = await seedFinanceSettings(t);
+  const transactions = await seedTransactions(t, roles.member.memberId!, roles.admin.memberId!);
+  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory, financeSettings, transactions };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 type Client = Seeded["roles"]["member"]["as"];
@@ -311,6 +358,87 @@ const rows: Row[] = [
   ),
   mutation(api.settings.setMyLanguage, () => ({ language: "de" }), family),
   mutation(api.settings.setMyColorMode, () => ({ colorMode: "dark" }), family),
+
+  // Finance settings and bills
+  query(api.financeSettings.categories, none, familyWithPage),
+  query(api.financeSettings.itemTypes, none, familyWithPage),
+  query(api.financeSettings.overview, none, admins("MANAGE_FINANCE_SETTINGS")),
+  query(api.financeSettings.monthBudgets, () => ({ month: "2030-01" }), familyWithPage),
+  mutation(
+    api.financeSettings.addCategory,
+    () => ({ category: { name: "Travel", monthlyBudgetPence: 5_000 } }),
+    admins("MANAGE_FINANCE_SETTINGS"),
+  ),
+  mutation(
+    api.financeSettings.updateCategory,
+    (s) => ({ categoryId: s.financeSettings.category, category: { name: "Food" } }),
+    admins("MANAGE_FINANCE_SETTINGS"),
+  ),
+  mutation(
+    api.financeSettings.deleteCategory,
+    (s) => ({ categoryId: s.financeSettings.category }),
+    admins("MANAGE_FINANCE_SETTINGS"),
+  ),
+  mutation(api.financeSettings.addItemType, () => ({ name: "Gas" }), admins("MANAGE_FINANCE_SETTINGS")),
+  mutation(
+    api.financeSettings.renameItemType,
+    (s) => ({ itemTypeId: s.financeSettings.itemType, name: "Rent and rates" }),
+    admins("MANAGE_FINANCE_SETTINGS"),
+  ),
+  mutation(
+    api.financeSettings.deleteItemType,
+    (s) => ({ itemTypeId: s.financeSettings.itemType }),
+    admins("MANAGE_FINANCE_SETTINGS"),
+  ),
+  query(api.outgoings.board, () => ({ month: "2030-01", today: dueDate }), familyWithPage),
+  mutation(
+    api.outgoings.add,
+    (s) => ({
+      outgoing: {
+        description: "Broadband",
+        amountPence: 2_999,
+        dueDay: 20,
+        paymentMethod: "Debit Card",
+        categoryId: s.financeSettings.billCategory,
+        paymentType: "direct-debit",
+      },
+    }),
+    admins("ADD_OUTGOINGS"),
+  ),
+  mutation(api.outgoings.remove, (s) => ({ outgoingId: s.financeSettings.bill }), admins("DELETE_OUTGOINGS")),
+  mutation(
+    api.outgoings.setPaid,
+    (s) => ({ outgoingId: s.financeSettings.bill, month: "2030-01", paid: true }),
+    familyWithPage,
+  ),
+
+  // Transactions
+  query(api.transactions.summary, () => ({ period: { kind: "month", key: "2030-01" } }), familyWithPage),
+  query(
+    api.transactions.list,
+    () => ({ period: { kind: "month", key: "2030-01" }, paginationOpts: firstPage }),
+    familyWithPage,
+  ),
+  mutation(api.transactions.add, (s) => ({ transaction: s.transactions.input, today: dueDate }), familyWithPage),
+  // The member's own transaction: its author and admins may edit it.
+  mutation(
+    api.transactions.update,
+    (s) => ({ transactionId: s.transactions.members, transaction: { ...s.transactions.input, amountPence: 999 } }),
+    familyWithPage,
+  ),
+  // The admin's transaction: a member may not delete it.
+  mutation(
+    api.transactions.remove,
+    (s) => ({ transactionId: s.transactions.admins }),
+    { ...familyWithPage, member: "OWN_TRANSACTIONS_ONLY" },
+  ),
+  mutation(
+    api.transactions.importTransactions,
+    (s) => ({ transactions: [s.transactions.input, s.transactions.input], today: dueDate }),
+    familyWithPage,
+  ),
+  query(api.transactions.myGame, () => ({ today: dueDate }), familyWithPage),
+  query(api.transactions.familyGame, none, familyWithPage),
 ];
 
 /** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { MAX_AMOUNT_PENCE, isValidPence, penceFromPounds, poundsFromPence } from "./money";
+
+describe("penceFromPounds", () => {
+  test("typed pounds become pence", () => {
+    expect(penceFromPounds("0.01")).toBe(1);
+    expect(penceFromPounds("12")).toBe(1200);
+    expect(penceFromPounds("12.5")).toBe(1250);
+    expect(penceFromPounds("12.34")).toBe(1234);
+    expect(penceFromPounds(" 7.05 ")).toBe(705);
+    expect(penceFromPounds("£1,234.50")).toBe(123450);
+    expect(penceFromPounds("1,234,567.89")).toBe(123456789);
+    expect(penceFromPounds("0.10")).toBe(10);
+  });
+
+  test("floating point never creeps in", () => {
+    // 0.1 + 0.2 style sums: every amount to two decimals up to £100 is exact.
+    for (let pence = 1; pence <= 10_000; pence++) {
+      expect(penceFromPounds(poundsFromPence(pence))).toBe(pence);
+    }
+  });
+
+  test("more than two decimals, negatives, zero and non-numbers are refused", () => {
+    for (const text of ["1.234", "0.001", "-1", "-0.01", "0", "0.00", "abc", "1e3", "", "  ", "12,34", "1.2.3", "NaN", "Infinity", "£"]) {
+      expect(penceFromPounds(text), JSON.stringify(text)).toBeNull();
+    }
+  });
+
+  test("amounts above the maximum still convert (the schema refuses them as too large)", () => {
+    expect(penceFromPounds("1000000")).toBe(MAX_AMOUNT_PENCE);
+    expect(penceFromPounds("1000000.01")).toBe(MAX_AMOUNT_PENCE + 1);
+  });
+});
+
+describe("poundsFromPence", () => {
+  test("two decimals for the form", () => {
+    expect(poundsFromPence(1234)).toBe("12.34");
+    expect(poundsFromPence(1)).toBe("0.01");
+    expect(poundsFromPence(1250)).toBe("12.50");
+    expect(poundsFromPence(MAX_AMOUNT_PENCE)).toBe("1000000.00");
+  });
+});
+
+describe("isValidPence", () => {
+  test("whole pence from 1 to the maximum", () => {
+    expect(isValidPence(1)).toBe(true);
+    expect(isValidPence(MAX_AMOUNT_PENCE)).toBe(true);
+    expect(isValidPence(MAX_AMOUNT_PENCE + 1)).toBe(false);
+    expect(isValidPence(0)).toBe(false);
+    expect(isValidPence(-5)).toBe(false);
+    expect(isValidPence(1.5)).toBe(false);
+    expect(isValidPence(Number.NaN)).toBe(false);
+    expect(isValidPence(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});

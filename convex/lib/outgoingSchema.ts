@@ -1,0 +1,127 @@
+// The monthly bill form's rules (spec section 5, "Monthly outgoing"), shared by the form
+// (react-hook-form's zod resolver) and the server (model/outgoings.ts). Each message is an error
+// code of lib/errors.ts, which both sides turn into the reader's text. The form types pounds;
+// the server takes integer pence (DESIGN.md decision 11) and checks the same rules on that shape.
+import { v, type Infer } from "convex/values";
+import { z } from "zod";
+import type { Id } from "../_generated/dataModel";
+import type { ErrorCode } from "./errors";
+import { MAX_AMOUNT_PENCE, isValidPence, penceFromPounds } from "./money";
+import { TEXT_MAX_LENGTH } from "./text";
+import { paymentMethods, paymentTypes } from "./validators";
+
+const code = (c: ErrorCode) => c;
+
+/** What is wrong with typed pounds, or null: too large when it is a plain amount above the maximum. */
+export function poundsProblem(text: string): "AMOUNT_POSITIVE" | "AMOUNT_TOO_LARGE" | null {
+  const pence = penceFromPounds(text);
+  if (pence !== null) return pence > MAX_AMOUNT_PENCE ? "AMOUNT_TOO_LARGE" : null;
+  // penceFromPounds refuses amounts beyond a safe integer too; those are "too large", not "not positive".
+  const digits = text.trim().replace(/^£/, "").replace(/,/g, "");
+  return /^\d+(\.\d{1,2})?$/.test(digits) && Number(digits) > 0 ? "AMOUNT_TOO_LARGE" : "AMOUNT_POSITIVE";
+}
+
+/** What is wrong with an amount in pence, or null (the server's side of `poundsProblem`). */
+export function penceProblem(pence: number): "AMOUNT_POSITIVE" | "AMOUNT_TOO_LARGE" | null {
+  if (isValidPence(pence)) return null;
+  return Number.isInteger(pence) && pence > MAX_AMOUNT_PENCE ? "AMOUNT_TOO_LARGE" : "AMOUNT_POSITIVE";
+}
+
+/** Typed pounds ("12.50", "£1,200") → pence; refused with AMOUNT_POSITIVE or AMOUNT_TOO_LARGE. */
+export const poundsField = z.string().transform((text, ctx) => {
+  const problem = poundsProblem(text);
+  if (problem !== null) {
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return penceFromPounds(text)!;
+});
+
+/** Integer pence, for the server's schemas. */
+export const penceField = z.number(code("AMOUNT_POSITIVE")).superRefine((pence, ctx) => {
+  const problem = penceProblem(pence);
+  if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** At most this many bills (FINANCE_LIST_LIMIT): the board reads them all. */
+export const OUTGOING_LIMIT = 200;
+
+export const DUE_DAY_MIN = 1;
+export const DUE_DAY_MAX = 31;
+/** "1" … "31" for the due-day select. */
+export const dueDays = Array.from({ length: DUE_DAY_MAX }, (_, i) => String(i + 1));
+
+const description = z.string().trim().min(1, code("DESCRIPTION_REQUIRED")).max(TEXT_MAX_LENGTH, code("TEXT_TOO_LONG"));
+/** One of `values`; the form starts empty (""), so the input is any string. */
+function oneOf<T extends string>(values: readonly T[], message: ErrorCode) {
+  return z
+    .string()
+    .refine((value) => (values as readonly string[]).includes(value), message)
+    .transform((value) => value as T);
+}
+const paymentMethod = oneOf(paymentMethods, "PAYMENT_METHOD_REQUIRED");
+const paymentType = oneOf(paymentTypes, "PAYMENT_TYPE_REQUIRED");
+const dueDayNumber = z
+  .number(code("DUE_DAY_REQUIRED"))
+  .int(code("DUE_DAY_REQUIRED"))
+  .min(DUE_DAY_MIN, code("DUE_DAY_REQUIRED"))
+  .max(DUE_DAY_MAX, code("DUE_DAY_REQUIRED"));
+
+/** The add-bill form: every field required (spec section 5); the amount in pounds. */
+export const outgoingFormSchema = z
+  .object({
+    description,
+    amount: poundsField,
+    dueDay: z
+      .string()
+      .trim()
+      .refine((day) => /^\d{1,2}$/.test(day) && dueDayNumber.safeParse(Number(day)).success, code("DUE_DAY_REQUIRED"))
+      .transform(Number),
+    paymentMethod,
+    categoryId: z.string().trim().min(1, code("CATEGORY_REQUIRED")),
+    paymentType,
+  })
+  .transform(({ amount, categoryId, ...rest }): OutgoingInput => ({
+    ...rest,
+    amountPence: amount,
+    categoryId: categoryId as Id<"financeCategories">,
+  }));
+/** What the form edits (all text, as typed). */
+export type OutgoingForm = z.input<typeof outgoingFormSchema>;
+
+export const outgoingFormDefaults: OutgoingForm = {
+  description: "",
+  amount: "",
+  dueDay: "",
+  paymentMethod: "",
+  categoryId: "",
+  paymentType: "",
+};
+
+/**
+ * What `outgoings.add` takes (API.md "OutgoingInput"). Payment method and type are strings here
+ * so that the server answers a wrong one with the spec's message rather than a validator error.
+ */
+export const vOutgoingInput = v.object({
+  description: v.string(),
+  amountPence: v.number(),
+  dueDay: v.number(),
+  paymentMethod: v.string(),
+  categoryId: v.id("financeCategories"),
+  paymentType: v.string(),
+});
+export type OutgoingInput = Infer<typeof vOutgoingInput>;
+
+/** The same rules on the server's shape; the output has the enums typed and the text trimmed. */
+export const outgoingInputSchema = z.object({
+  description,
+  amountPence: penceField,
+  dueDay: dueDayNumber,
+  paymentMethod,
+  categoryId: z
+    .string()
+    .min(1, code("CATEGORY_REQUIRED"))
+    .transform((id) => id as Id<"financeCategories">),
+  paymentType,
+});
+export type ValidOutgoing = z.output<typeof outgoingInputSchema>;
