@@ -163,6 +163,19 @@ describe("the game through the API", () => {
     expect(await gameRow(t, roles.admin.memberId!)).toMatchObject({ transactions: 1, experience: 10 });
   });
 
+  test("a deleted member's transactions pass to the admin without XP: deleting them later costs the admin none", async () => {
+    const setup = await setupFinance();
+    const { roles, other, t } = setup;
+    const { transactionId } = await setup.add(other.as);
+    await setup.add(roles.admin.as);
+    await roles.admin.as.mutation(api.members.deleteMember, { memberId: other.memberId! });
+    const inherited = await t.run((ctx) => ctx.db.get("transactions", transactionId));
+    expect(inherited).toMatchObject({ createdBy: roles.admin.memberId, inherited: true });
+    expect(await gameRow(t, roles.admin.memberId!)).toMatchObject({ transactions: 1, experience: 10 });
+    await roles.admin.as.mutation(api.transactions.remove, { transactionId });
+    expect(await gameRow(t, roles.admin.memberId!)).toMatchObject({ transactions: 1, experience: 10 });
+  });
+
   test("streaks through the API, and myGame shows a broken streak as 0 given today", async () => {
     const setup = await setupFinance();
     const { roles, input } = setup;

@@ -237,6 +237,8 @@ export default defineSchema({
     transactionType: vTransactionType,
     itemTypeId: v.id("itemTypes"),
     createdBy: v.id("members"),
+    /** Credited to an admin when its author was deleted: it earned nobody's XP, so deleting it takes none. */
+    inherited: v.optional(v.boolean()),
   })
     .index("by_date", ["date"])
     .index("by_periodMonth_and_date", ["periodMonth", "date"])

@@ -165,7 +165,7 @@ const passes: Record<ReferenceKey, Pass> = {
   },
   "transactions.createdBy": async (ctx, gone, heir) => {
     const rows = await ctx.db.query("transactions").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
-    for (const row of rows) await ctx.db.patch("transactions", row._id, { createdBy: heir });
+    for (const row of rows) await ctx.db.patch("transactions", row._id, { createdBy: heir, inherited: true });
     return rows.length === BATCH;
   },
   "outgoingPayments.paidBy": async (ctx, gone, heir) => {

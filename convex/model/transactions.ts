@@ -139,8 +139,9 @@ export async function removeTransaction(
   const old = await requireChangeable(ctx, member, transactionId);
   await ctx.db.delete("transactions", old._id);
   await applyToTotals(ctx, [totalsInputOf(old)], -1);
-  // The author's count goes down, whoever deletes: their XP follows what still exists.
-  await recordRemoved(ctx, old.createdBy, 1);
+  // The author's count goes down, whoever deletes: their XP follows what still exists. An
+  // inherited one (its author was deleted) never counted for the admin who holds it now.
+  if (!old.inherited) await recordRemoved(ctx, old.createdBy, 1);
   return null;
 }
 
