@@ -47,6 +47,8 @@ const adminPages: [string, string][] = [
   ["/admin/page-access", "Page Access"],
   ["/admin/family-members", "Family Members"],
   ["/admin/settings", "System Settings"],
+  ["/admin/finance-settings", "Finance Settings"],
+  ["/admin/finance-settings?tab=itemTypes", "Finance Settings"],
   ["/health-fitness", "Health & Fitness"],
   ["/education", "Education"],
 ];
@@ -164,4 +166,100 @@ test("signing in works from the keyboard alone", async ({ page, demo }) => {
   await page.keyboard.type(demo.member.password);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Family Dashboard" })).toBeVisible();
+});
+
+// Finance bills board and Finance settings (issue 11, front end F2): the bills with their paid
+// toggles, the add-bill form showing its messages, and the settings' dialogs, light and dark.
+// On /finance the check is of the bills card and the dialogs (the page as a whole is checked
+// with the other pages).
+async function expectNoViolationsIn(page: Page, selectors: string[]) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude('[data-scope="toast"]');
+  for (const selector of selectors) builder = builder.include(selector);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+const billsAndDialogs = ['[data-testid="bills-card"]', '[role="dialog"]', '[role="alertdialog"]'];
+
+test("the bills board, its forms and the finance settings dialogs have no accessibility violations", async ({ adminPage }) => {
+  test.setTimeout(120_000);
+  await adminPage.goto("/finance");
+  const bills = adminPage.getByTestId("bills-card");
+  await bills.getByRole("button", { name: "Add bill" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Add bill" });
+  await dialog.getByRole("button", { name: "Add bill" }).click();
+  await expect(dialog.getByText("Payment type is required")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolationsIn(adminPage, billsAndDialogs));
+  await dialog.getByRole("textbox", { name: "Description" }).fill("Council Tax");
+  await dialog.getByRole("textbox", { name: "Amount (£)" }).fill("150");
+  await dialog.getByRole("combobox", { name: "Due day" }).selectOption({ label: "1" });
+  await dialog.getByRole("combobox", { name: "Payment method" }).selectOption({ label: "Bank Transfer" });
+  await dialog.getByRole("combobox", { name: "Category" }).selectOption({ label: "Utilities" });
+  await dialog.getByRole("combobox", { name: "Payment type" }).selectOption({ label: "Direct debit" });
+  await dialog.getByRole("button", { name: "Add bill" }).click();
+  await expect(dialog).toBeHidden();
+  await bills.getByRole("button", { name: "Paid: Council Tax" }).focus();
+  await adminPage.keyboard.press("Enter");
+  await expect(bills.getByRole("button", { name: "Paid: Council Tax" })).toHaveAttribute("aria-pressed", "true");
+  await inBothModes(adminPage, () => expectNoViolationsIn(adminPage, billsAndDialogs));
+  await bills.getByRole("button", { name: "Delete Council Tax" }).click();
+  await expect(adminPage.getByRole("alertdialog", { name: "Delete Council Tax?" })).toBeVisible();
+  await expectNoViolationsIn(adminPage, billsAndDialogs);
+  await adminPage.keyboard.press("Escape");
+
+  await adminPage.goto("/admin/finance-settings");
+  await adminPage.getByRole("button", { name: "Add category" }).click();
+  const category = adminPage.getByRole("dialog", { name: "Add category" });
+  await category.getByRole("button", { name: "Add category" }).click();
+  await expect(category.getByText("Category name is required")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await category.getByRole("button", { name: "Cancel" }).click();
+  await adminPage.getByRole("button", { name: "Delete Utilities" }).click();
+  await expect(adminPage.getByRole("alertdialog", { name: "Delete the category Utilities?" })).toBeVisible();
+  await expectNoViolations(adminPage);
+});
+
+// Finance dashboard (issue 11, front end F1): the whole page with a transaction in it (cards,
+// charts, table; on a phone the card list), the transaction form showing its messages, a chart
+// shown as a table, the import preview with a bad row and the delete question, light and dark.
+test("the finance dashboard, its form, import preview and delete question have no accessibility violations", async ({ memberPage }) => {
+  test.setTimeout(150_000);
+  await memberPage.goto("/finance");
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Dashboard" })).toBeVisible();
+  await memberPage.getByRole("button", { name: "Add transaction" }).click();
+  const form = memberPage.getByRole("dialog", { name: "Add Transaction" });
+  await form.getByRole("button", { name: "Add Transaction" }).click();
+  await expect(form.getByText("Payment method is required")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill("Weekly shop");
+  await form.getByRole("spinbutton", { name: "Amount", exact: true }).fill("42.50");
+  await form.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Groceries" });
+  await form.getByRole("combobox", { name: "Item type", exact: true }).selectOption({ label: "Groceries" });
+  await form.getByRole("combobox", { name: "Payment method", exact: true }).selectOption({ label: "Cash" });
+  await form.getByRole("button", { name: "Add Transaction" }).click();
+  await expect(form).toBeHidden();
+  await expect(memberPage.getByTestId("category-chart-image")).toBeVisible();
+  await expect(memberPage.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await memberPage.getByTestId("series-chart").getByRole("button", { name: "Show as table" }).click();
+  await expect(memberPage.getByTestId("series-chart").getByRole("table")).toBeVisible();
+  await expectNoViolations(memberPage);
+
+  await memberPage.getByTestId("import-file").setInputFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Date,Description,Amount,Type,Category,Item type,Payment method\r\n2026-11-02,Fine,1,expense,Groceries,Groceries,Cash\r\n2026-11-31,,abc,,Nope,Nope,Cheque"),
+  });
+  const preview = memberPage.getByRole("dialog", { name: "Import transactions" });
+  await expect(preview.getByTestId("import-status")).toContainText("1 row has a problem");
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await preview.getByRole("button", { name: "Cancel" }).click();
+
+  await memberPage.getByRole("button", { name: "Delete Weekly shop" }).click();
+  await expect(memberPage.getByRole("alertdialog", { name: "Delete this transaction?" })).toBeVisible();
+  await expectNoViolations(memberPage);
+  await memberPage.keyboard.press("Escape");
+
+  await memberPage.setViewportSize({ width: 375, height: 800 });
+  await expect(memberPage.getByTestId("transaction-list")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
 });

@@ -19,6 +19,8 @@ const adminPages = [
   "/admin/page-access",
   "/admin/rooms",
   "/admin/rooms?tab=matrix",
+  "/admin/finance-settings",
+  "/admin/finance-settings?tab=itemTypes",
   "/home-plan",
   "/finance",
   "/spiritual-life",

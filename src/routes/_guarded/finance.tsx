@@ -1,14 +1,27 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import type { Period } from "../../../convex/lib/periods";
 import { requirePage } from "../../auth/guards";
-import { PageHeader } from "../../features/layout/PageHeader";
+import { useToday } from "../../features/dates/useToday";
+import { financeSearch } from "../../features/finance/periodSearch";
+import { periodFromSearch, searchForPeriod } from "../../features/finance/periodView";
+import { FinanceDashboard } from "./finance/-components/FinanceDashboard";
 
 export const Route = createFileRoute("/_guarded/finance")({
   beforeLoad: ({ context }) => requirePage(context.session, "finance"),
+  validateSearch: financeSearch,
   component: Finance,
 });
 
+/** The finance dashboard of the period in the URL (?view=…&at=…), so reload and Back keep it. */
 function Finance() {
-  const { t } = useTranslation();
-  return <PageHeader title={t("pages.finance.title")} subtitle={t("pages.finance.subtitle")} />;
+  const today = useToday();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const period = periodFromSearch(search, today);
+
+  function show(next: Period) {
+    void navigate({ search: searchForPeriod(next, today) });
+  }
+
+  return <FinanceDashboard period={period} today={today} onPeriodChange={show} />;
 }

@@ -1,0 +1,46 @@
+import { Box, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { Lightbulb, ListChecks, Percent, PiggyBank, ShieldCheck } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+const tips = [
+  { key: "track", icon: <ListChecks aria-hidden size={20} /> },
+  { key: "budget", icon: <PiggyBank aria-hidden size={20} /> },
+  { key: "emergency", icon: <ShieldCheck aria-hidden size={20} /> },
+  { key: "rule", icon: <Percent aria-hidden size={20} /> },
+] as const satisfies readonly { key: string; icon: ReactNode }[];
+
+/** The spec's four finance tips (section 2): track expenses, budget monthly, an emergency fund, 50/30/20. */
+export function FinanceTipsCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={titleId} data-testid="tips-card">
+      <Card.Header>
+        <HStack gap="2" color="brand.fg">
+          <Lightbulb aria-hidden />
+          <Card.Title as="h2" id={titleId}>
+            {t("financeCards.tips.title")}
+          </Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Stack as="ul" gap="4" listStyleType="none">
+          {tips.map((tip) => (
+            <HStack as="li" key={tip.key} align="start" gap="3">
+              <Box color="brand.fg" bg="brand.subtle" borderRadius="full" p="2" flexShrink={0}>
+                {tip.icon}
+              </Box>
+              <Stack gap="0.5" minW="0">
+                <Text fontWeight="semibold">{t(`financeCards.tips.${tip.key}.title`)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`financeCards.tips.${tip.key}.text`)}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Card, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CATEGORY_LIMIT } from "../../../../convex/lib/financeSettingsSchema";
+import { useFormat } from "../../../i18n/format";
+import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { CategoryFormDialog, type CategoryTarget } from "./CategoryFormDialog";
+import { DeleteSettingDialog, type DeleteTarget } from "./DeleteSettingDialog";
+import type { SettingsCategory } from "./FinanceSettingsTabs";
+
+/** Categories: add, edit (name, description, monthly budget) and delete, each with what uses it. */
+export function CategoriesTab({ categories }: { categories: SettingsCategory[] }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<CategoryTarget | null>(null);
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  // Open only while the category is still there: deleted elsewhere meanwhile, the dialog closes.
+  const deleteOpen = categories.some((category) => category._id === deleteId);
+
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: "column", md: "row" }} justify="space-between" align={{ base: "stretch", md: "flex-end" }} gap="3">
+        <Stack gap="1" maxW="2xl">
+          <Heading as="h2" size="lg">
+            {t("financeSettings.categories.title")}
+          </Heading>
+          <Text color="fg.muted">{t("financeSettings.categories.intro")}</Text>
+        </Stack>
+        <Button colorPalette="green" onClick={() => setForm({ kind: "add" })} disabled={categories.length >= CATEGORY_LIMIT} flexShrink={0}>
+          <Plus aria-hidden /> {t("financeSettings.categories.add")}
+        </Button>
+      </Stack>
+      {categories.length >= CATEGORY_LIMIT && (
+        <Text fontSize="sm" color="fg.muted">
+          {t("financeSettings.categories.limit", { max: CATEGORY_LIMIT })}
+        </Text>
+      )}
+      {categories.length === 0 ? (
+        <InventoryEmpty icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")} />
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t("financeSettings.categories.listLabel")}>
+          {categories.map((category) => (
+            <CategoryRow
+              key={category._id}
+              category={category}
+              onEdit={() => setForm({ kind: "edit", category })}
+              onDelete={() => {
+                setToDelete({
+                  kind: "category",
+                  id: category._id,
+                  name: category.name,
+                  transactionCount: category.transactionCount,
+                  outgoingCount: category.outgoingCount,
+                });
+                setDeleteId(category._id);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      <CategoryFormDialog target={form} onClose={() => setForm(null)} />
+      <DeleteSettingDialog target={toDelete} open={deleteOpen} onClose={() => setDeleteId(null)} />
+    </Stack>
+  );
+}
+
+function CategoryRow({ category, onEdit, onDelete }: { category: SettingsCategory; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  return (
+    <Card.Root as="li" variant="outline" aria-label={category.name} data-testid="category-row">
+      <Card.Body p={{ base: "3", md: "4" }}>
+        <Stack direction={{ base: "column", md: "row" }} gap="3" justify="space-between" align={{ base: "stretch", md: "center" }}>
+          <Stack gap="1" minW="0" flex="1">
+            <Text fontWeight="semibold" fontSize="lg" overflowWrap="anywhere">
+              {category.name}
+            </Text>
+            {category.description && (
+              <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                {category.description}
+              </Text>
+            )}
+            <Stack gap="0" fontSize="sm">
+              <Text fontWeight="medium" color={category.monthlyBudgetPence !== undefined ? "fg" : "fg.muted"}>
+                {category.monthlyBudgetPence !== undefined
+                  ? t("financeSettings.categories.budget", { amount: fmt.money(category.monthlyBudgetPence) })
+                  : t("financeSettings.categories.noBudget")}
+              </Text>
+              <Text color="fg.muted">
+                {t("financeSettings.categories.usage", {
+                  transactions: t("financeSettings.categories.transactions", { count: category.transactionCount }),
+                  bills: t("financeSettings.categories.bills", { count: category.outgoingCount }),
+                })}
+              </Text>
+            </Stack>
+          </Stack>
+          <HStack gap="2" flexShrink={0}>
+            <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("financeSettings.categories.editLabel", { name: category.name })}>
+              <Pencil aria-hidden /> {t("financeSettings.categories.edit")}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={onDelete}
+              aria-label={t("financeSettings.categories.deleteLabel", { name: category.name })}
+            >
+              <Trash2 aria-hidden /> {t("financeSettings.categories.delete")}
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,161 @@
+import { Box, Button, Field, HStack, Heading, IconButton, Input, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "convex/react";
+import { Pencil, Plus, Shapes, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import { ITEM_TYPE_LIMIT, itemTypeFormDefaults, itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
+import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
+import { notifyFailure, notifySuccess } from "../../feedback/notify";
+import { FieldErrorText, describedField } from "../../members/FieldErrorText";
+import { useFieldErrorText } from "../../members/memberFormErrors";
+import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { DeleteSettingDialog, type DeleteTarget } from "./DeleteSettingDialog";
+import type { SettingsItemType } from "./FinanceSettingsTabs";
+import { RenameItemTypeDialog } from "./RenameItemTypeDialog";
+import { itemTypeFieldRefusal } from "./settingsErrors";
+
+/** Item types: add by name, and the list (scrolling at 24rem, spec section 9) with rename and delete. */
+export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [renaming, setRenaming] = useState<SettingsItemType | null>(null);
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  const deleteOpen = itemTypes.some((itemType) => itemType._id === deleteId);
+
+  return (
+    <Stack gap="4">
+      <Stack gap="1" maxW="2xl">
+        <Heading as="h2" size="lg">
+          {t("financeSettings.itemTypes.title")}
+        </Heading>
+        <Text color="fg.muted">{t("financeSettings.itemTypes.intro")}</Text>
+      </Stack>
+      <AddItemTypeForm full={itemTypes.length >= ITEM_TYPE_LIMIT} />
+      {itemTypes.length === 0 ? (
+        <InventoryEmpty icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")} />
+      ) : (
+        <Stack gap="2" maxW="3xl">
+          <Text fontSize="sm" color="fg.muted" id={listId}>
+            {t("financeSettings.itemTypes.count", { count: itemTypes.length })}
+          </Text>
+          {/* Spec section 9: the list scrolls from 24rem; it can be scrolled by keyboard too. */}
+          <Box
+            maxH="24rem"
+            overflowY="auto"
+            borderWidth="1px"
+            borderRadius="l2"
+            tabIndex={0}
+            role="region"
+            aria-label={t("financeSettings.itemTypes.listLabel")}
+            aria-describedby={listId}
+            data-testid="item-type-scroll"
+            focusRing="inside"
+          >
+            <Stack as="ul" gap="0" listStyleType="none">
+              {itemTypes.map((itemType) => (
+                <HStack
+                  as="li"
+                  key={itemType._id}
+                  aria-label={itemType.name}
+                  data-testid="item-type-row"
+                  justify="space-between"
+                  gap="2"
+                  px="3"
+                  py="2"
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: "0" }}
+                >
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {itemType.name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {itemType.transactionCount > 0
+                        ? t("financeSettings.itemTypes.usage", { count: itemType.transactionCount })
+                        : t("financeSettings.itemTypes.unused")}
+                    </Text>
+                  </Stack>
+                  <HStack gap="1" flexShrink={0}>
+                    <IconButton size="sm" variant="ghost" aria-label={t("financeSettings.itemTypes.renameLabel", { name: itemType.name })} onClick={() => setRenaming(itemType)}>
+                      <Pencil aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t("financeSettings.itemTypes.deleteLabel", { name: itemType.name })}
+                      onClick={() => {
+                        setToDelete({ kind: "itemType", id: itemType._id, name: itemType.name, transactionCount: itemType.transactionCount });
+                        setDeleteId(itemType._id);
+                      }}
+                    >
+                      <Trash2 aria-hidden />
+                    </IconButton>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+      <RenameItemTypeDialog itemType={renaming} onClose={() => setRenaming(null)} />
+      <DeleteSettingDialog target={toDelete} open={deleteOpen} onClose={() => setDeleteId(null)} />
+    </Stack>
+  );
+}
+
+/** 'Item type name is required' (and the server's name refusals) under the field. */
+function AddItemTypeForm({ full }: { full: boolean }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const id = useId();
+  const addItemType = useMutation(api.financeSettings.addItemType);
+  const { register, handleSubmit, reset, setError, formState } = useForm<ItemTypeForm>({
+    resolver: zodResolver(itemTypeFormSchema),
+    defaultValues: itemTypeFormDefaults,
+  });
+  const { errors, isSubmitting } = formState;
+  const described = describedField(`${id}-name`, !!errors.name);
+
+  const onSubmit = handleSubmit(async ({ name }) => {
+    try {
+      await addItemType({ name });
+      notifySuccess(t("financeSettings.itemTypes.addedTitle"), t("financeSettings.itemTypes.addedMessage", { name }));
+      reset(itemTypeFormDefaults);
+    } catch (error) {
+      const refusal = itemTypeFieldRefusal(error);
+      if (refusal) setError("name", { message: refusal.code }, { shouldFocus: true });
+      else notifyFailure(error, { title: t("financeSettings.error"), message: t("financeSettings.itemTypes.failed") });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t("financeSettings.itemTypes.add")}>
+      <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "flex-start" }} maxW="2xl">
+        <Field.Root required invalid={!!errors.name} flex="1" {...described.root}>
+          <Field.Label>
+            {t("financeSettings.itemTypes.name")} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...described.input} />
+          {errors.name ? (
+            <FieldErrorText>{errorText(errors.name.message)}</FieldErrorText>
+          ) : (
+            <Field.HelperText>{t("financeSettings.itemTypes.hint")}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Button type="submit" colorPalette="green" loading={isSubmitting} disabled={full} mt={{ base: "0", sm: "6" }}>
+          <Plus aria-hidden /> {t("financeSettings.itemTypes.add")}
+        </Button>
+      </Stack>
+      {full && (
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          {t("financeSettings.itemTypes.limit", { max: ITEM_TYPE_LIMIT })}
+        </Text>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Grid, SimpleGrid, Stack, Wrap } from "@chakra-ui/react";
+import { useQuery } from "convex/react";
+import { Download, Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../../convex/_generated/api";
+import type { Period } from "../../../../../convex/lib/periods";
+import { notifySuccess } from "../../../../features/feedback/notify";
+import { FinanceTipsCard } from "../../../../features/finance/FinanceTipsCard";
+import { MonthlyBillsCard } from "../../../../features/finance/bills/MonthlyBillsCard";
+import { BudgetsCard } from "../../../../features/finance/budgets/BudgetsCard";
+import { GameProgressCard } from "../../../../features/finance/game/GameProgressCard";
+import { LevelUpCelebration } from "../../../../features/finance/game/LevelUpCelebration";
+import { budgetMonthFor } from "../../../../features/finance/periodView";
+import { TransactionFormDialog, type TransactionFormTarget } from "../../../../features/finance/TransactionFormDialog";
+import type { FinanceSummary, GameOutcome } from "../../../../features/finance/types";
+import { usePeriodNames } from "../../../../features/finance/usePeriodNames";
+import { useTransactionExport } from "../../../../features/finance/useTransactionCsv";
+import { PageHeader } from "../../../../features/layout/PageHeader";
+import { CategoryChartCard, SeriesChartCard } from "./ChartCards";
+import { ImportButton } from "./ImportButton";
+import { PeriodBar } from "./PeriodBar";
+import { SummaryCards } from "./SummaryCards";
+import { TransactionsCard } from "./TransactionsCard";
+
+type Props = { period: Period; today: string; onPeriodChange: (period: Period) => void };
+
+/**
+ * /finance: the period's totals, charts and transactions, then the bills board, budgets, the
+ * game and the tips. Every figure follows the period chosen and updates live.
+ */
+export function FinanceDashboard({ period, today, onPeriodChange }: Props) {
+  const { t } = useTranslation();
+  const names = usePeriodNames();
+  const periodName = names.label(period);
+  const summary = useLastSummary(period);
+  const { exportCsv, busy: exporting } = useTransactionExport();
+  const [form, setForm] = useState<TransactionFormTarget | null>(null);
+  const [celebrating, setCelebrating] = useState<number | null>(null);
+
+  /** After an add or an import: a level-up is celebrated, a new badge told. */
+  function played(game: GameOutcome) {
+    if (game.leveledUp) setCelebrating(game.level);
+    for (const badge of game.newBadges) notifySuccess(t("finance.form.badgeTitle"), t(`finance.form.badges.${badge}`));
+  }
+
+  return (
+    <>
+      <PageHeader title={t("pages.finance.title")} subtitle={t("pages.finance.subtitle")}>
+        <Wrap gap="2" mt="4">
+          <Button colorPalette="green" onClick={() => setForm({ kind: "add" })} flexBasis={{ base: "100%", sm: "auto" }}>
+            <Plus aria-hidden /> {t("finance.actions.add")}
+          </Button>
+          <Button variant="outline" onClick={() => void exportCsv(period)} loading={exporting} flexGrow={{ base: 1, sm: 0 }}>
+            <Download aria-hidden /> {t("finance.actions.export")}
+          </Button>
+          <ImportButton today={today} onImported={played} flexGrow={{ base: 1, sm: 0 }} />
+        </Wrap>
+      </PageHeader>
+      <PeriodBar period={period} today={today} onChange={onPeriodChange} />
+      <Stack gap="6">
+        <Box opacity={summary.stale ? 0.6 : 1} transition="opacity 0.2s" aria-busy={summary.stale || undefined}>
+          <SummaryCards summary={summary.value} periodName={periodName} />
+        </Box>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <SeriesChartCard summary={summary.value} periodName={periodName} />
+          <CategoryChartCard summary={summary.value} periodName={periodName} />
+        </SimpleGrid>
+        <TransactionsCard period={period} periodName={periodName} onEdit={(transaction) => setForm({ kind: "edit", transaction })} />
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="4" alignItems="start">
+          <Stack gap="4" minW="0">
+            <MonthlyBillsCard today={today} />
+            <BudgetsCard month={budgetMonthFor(period, today)} />
+          </Stack>
+          <Stack gap="4" minW="0">
+            <GameProgressCard />
+            <FinanceTipsCard />
+          </Stack>
+        </Grid>
+      </Stack>
+      <TransactionFormDialog target={form} today={today} onClose={() => setForm(null)} onAdded={played} />
+      <LevelUpCelebration level={celebrating} onDone={() => setCelebrating(null)} />
+    </>
+  );
+}
+
+/**
+ * The period's summary, live. While a newly chosen period loads, the last one stays on screen
+ * (dimmed) instead of the cards and charts blinking out.
+ */
+function useLastSummary(period: Period): { value: FinanceSummary | undefined; stale: boolean } {
+  const current = useQuery(api.transactions.summary, { period });
+  const [last, setLast] = useState<FinanceSummary | undefined>(current);
+  if (current !== undefined && current !== last) setLast(current);
+  return { value: current ?? last, stale: current === undefined && last !== undefined };
+}
