@@ -247,3 +247,23 @@ test("Export CSV downloads the period; an import with a bad row says which and w
   await expect(rows(memberPage)).toHaveCount(1);
   await expect(totals(memberPage).expenses).toContainText("£12.34");
 });
+
+test("the Finance page switched off while a member has it open (with the add form open) sends them on, never to the error screen", async ({ adminPage, memberPage, demo }) => {
+  await memberPage.addInitScript(() => {
+    const w = window as unknown as { sawErrorScreen: boolean };
+    w.sawErrorScreen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Unexpected Application Error!")) w.sawErrorScreen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await openFinance(memberPage);
+  await memberPage.getByRole("button", { name: "Add transaction" }).click();
+  await expect(memberPage.getByRole("dialog", { name: "Add Transaction" })).toBeVisible();
+
+  await adminPage.goto("/admin/page-access");
+  await adminPage.getByRole("group", { name: demo.member.name }).getByText("Finance", { exact: true }).click();
+
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  await expect(memberPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" })).toHaveCount(0);
+  expect(await memberPage.evaluate(() => (window as unknown as { sawErrorScreen: boolean }).sawErrorScreen)).toBe(false);
+});
