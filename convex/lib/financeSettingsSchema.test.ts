@@ -7,6 +7,7 @@ import {
   itemTypeFormSchema,
   type CategoryForm,
 } from "./financeSettingsSchema";
+import { MAX_AMOUNT_PENCE } from "./money";
 
 const valid: CategoryForm = { name: "Groceries", description: "Food and household", budget: "300" };
 
@@ -42,6 +43,11 @@ describe("categoryFormSchema", () => {
     });
   });
 
+  test("the budget follows lib/amountSchema.ts (its tests hold every case)", () => {
+    expect(problem({ budget: "0" })).toBe("AMOUNT_POSITIVE");
+    expect(problem({ budget: "1000000.01" })).toBe("AMOUNT_TOO_LARGE");
+  });
+
   test("editing starts from the category's values", () => {
     expect(categoryFormFrom({ name: "Bills", monthlyBudgetPence: 12_345 })).toEqual({
       name: "Bills",
@@ -66,6 +72,8 @@ describe("categoryInputSchema (the server's side)", () => {
     expect(problemOf({ name: "" })).toBe("CATEGORY_NAME_REQUIRED");
     expect(problemOf({ name: "x".repeat(101) })).toBe("NAME_TOO_LONG");
     expect(problemOf({ name: "A", description: "x".repeat(2001) })).toBe("TEXT_TOO_LONG");
+    expect(problemOf({ name: "A", monthlyBudgetPence: 0 })).toBe("AMOUNT_POSITIVE");
+    expect(problemOf({ name: "A", monthlyBudgetPence: MAX_AMOUNT_PENCE + 1 })).toBe("AMOUNT_TOO_LARGE");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../_generated/dataModel";
+import { MAX_AMOUNT_PENCE } from "./money";
 import {
   dueDays,
   outgoingFormDefaults,
@@ -68,6 +69,11 @@ describe("outgoingFormSchema", () => {
     expect(formProblem({ dueDay })).toBe("DUE_DAY_REQUIRED");
   });
 
+  test("the amount follows lib/amountSchema.ts (its tests hold every case)", () => {
+    expect(formProblem({ amount: "0" })).toBe("AMOUNT_POSITIVE");
+    expect(formProblem({ amount: "1000000.01" })).toBe("AMOUNT_TOO_LARGE");
+  });
+
   test("due days 1 to 31 are offered and accepted", () => {
     expect(dueDays).toHaveLength(31);
     for (const dueDay of dueDays) expect(formProblem({ dueDay })).toBeNull();
@@ -91,6 +97,8 @@ describe("outgoingInputSchema (the server's side)", () => {
 
   test("every message", () => {
     expect(inputProblem({ description: " " })).toBe("DESCRIPTION_REQUIRED");
+    expect(inputProblem({ amountPence: 0 })).toBe("AMOUNT_POSITIVE");
+    expect(inputProblem({ amountPence: MAX_AMOUNT_PENCE + 1 })).toBe("AMOUNT_TOO_LARGE");
     expect(inputProblem({ dueDay: 0 })).toBe("DUE_DAY_REQUIRED");
     expect(inputProblem({ dueDay: 32 })).toBe("DUE_DAY_REQUIRED");
     expect(inputProblem({ dueDay: 2.5 })).toBe("DUE_DAY_REQUIRED");

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { MAX_AMOUNT_PENCE } from "./money";
 import {
   emptyTransactionForm,
   transactionFormFrom,
@@ -78,6 +79,11 @@ describe("transactionFormSchema", () => {
     });
   });
 
+  test("the amount follows lib/amountSchema.ts (its tests hold every case)", () => {
+    expect(problems({ amount: "0" })).toEqual([["amount", "AMOUNT_POSITIVE"]]);
+    expect(problems({ amount: "1000000.01" })).toEqual([["amount", "AMOUNT_TOO_LARGE"]]);
+  });
+
   test("a description of more than 2,000 characters is too long", () => {
     expect(problems({ description: "x".repeat(2001) })).toEqual([["description", "TEXT_TOO_LONG"]]);
     expect(problems({ description: "x".repeat(2000) })).toEqual([]);
@@ -143,6 +149,8 @@ describe("transactionInputSchema (the server's check)", () => {
 
   test("every field's message", () => {
     expect(codes({ description: "" })).toEqual([["description", "DESCRIPTION_REQUIRED"]]);
+    expect(codes({ amountPence: 0 })).toEqual([["amountPence", "AMOUNT_POSITIVE"]]);
+    expect(codes({ amountPence: MAX_AMOUNT_PENCE + 1 })).toEqual([["amountPence", "AMOUNT_TOO_LARGE"]]);
     expect(codes({ categoryId: "" })).toEqual([["categoryId", "CATEGORY_REQUIRED"]]);
     expect(codes({ paymentMethod: "Gold" })).toEqual([["paymentMethod", "PAYMENT_METHOD_REQUIRED"]]);
     expect(codes({ date: "" })).toEqual([["date", "DATE_REQUIRED"]]);
