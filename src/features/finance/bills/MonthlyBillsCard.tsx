@@ -11,6 +11,7 @@ import { useFormat } from "../../../i18n/format";
 import { notifyFailure } from "../../feedback/notify";
 import { InventoryEmpty } from "../../inventory/InventoryEmpty";
 import { SectionCard } from "../../layout/SectionCard";
+import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { AddBillDialog } from "./AddBillDialog";
 import { BillRow } from "./BillRow";
 import { DeleteBillDialog } from "./DeleteBillDialog";
@@ -31,11 +32,8 @@ export function MonthlyBillsCard({ today }: { today: string }) {
   const thisMonth = today.slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<Bill | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
   const board = useQuery(api.outgoings.board, { month, today });
-  // The live bill while it exists: deleted elsewhere meanwhile, the dialog closes by itself.
-  const liveToDelete = board?.rows.find((bill) => bill._id === deleteId) ?? null;
+  const deleting = useDeleteDialog(board?.rows);
   const monthName = monthLabel(month, i18n.language);
 
   // The screen changes at once; the server's answer (or its refusal) replaces the guess.
@@ -101,22 +99,13 @@ export function MonthlyBillsCard({ today }: { today: string }) {
           <BillsSummary board={board} label={month === thisMonth ? t("financeCards.bills.stillUnpaidThisMonth") : t("financeCards.bills.stillUnpaidIn", { month: monthName })} />
           <Stack as="ul" gap="2" listStyleType="none" aria-label={t("financeCards.bills.listLabel", { month: monthName })}>
             {board.rows.map((bill) => (
-              <BillRow
-                key={bill._id}
-                bill={bill}
-                admin={admin}
-                onToggle={() => void toggle(bill)}
-                onDelete={() => {
-                  setToDelete(bill);
-                  setDeleteId(bill._id);
-                }}
-              />
+              <BillRow key={bill._id} bill={bill} admin={admin} onToggle={() => void toggle(bill)} onDelete={() => deleting.ask(bill)} />
             ))}
           </Stack>
         </Stack>
       )}
       {admin && <AddBillDialog open={adding} onClose={() => setAdding(false)} />}
-      <DeleteBillDialog bill={liveToDelete ?? toDelete} open={liveToDelete !== null} onClose={() => setDeleteId(null)} />
+      <DeleteBillDialog bill={deleting.subject} open={deleting.open} onClose={deleting.close} />
     </SectionCard>
   );
 }

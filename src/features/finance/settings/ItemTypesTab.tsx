@@ -11,7 +11,8 @@ import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
 import { FormField } from "../../members/FormField";
 import { InventoryEmpty } from "../../inventory/InventoryEmpty";
-import { DeleteSettingDialog, type DeleteTarget } from "./DeleteSettingDialog";
+import { useDeleteDialog } from "../../layout/useDeleteDialog";
+import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 import { RenameItemTypeDialog } from "./RenameItemTypeDialog";
 import { itemTypeFieldRefusal } from "./settingsErrors";
@@ -21,9 +22,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
   const { t } = useTranslation();
   const listId = useId();
   const [renaming, setRenaming] = useState<SettingsItemType | null>(null);
-  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
-  const deleteOpen = itemTypes.some((itemType) => itemType._id === deleteId);
+  const deleting = useDeleteDialog(itemTypes);
 
   return (
     <Stack gap="4">
@@ -87,10 +86,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
                       variant="ghost"
                       colorPalette="red"
                       aria-label={t("financeSettings.itemTypes.deleteLabel", { name: itemType.name })}
-                      onClick={() => {
-                        setToDelete({ kind: "itemType", id: itemType._id, name: itemType.name, transactionCount: itemType.transactionCount });
-                        setDeleteId(itemType._id);
-                      }}
+                      onClick={() => deleting.ask(itemType)}
                     >
                       <Trash2 aria-hidden />
                     </IconButton>
@@ -102,7 +98,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
         </Stack>
       )}
       <RenameItemTypeDialog itemType={renaming} onClose={() => setRenaming(null)} />
-      <DeleteSettingDialog target={toDelete} open={deleteOpen} onClose={() => setDeleteId(null)} />
+      <DeleteSettingDialog target={deleting.subject && { kind: "itemType", ...deleting.subject }} open={deleting.open} onClose={deleting.close} />
     </Stack>
   );
 }
