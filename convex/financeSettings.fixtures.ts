@@ -104,3 +104,11 @@ export async function setupFinanceSettings() {
 
 export const getCategory = (t: TestBackend, id: Id<"financeCategories">) => t.run((ctx) => ctx.db.get("financeCategories", id));
 export const getItemType = (t: TestBackend, id: Id<"itemTypes">) => t.run((ctx) => ctx.db.get("itemTypes", id));
+
+/** A family (admin and member) with one category for its bills. */
+export async function setupBills() {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  const utilities = await insertCategory(t, { name: "Utilities" });
+  return { t, roles, admin: roles.admin.as, member: roles.member.as, utilities };
+}
