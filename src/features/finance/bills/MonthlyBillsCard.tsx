@@ -9,7 +9,7 @@ import { isAdmin } from "../../../../convex/lib/access";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { useFormat } from "../../../i18n/format";
 import { notifyFailure } from "../../feedback/notify";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
 import { SectionCard } from "../../layout/SectionCard";
 import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { AddBillDialog } from "./AddBillDialog";
@@ -89,7 +89,7 @@ export function MonthlyBillsCard({ today }: { today: string }) {
           <Skeleton height="16" />
         </Stack>
       ) : board.rows.length === 0 ? (
-        <InventoryEmpty
+        <EmptyStateBox
           icon={<ReceiptText aria-hidden />}
           title={t("financeCards.bills.emptyTitle")}
           description={admin ? t("financeCards.bills.emptyAdmin") : t("financeCards.bills.emptyMember")}

@@ -8,7 +8,7 @@ import { api } from "../../../../convex/_generated/api";
 import { isAdmin } from "../../../../convex/lib/access";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { useFormat } from "../../../i18n/format";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
 import { SectionCard } from "../../layout/SectionCard";
 import { monthLabel } from "../bills/billBoard";
 import { budgetLevel, budgetPercent } from "./budgetShare";
@@ -42,7 +42,7 @@ export function BudgetsCard({ month }: { month: string }) {
           <Skeleton height="10" />
         </Stack>
       ) : budgets.length === 0 ? (
-        <InventoryEmpty
+        <EmptyStateBox
           icon={<PiggyBank aria-hidden />}
           title={t("financeCards.budgets.emptyTitle")}
           description={admin ? t("financeCards.budgets.emptyAdmin") : t("financeCards.budgets.emptyMember")}
@@ -55,7 +55,7 @@ export function BudgetsCard({ month }: { month: string }) {
               </Link>
             </Button>
           )}
-        </InventoryEmpty>
+        </EmptyStateBox>
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label={t("financeCards.budgets.listLabel", { month: monthName })}>
           {budgets.map((budget) => (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_LIMIT } from "../../../../convex/lib/financeSettingsSchema";
 import { useFormat } from "../../../i18n/format";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
 import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { CategoryFormDialog, type CategoryTarget } from "./CategoryFormDialog";
 import { DeleteSettingDialog } from "./DeleteSettingDialog";
@@ -35,7 +35,7 @@ export function CategoriesTab({ categories }: { categories: SettingsCategory[] }
         </Text>
       )}
       {categories.length === 0 ? (
-        <InventoryEmpty icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")} />
+        <EmptyStateBox icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")} />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t("financeSettings.categories.listLabel")}>
           {categories.map((category) => (

@@ -9,9 +9,9 @@ import { api } from "../../../../convex/_generated/api";
 import { ITEM_TYPE_LIMIT, itemTypeFormDefaults, itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FormField } from "../../members/FormField";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
 import { useDeleteDialog } from "../../layout/useDeleteDialog";
+import { FormField } from "../../members/FormField";
 import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 import { RenameItemTypeDialog } from "./RenameItemTypeDialog";
@@ -34,7 +34,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
       </Stack>
       <AddItemTypeForm full={itemTypes.length >= ITEM_TYPE_LIMIT} />
       {itemTypes.length === 0 ? (
-        <InventoryEmpty icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")} />
+        <EmptyStateBox icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")} />
       ) : (
         <Stack gap="2" maxW="3xl">
           <Text fontSize="sm" color="fg.muted" id={listId}>
