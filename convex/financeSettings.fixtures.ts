@@ -1,10 +1,11 @@
 // Shared by the finance settings, budgets and bills suites: categories, item types and bills
-// inserted directly, and transactions written the way model code must write them (the document
-// and its running totals in one go). Two dots in the name: Convex does not deploy it.
+// inserted directly, transactions written the way model code must write them (the document and
+// its running totals in one go), and the families the suites start from. Two dots in the name:
+// Convex does not deploy it.
 import type { Doc, Id } from "./_generated/dataModel";
 import { monthAndWeekOf, periodMonthFor } from "./lib/periods";
 import { applyToTotals, type TotalsInput } from "./model/financeTotals";
-import type { TestBackend } from "./test.setup";
+import { newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 export async function insertCategory(
   t: TestBackend,
@@ -88,4 +89,26 @@ export async function insertBill(
       ...fields,
     }),
   );
+}
+
+/** A family (admin and member) with two categories (one with a description and budget) and two item types. */
+export async function setupFinanceSettings() {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  const groceries = await insertCategory(t, { name: "Groceries", description: "Food", monthlyBudgetPence: 30_000 });
+  const utilities = await insertCategory(t, { name: "Utilities" });
+  const rent = await insertItemType(t, "Rent");
+  const salary = await insertItemType(t, "Salary Income");
+  return { t, roles, admin: roles.admin.as, groceries, utilities, rent, salary };
+}
+
+export const getCategory = (t: TestBackend, id: Id<"financeCategories">) => t.run((ctx) => ctx.db.get("financeCategories", id));
+export const getItemType = (t: TestBackend, id: Id<"itemTypes">) => t.run((ctx) => ctx.db.get("itemTypes", id));
+
+/** A family (admin and member) with one category for its bills. */
+export async function setupBills() {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  const utilities = await insertCategory(t, { name: "Utilities" });
+  return { t, roles, admin: roles.admin.as, member: roles.member.as, utilities };
 }

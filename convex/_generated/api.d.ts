@@ -25,6 +25,7 @@ import type * as http from "../http.js";
 import type * as inventory from "../inventory.js";
 import type * as itemRequests from "../itemRequests.js";
 import type * as lib_access from "../lib/access.js";
+import type * as lib_amountSchema from "../lib/amountSchema.js";
 import type * as lib_dates from "../lib/dates.js";
 import type * as lib_email from "../lib/email.js";
 import type * as lib_errors from "../lib/errors.js";
@@ -100,6 +101,7 @@ declare const fullApi: ApiFromModules<{
   inventory: typeof inventory;
   itemRequests: typeof itemRequests;
   "lib/access": typeof lib_access;
+  "lib/amountSchema": typeof lib_amountSchema;
   "lib/dates": typeof lib_dates;
   "lib/email": typeof lib_email;
   "lib/errors": typeof lib_errors;

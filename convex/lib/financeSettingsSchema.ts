@@ -5,8 +5,8 @@
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
-import { penceFromPounds, poundsFromPence } from "./money";
-import { penceField, poundsProblem } from "./outgoingSchema";
+import { optionalPoundsField, penceField } from "./amountSchema";
+import { poundsFromPence } from "./money";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
 
 const code = (c: ErrorCode) => c;
@@ -26,17 +26,6 @@ const itemTypeName = z
   .min(1, code("ITEM_TYPE_NAME_REQUIRED"))
   .max(NAME_MAX_LENGTH, code("NAME_TOO_LONG"));
 const description = z.string().trim().max(TEXT_MAX_LENGTH, code("TEXT_TOO_LONG"));
-
-/** Typed pounds or nothing: an empty budget field means "no budget". */
-const optionalPounds = z.string().transform((text, ctx) => {
-  if (text.trim() === "") return undefined;
-  const problem = poundsProblem(text);
-  if (problem !== null) {
-    ctx.addIssue({ code: "custom", message: problem });
-    return z.NEVER;
-  }
-  return penceFromPounds(text)!;
-});
 
 /** What `addCategory` / `updateCategory` take; a missing description or budget clears it. */
 export const vCategoryInput = v.object({
@@ -60,7 +49,7 @@ export const categoryFormSchema = z
   .object({
     name: categoryName,
     description,
-    budget: optionalPounds,
+    budget: optionalPoundsField,
   })
   .transform(({ name, description: text, budget }) => categoryInput(name, text, budget));
 export type CategoryForm = z.input<typeof categoryFormSchema>;

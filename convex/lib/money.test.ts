@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MAX_AMOUNT_PENCE, isValidPence, penceFromPounds, poundsFromPence } from "./money";
+import { MAX_AMOUNT_PENCE, isValidPence, parsePounds, penceFromPounds, poundsFromPence } from "./money";
 
 describe("penceFromPounds", () => {
   test("typed pounds become pence", () => {
@@ -29,6 +29,18 @@ describe("penceFromPounds", () => {
   test("amounts above the maximum still convert (the schema refuses them as too large)", () => {
     expect(penceFromPounds("1000000")).toBe(MAX_AMOUNT_PENCE);
     expect(penceFromPounds("1000000.01")).toBe(MAX_AMOUNT_PENCE + 1);
+  });
+});
+
+describe("parsePounds", () => {
+  test("zero and amounts beyond exact counting still parse, for the schemas to name the problem", () => {
+    expect(parsePounds("0.00")).toBe(0);
+    expect(parsePounds("99999999999999999999")).toBe(1e22);
+    expect(parsePounds("£1,234.50")).toBe(123450);
+  });
+
+  test("text that is not pounds with two decimals at most does not", () => {
+    for (const text of ["12,34", "-1", "1.234", "abc", "", "1e3"]) expect(parsePounds(text), text).toBeNull();
   });
 });
 

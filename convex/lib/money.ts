@@ -7,15 +7,24 @@ export const MAX_AMOUNT_PENCE = 100_000_000;
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 
 /**
- * Pence from typed pounds ("12", "12.5", "12.34", "£1,234.50"), or null when the text is not a
- * positive amount with at most two decimals (negative, zero, "abc", "1.234", "1e3").
+ * Pence from typed pounds ("12", "12.5", "12.34", "£1,234.50"), or null when the text is not
+ * pounds with at most two decimals ("-1", "abc", "1.234", "1e3", "12,34"). Zero and amounts too
+ * large to count exactly still come back, so the schemas can say which problem it is.
  */
-export function penceFromPounds(text: string): number | null {
+export function parsePounds(text: string): number | null {
   const cleaned = text.trim().replace(/^£/, "").replace(/,(?=\d{3}(\D|$))/g, "");
   if (!POUNDS.test(cleaned)) return null;
   const [whole, fraction = ""] = cleaned.split(".");
-  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return Number.isSafeInteger(pence) && pence > 0 ? pence : null;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/**
+ * Pence from typed pounds, or null when the text is not a positive amount with at most two
+ * decimals (negative, zero, "abc", "1.234", "1e3").
+ */
+export function penceFromPounds(text: string): number | null {
+  const pence = parsePounds(text);
+  return pence !== null && Number.isSafeInteger(pence) && pence > 0 ? pence : null;
 }
 
 /** Typed pounds for a form field from pence (1234 → "12.34"). */

@@ -5,43 +5,12 @@
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import type { Id } from "../_generated/dataModel";
+import { penceField, poundsField } from "./amountSchema";
 import type { ErrorCode } from "./errors";
-import { MAX_AMOUNT_PENCE, isValidPence, penceFromPounds } from "./money";
 import { TEXT_MAX_LENGTH } from "./text";
 import { paymentMethods, paymentTypes } from "./validators";
 
 const code = (c: ErrorCode) => c;
-
-/** What is wrong with typed pounds, or null: too large when it is a plain amount above the maximum. */
-export function poundsProblem(text: string): "AMOUNT_POSITIVE" | "AMOUNT_TOO_LARGE" | null {
-  const pence = penceFromPounds(text);
-  if (pence !== null) return pence > MAX_AMOUNT_PENCE ? "AMOUNT_TOO_LARGE" : null;
-  // penceFromPounds refuses amounts beyond a safe integer too; those are "too large", not "not positive".
-  const digits = text.trim().replace(/^£/, "").replace(/,/g, "");
-  return /^\d+(\.\d{1,2})?$/.test(digits) && Number(digits) > 0 ? "AMOUNT_TOO_LARGE" : "AMOUNT_POSITIVE";
-}
-
-/** What is wrong with an amount in pence, or null (the server's side of `poundsProblem`). */
-export function penceProblem(pence: number): "AMOUNT_POSITIVE" | "AMOUNT_TOO_LARGE" | null {
-  if (isValidPence(pence)) return null;
-  return Number.isInteger(pence) && pence > MAX_AMOUNT_PENCE ? "AMOUNT_TOO_LARGE" : "AMOUNT_POSITIVE";
-}
-
-/** Typed pounds ("12.50", "£1,200") → pence; refused with AMOUNT_POSITIVE or AMOUNT_TOO_LARGE. */
-export const poundsField = z.string().transform((text, ctx) => {
-  const problem = poundsProblem(text);
-  if (problem !== null) {
-    ctx.addIssue({ code: "custom", message: problem });
-    return z.NEVER;
-  }
-  return penceFromPounds(text)!;
-});
-
-/** Integer pence, for the server's schemas. */
-export const penceField = z.number(code("AMOUNT_POSITIVE")).superRefine((pence, ctx) => {
-  const problem = penceProblem(pence);
-  if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
-});
 
 /** At most this many bills (FINANCE_LIST_LIMIT): the board reads them all. */
 export const OUTGOING_LIMIT = 200;

@@ -79,14 +79,9 @@ describe("transactionFormSchema", () => {
     });
   });
 
-  test("amounts: at least £0.01 in steps of 0.01, at most £1,000,000", () => {
-    for (const amount of ["0", "-5", "1.234", "abc", "1e3", "NaN", ""]) {
-      expect(problems({ amount }), amount).toEqual([["amount", "AMOUNT_POSITIVE"]]);
-    }
+  test("the amount follows lib/amountSchema.ts (its tests hold every case)", () => {
+    expect(problems({ amount: "0" })).toEqual([["amount", "AMOUNT_POSITIVE"]]);
     expect(problems({ amount: "1000000.01" })).toEqual([["amount", "AMOUNT_TOO_LARGE"]]);
-    expect(problems({ amount: "1000000" })).toEqual([]);
-    expect(problems({ amount: "0.01" })).toEqual([]);
-    expect(problems({ amount: "£1,234.50" })).toEqual([]);
   });
 
   test("a description of more than 2,000 characters is too long", () => {
@@ -152,16 +147,10 @@ describe("transactionInputSchema (the server's check)", () => {
     expect(transactionInputSchema.parse(input)).toEqual(input);
   });
 
-  test("pence: whole, positive, finite, at most the maximum", () => {
-    for (const amountPence of [0, -1, 1.5, 0.001, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(codes({ amountPence }), String(amountPence)).toEqual([["amountPence", "AMOUNT_POSITIVE"]]);
-    }
-    expect(codes({ amountPence: MAX_AMOUNT_PENCE + 1 })).toEqual([["amountPence", "AMOUNT_TOO_LARGE"]]);
-    expect(codes({ amountPence: MAX_AMOUNT_PENCE })).toEqual([]);
-  });
-
   test("every field's message", () => {
     expect(codes({ description: "" })).toEqual([["description", "DESCRIPTION_REQUIRED"]]);
+    expect(codes({ amountPence: 0 })).toEqual([["amountPence", "AMOUNT_POSITIVE"]]);
+    expect(codes({ amountPence: MAX_AMOUNT_PENCE + 1 })).toEqual([["amountPence", "AMOUNT_TOO_LARGE"]]);
     expect(codes({ categoryId: "" })).toEqual([["categoryId", "CATEGORY_REQUIRED"]]);
     expect(codes({ paymentMethod: "Gold" })).toEqual([["paymentMethod", "PAYMENT_METHOD_REQUIRED"]]);
     expect(codes({ date: "" })).toEqual([["date", "DATE_REQUIRED"]]);

@@ -5,9 +5,10 @@ import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { z } from "zod";
 import type { Id } from "../_generated/dataModel";
+import { penceField, poundsField } from "./amountSchema";
 import { isCalendarDay } from "./dates";
 import type { ErrorCode } from "./errors";
-import { MAX_AMOUNT_PENCE, penceFromPounds, poundsFromPence } from "./money";
+import { poundsFromPence } from "./money";
 import { monthAndWeekOf, periodKinds, periodMonthFor, weeksOfMonth } from "./periods";
 import { TEXT_MAX_LENGTH } from "./text";
 import { paymentMethods, transactionTypes, weekIds } from "./validators";
@@ -30,12 +31,6 @@ const monthNumber = z
   .min(1, code("MONTH_ID_REQUIRED"))
   .max(12, code("MONTH_ID_REQUIRED"));
 
-/** Pence: a whole number from 1p to the maximum (NaN, fractions, zero and negatives are not). */
-export const amountPenceSchema = z
-  .number(code("AMOUNT_POSITIVE"))
-  .refine((pence) => Number.isSafeInteger(pence) && pence >= 1, code("AMOUNT_POSITIVE"))
-  .refine((pence) => pence <= MAX_AMOUNT_PENCE, code("AMOUNT_TOO_LARGE"));
-
 /**
  * A Week ID must exist in the month the transaction counts toward: W5 of a 28-day February is
  * no week, so its totals would show in no Weekly view.
@@ -54,7 +49,7 @@ function checkWeekInMonth(
 export const transactionInputSchema = z
   .object({
     description,
-    amountPence: amountPenceSchema,
+    amountPence: penceField,
     categoryId: id("CATEGORY_REQUIRED"),
     paymentMethod,
     date,
@@ -96,11 +91,7 @@ export const vPeriod = v.object({ kind: literals(...periodKinds), key: v.string(
 export const transactionFormSchema = z
   .object({
     description,
-    amount: z.string().superRefine((text, ctx) => {
-      const pence = penceFromPounds(text);
-      if (pence === null) ctx.addIssue({ code: "custom", message: code("AMOUNT_POSITIVE") });
-      else if (pence > MAX_AMOUNT_PENCE) ctx.addIssue({ code: "custom", message: code("AMOUNT_TOO_LARGE") });
-    }),
+    amount: poundsField,
     categoryId: id("CATEGORY_REQUIRED"),
     paymentMethod: z.string().pipe(paymentMethod),
     date,
@@ -117,7 +108,7 @@ export const transactionFormSchema = z
   .transform(
     ({ amount, ...rest }): TransactionInput => ({
       ...rest,
-      amountPence: penceFromPounds(amount) ?? 0,
+      amountPence: amount,
       categoryId: rest.categoryId as Id<"financeCategories">,
       itemTypeId: rest.itemTypeId as Id<"itemTypes">,
     }),

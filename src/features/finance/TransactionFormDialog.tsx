@@ -1,8 +1,8 @@
-import { Field, Input, InputGroup, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { Input, InputGroup, NativeSelect, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useId, useRef, type FormEvent, type ReactNode } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { isCalendarDay } from "../../../convex/lib/dates";
@@ -18,9 +18,8 @@ import {
 } from "../../../convex/lib/transactionSchema";
 import { paymentMethods, transactionTypes, weekIds } from "../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { FieldErrorText, describedField } from "../members/FieldErrorText";
+import { FormField, type DescribedInput } from "../members/FormField";
 import { MemberFormDialog } from "../members/MemberFormDialog";
-import { useFieldErrorText } from "../members/memberFormErrors";
 import { transactionFieldRefusal, type TransactionField } from "./transactionFormErrors";
 import type { FinanceTransaction, GameOutcome } from "./types";
 import { useFinanceChoices } from "./useFinanceChoices";
@@ -47,7 +46,6 @@ export function TransactionFormDialog({ target, ...rest }: Props) {
 
 function TransactionFormBody({ target, today, onClose, onAdded }: Props & { target: TransactionFormTarget }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const names = usePeriodNames();
   const formId = useId();
   const { categories, itemTypes } = useFinanceChoices();
@@ -103,15 +101,14 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
     });
   }
 
-  const field = (key: TransactionField) => describedField(`${formId}-${key}`, !!errors[key]);
-  const frame = (key: TransactionField, labelText: string, control: ReactNode, help?: string) => (
-    <TransactionField id={key} label={labelText} error={errors[key]} errorText={errorText} root={field(key).root} help={help}>
+  const frame = (key: TransactionField, labelText: string, control: (input: DescribedInput) => ReactNode, help?: string) => (
+    <FormField id={`${formId}-${key}`} label={labelText} error={errors[key]?.message} help={help} required>
       {control}
-    </TransactionField>
+    </FormField>
   );
-  const select = (key: TransactionField, options: ReactNode) => (
+  const select = (key: TransactionField, options: ReactNode) => (input: DescribedInput) => (
     <NativeSelect.Root>
-      <NativeSelect.Field {...register(key)} {...field(key).input}>
+      <NativeSelect.Field {...register(key)} {...input}>
         <option value="">{t("finance.form.choose")}</option>
         {options}
       </NativeSelect.Field>
@@ -128,22 +125,16 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
       onClose={onClose}
       onSubmit={submit}
     >
-      {frame("description", t("finance.form.description"), <Input {...register("description")} maxLength={TEXT_MAX_LENGTH} autoComplete="off" {...field("description").input} />)}
+      {frame("description", t("finance.form.description"), (input) => <Input {...register("description")} maxLength={TEXT_MAX_LENGTH} autoComplete="off" {...input} />)}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {frame(
           "amount",
           t("finance.form.amount"),
-          <InputGroup startElement="£">
-            <Input
-              {...register("amount")}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              max={MAX_AMOUNT_PENCE / 100}
-              step={0.01}
-              {...field("amount").input}
-            />
-          </InputGroup>,
+          (input) => (
+            <InputGroup startElement="£">
+              <Input {...register("amount")} type="number" inputMode="decimal" min={0.01} max={MAX_AMOUNT_PENCE / 100} step={0.01} {...input} />
+            </InputGroup>
+          ),
           t("finance.form.amountHelp"),
         )}
         {frame(
@@ -194,7 +185,9 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
             )),
           ),
         )}
-        {frame("date", t("finance.form.date"), <Input type="date" {...register("date", { onChange: (e: { target: { value: string } }) => refillFromDate(e.target.value) })} {...field("date").input} />)}
+        {frame("date", t("finance.form.date"), (input) => (
+          <Input type="date" {...register("date", { onChange: (e: { target: { value: string } }) => refillFromDate(e.target.value) })} {...input} />
+        ))}
         {frame(
           "monthId",
           t("finance.form.monthId"),
@@ -219,33 +212,8 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
               </option>
             )),
           ),
-          
         )}
       </SimpleGrid>
     </MemberFormDialog>
-  );
-}
-
-type FieldProps = {
-  id: TransactionField;
-  label: string;
-  error: FieldError | undefined;
-  errorText: (code: string | undefined) => string | undefined;
-  root: ReturnType<typeof describedField>["root"];
-  help?: string;
-  children: ReactNode;
-};
-
-/** A required field with its label, optional help, and its message under it. */
-function TransactionField({ label, error, errorText, root, help, children }: FieldProps) {
-  return (
-    <Field.Root required invalid={!!error} {...root}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {help && !error && <Field.HelperText>{help}</Field.HelperText>}
-      <FieldErrorText>{errorText(error?.message)}</FieldErrorText>
-    </Field.Root>
   );
 }

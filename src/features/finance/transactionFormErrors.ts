@@ -1,8 +1,8 @@
 // The transaction form's errors are error codes (the shared zod schema's messages and the
 // server's refusals alike), shown under the field they concern.
-import { ConvexError } from "convex/values";
-import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
+import type { ErrorCode } from "../../../convex/lib/errors";
 import type { TransactionForm } from "../../../convex/lib/transactionSchema";
+import { refusalUnderField } from "../feedback/fieldRefusal";
 
 export type TransactionField = keyof TransactionForm;
 
@@ -23,8 +23,4 @@ const fieldOf: Partial<Record<ErrorCode, TransactionField>> = {
 };
 
 /** The field a server refusal belongs under, with its code; null for refusals about no one field (a toast says those). */
-export function transactionFieldRefusal(error: unknown): { field: TransactionField; code: ErrorCode } | null {
-  if (!(error instanceof ConvexError) || !isHouseholdErrorData(error.data)) return null;
-  const field = fieldOf[error.data.code];
-  return field ? { field, code: error.data.code } : null;
-}
+export const transactionFieldRefusal = (error: unknown) => refusalUnderField(error, fieldOf);

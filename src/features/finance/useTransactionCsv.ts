@@ -4,26 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Period } from "../../../convex/lib/periods";
+import { downloadCsv, readAllPages } from "../csv/csvExport";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { transactionsCsv, type FinanceCsvLabels, type CsvTransaction } from "./financeCsv";
-
-/** Rows per request: `transactions.list` reads at most this many per page. */
-const PAGE_SIZE = 500;
-
-/** Hands the text to the browser as a download. */
-function download(text: string, fileName: string) {
-  // The byte-order mark tells spreadsheet programs the file is UTF-8 (names in any language).
-  const blob = new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
+import { transactionsCsv, type FinanceCsvLabels } from "./financeCsv";
 
 /** The file's words in the reader's language. */
 export function csvLabelsOf(t: TFunction): FinanceCsvLabels {
@@ -69,17 +52,10 @@ export function useTransactionExport() {
   async function exportCsv(period: Period) {
     setBusy(true);
     try {
-      const rows: CsvTransaction[] = [];
-      let cursor: string | null = null;
-      for (;;) {
-        const page: { page: CsvTransaction[]; isDone: boolean; continueCursor: string } = await convex.query(api.transactions.list, { period, paginationOpts: { numItems: PAGE_SIZE, cursor } });
-        rows.push(...page.page);
-        if (page.isDone) break;
-        cursor = page.continueCursor;
-      }
+      const rows = await readAllPages((paginationOpts) => convex.query(api.transactions.list, { period, paginationOpts }));
       // Oldest first reads best in a spreadsheet; the list is newest first.
       rows.reverse();
-      download(transactionsCsv(rows, csvLabelsOf(t)), t("finance.csv.fileName", { period: period.key }));
+      downloadCsv(transactionsCsv(rows, csvLabelsOf(t)), t("finance.csv.fileName", { period: period.key }));
       notifySuccess(t("finance.export.doneTitle"), t("finance.export.doneMessage", { count: rows.length }));
     } catch (error) {
       notifyFailure(error, { title: t("finance.error"), message: t("finance.export.failed") });

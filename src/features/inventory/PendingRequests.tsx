@@ -9,9 +9,9 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { ItemRequestAction } from "../../../convex/lib/validators";
 import { useFormat } from "../../i18n/format";
 import { notifyFailure, notifySuccess, notifyWarning } from "../feedback/notify";
+import { EmptyStateBox } from "../layout/EmptyStateBox";
 import { PATH_SEPARATOR } from "./inventoryCsv";
 import { DOT } from "./separators";
-import { InventoryEmpty } from "./InventoryEmpty";
 import { ItemPhoto } from "./ItemPhoto";
 import type { PendingItemRequest } from "./types";
 
@@ -27,7 +27,7 @@ type Props = {
 export function PendingRequests({ requests, isAdmin, viewerId }: Props) {
   const { t } = useTranslation();
   if (requests === undefined) return <Spinner aria-label={t("inventory.pending.loading")} />;
-  if (requests.length === 0) return <InventoryEmpty icon={<Inbox />} title={t("inventory.empty.pending")} />;
+  if (requests.length === 0) return <EmptyStateBox icon={<Inbox />} title={t("inventory.empty.pending")} />;
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label={t("inventory.pending.listLabel")} data-testid="pending-requests">
       {requests.map((request) => (

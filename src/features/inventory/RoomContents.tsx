@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { InventoryEmpty } from "./InventoryEmpty";
+import { EmptyStateBox } from "../layout/EmptyStateBox";
 import { ItemCard } from "./ItemCard";
 import type { ItemHandlers } from "./itemActions";
 import { ItemTable } from "./ItemTable";
@@ -66,7 +66,7 @@ export function RoomContents({ roomId, containerId, containerName, isAdmin, view
 
   if (results.length === 0) {
     return (
-      <InventoryEmpty
+      <EmptyStateBox
         icon={<PackageOpen />}
         title={containerName ? t("inventory.empty.container", { container: containerName }) : t("inventory.empty.room")}
         description={t("inventory.empty.addFirst")}
@@ -74,7 +74,7 @@ export function RoomContents({ roomId, containerId, containerName, isAdmin, view
         <Button colorPalette="green" onClick={onAdd}>
           <Plus aria-hidden /> {addLabel}
         </Button>
-      </InventoryEmpty>
+      </EmptyStateBox>
     );
   }
 

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { EmptyStateBox } from "../layout/EmptyStateBox";
 import { PATH_SEPARATOR } from "./inventoryCsv";
-import { InventoryEmpty } from "./InventoryEmpty";
 import { ItemPhoto } from "./ItemPhoto";
 import type { SearchHit } from "./types";
 
@@ -18,7 +18,7 @@ export function SearchResults({ hits, showRoom, onOpen }: Props) {
   const { t } = useTranslation();
   if (hits === undefined) return <Spinner aria-label={t("inventory.search.searching")} />;
   if (hits.length === 0) {
-    return <InventoryEmpty icon={<SearchX />} title={t("inventory.empty.noResults")} description={t("inventory.empty.noMatch")} />;
+    return <EmptyStateBox icon={<SearchX />} title={t("inventory.empty.noResults")} description={t("inventory.empty.noMatch")} />;
   }
   return (
     <Stack as="ul" gap="2" aria-label={t("inventory.search.results")} listStyleType="none" data-testid="search-results">

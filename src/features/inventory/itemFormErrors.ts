@@ -1,9 +1,9 @@
 // The item form's errors are error codes (the zod schema's messages and the
 // server's refusals alike), shown under the field they concern.
-import { ConvexError } from "convex/values";
 import type { FieldErrors } from "react-hook-form";
-import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
+import type { ErrorCode } from "../../../convex/lib/errors";
 import type { ItemForm } from "../../../convex/lib/itemSchema";
+import { refusalUnderField } from "../feedback/fieldRefusal";
 
 export type ItemField = "name" | "category" | "quantity" | "condition" | "notes" | "image";
 
@@ -19,11 +19,7 @@ const fieldOf: Partial<Record<ErrorCode, ItemField>> = {
 };
 
 /** The field a server refusal belongs under, with its code; null for refusals about no one field. */
-export function itemFieldRefusal(error: unknown): { field: ItemField; code: ErrorCode } | null {
-  if (!(error instanceof ConvexError) || !isHouseholdErrorData(error.data)) return null;
-  const field = fieldOf[error.data.code];
-  return field ? { field, code: error.data.code } : null;
-}
+export const itemFieldRefusal = (error: unknown) => refusalUnderField(error, fieldOf);
 
 /** The photo's error code wherever zod put it (on the union, or on its `url`). */
 export function imageErrorCode(errors: FieldErrors<ItemForm>): string | undefined {

@@ -1,9 +1,9 @@
 // Shared by the Family Members forms: field errors are error codes (the zod
 // schemas' messages and the server's refusals alike), shown under the field
 // they concern in the reader's language.
-import { ConvexError } from "convex/values";
 import { useTranslation } from "react-i18next";
-import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
+import type { ErrorCode } from "../../../convex/lib/errors";
+import { refusalUnderField } from "../feedback/fieldRefusal";
 
 export type MemberField = "name" | "email" | "memberType" | "role" | "color" | "avatarUrl";
 
@@ -20,11 +20,7 @@ const fieldOf: Partial<Record<ErrorCode, MemberField>> = {
 };
 
 /** The field a server refusal belongs under, with its code; null for refusals that are not about one field. */
-export function fieldRefusal(error: unknown): { field: MemberField; code: ErrorCode } | null {
-  if (!(error instanceof ConvexError) || !isHouseholdErrorData(error.data)) return null;
-  const field = fieldOf[error.data.code];
-  return field ? { field, code: error.data.code } : null;
-}
+export const fieldRefusal = (error: unknown) => refusalUnderField(error, fieldOf);
 
 /** Turns an error code carried as a field error's message into the reader's text. */
 export function useFieldErrorText() {

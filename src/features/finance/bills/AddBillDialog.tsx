@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import { useId, type ReactNode } from "react";
@@ -15,9 +15,8 @@ import {
 import { TEXT_MAX_LENGTH } from "../../../../convex/lib/text";
 import { paymentMethods, paymentTypes } from "../../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FieldErrorText, describedField } from "../../members/FieldErrorText";
+import { FormField, type DescribedInput } from "../../members/FormField";
 import { MemberFormDialog } from "../../members/MemberFormDialog";
-import { useFieldErrorText } from "../../members/memberFormErrors";
 import { billFieldRefusal, type BillField } from "./billBoard";
 
 /** Admins' "Add bill" (spec section 5: every field required, each message under its field). */
@@ -28,7 +27,6 @@ export function AddBillDialog({ open, onClose }: { open: boolean; onClose: () =>
 
 function AddBillForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const formId = useId();
   const addBill = useMutation(api.outgoings.add);
   // Only live categories are offered; one deleted meanwhile is refused by the server (CATEGORY_DELETED).
@@ -51,21 +49,11 @@ function AddBillForm({ onClose }: { onClose: () => void }) {
     }
   });
 
-  /** A required field with its label, its control and, while invalid, its message under it. */
-  const field = (name: BillField, label: string, control: (input: Record<string, string>) => ReactNode, help?: string) => {
-    const message = errors[name]?.message;
-    const described = describedField(`${formId}-${name}`, !!message);
-    return (
-      <Field.Root required invalid={!!message} flex="1" {...described.root}>
-        <Field.Label>
-          {label} <Field.RequiredIndicator />
-        </Field.Label>
-        {control(described.input)}
-        {help && !message && <Field.HelperText>{help}</Field.HelperText>}
-        <FieldErrorText>{errorText(message)}</FieldErrorText>
-      </Field.Root>
-    );
-  };
+  const field = (name: BillField, label: string, control: (input: DescribedInput) => ReactNode, help?: string) => (
+    <FormField id={`${formId}-${name}`} label={label} error={errors[name]?.message} help={help} required flex="1">
+      {control}
+    </FormField>
+  );
 
   return (
     <MemberFormDialog
@@ -142,7 +130,7 @@ function Select({
   children,
 }: {
   registered: UseFormRegisterReturn;
-  described: Record<string, string>;
+  described: DescribedInput;
   placeholder: string;
   children: ReactNode;
 }) {

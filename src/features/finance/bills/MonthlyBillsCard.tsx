@@ -1,15 +1,17 @@
-import { Badge, Button, Card, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { AlertTriangle, CheckCircle2, ChevronLeft, ChevronRight, Clock, Plus, ReceiptText } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { isAdmin } from "../../../../convex/lib/access";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { useFormat } from "../../../i18n/format";
 import { notifyFailure } from "../../feedback/notify";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
+import { SectionCard } from "../../layout/SectionCard";
+import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { AddBillDialog } from "./AddBillDialog";
 import { BillRow } from "./BillRow";
 import { DeleteBillDialog } from "./DeleteBillDialog";
@@ -25,17 +27,13 @@ export type Bill = BillsBoard["rows"][number];
  */
 export function MonthlyBillsCard({ today }: { today: string }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const viewer = useSignedInMember();
   const admin = viewer !== null && isAdmin(viewer);
   const thisMonth = today.slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<Bill | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
   const board = useQuery(api.outgoings.board, { month, today });
-  // The live bill while it exists: deleted elsewhere meanwhile, the dialog closes by itself.
-  const liveToDelete = board?.rows.find((bill) => bill._id === deleteId) ?? null;
+  const deleting = useDeleteDialog(board?.rows);
   const monthName = monthLabel(month, i18n.language);
 
   // The screen changes at once; the server's answer (or its refusal) replaces the guess.
@@ -54,21 +52,18 @@ export function MonthlyBillsCard({ today }: { today: string }) {
   }
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={titleId} data-testid="bills-card">
-      <Card.Header>
-        <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ base: "stretch", sm: "center" }} gap="3">
-          <HStack gap="2" color="brand.fg">
-            <ReceiptText aria-hidden />
-            <Card.Title as="h2" id={titleId}>
-              {t("financeCards.bills.title")}
-            </Card.Title>
-          </HStack>
-          {admin && (
-            <Button size="sm" colorPalette="green" onClick={() => setAdding(true)}>
-              <Plus aria-hidden /> {t("financeCards.bills.add")}
-            </Button>
-          )}
-        </Stack>
+    <SectionCard
+      icon={<ReceiptText aria-hidden />}
+      title={t("financeCards.bills.title")}
+      testId="bills-card"
+      action={
+        admin && (
+          <Button size="sm" colorPalette="green" onClick={() => setAdding(true)}>
+            <Plus aria-hidden /> {t("financeCards.bills.add")}
+          </Button>
+        )
+      }
+      header={
         <HStack as="nav" aria-label={t("financeCards.bills.monthNav")} gap="1" mt="2" wrap="wrap">
           <IconButton size="sm" variant="ghost" aria-label={t("financeCards.bills.previousMonth")} onClick={() => setMonth(shiftMonth(month, -1))}>
             <ChevronLeft aria-hidden />
@@ -85,37 +80,33 @@ export function MonthlyBillsCard({ today }: { today: string }) {
             </Button>
           )}
         </HStack>
-      </Card.Header>
-      <Card.Body pt="2">
-        {board === undefined ? (
-          <Stack gap="3" aria-busy="true" aria-label={t("financeCards.bills.loading")}>
-            <Skeleton height="12" />
-            <Skeleton height="16" />
-            <Skeleton height="16" />
+      }
+    >
+      {board === undefined ? (
+        <Stack gap="3" aria-busy="true" aria-label={t("financeCards.bills.loading")}>
+          <Skeleton height="12" />
+          <Skeleton height="16" />
+          <Skeleton height="16" />
+        </Stack>
+      ) : board.rows.length === 0 ? (
+        <EmptyStateBox
+          icon={<ReceiptText aria-hidden />}
+          title={t("financeCards.bills.emptyTitle")}
+          description={admin ? t("financeCards.bills.emptyAdmin") : t("financeCards.bills.emptyMember")}
+        />
+      ) : (
+        <Stack gap="4">
+          <BillsSummary board={board} label={month === thisMonth ? t("financeCards.bills.stillUnpaidThisMonth") : t("financeCards.bills.stillUnpaidIn", { month: monthName })} />
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t("financeCards.bills.listLabel", { month: monthName })}>
+            {board.rows.map((bill) => (
+              <BillRow key={bill._id} bill={bill} admin={admin} onToggle={() => void toggle(bill)} onDelete={() => deleting.ask(bill)} />
+            ))}
           </Stack>
-        ) : board.rows.length === 0 ? (
-          <InventoryEmpty
-            icon={<ReceiptText aria-hidden />}
-            title={t("financeCards.bills.emptyTitle")}
-            description={admin ? t("financeCards.bills.emptyAdmin") : t("financeCards.bills.emptyMember")}
-          />
-        ) : (
-          <Stack gap="4">
-            <BillsSummary board={board} label={month === thisMonth ? t("financeCards.bills.stillUnpaidThisMonth") : t("financeCards.bills.stillUnpaidIn", { month: monthName })} />
-            <Stack as="ul" gap="2" listStyleType="none" aria-label={t("financeCards.bills.listLabel", { month: monthName })}>
-              {board.rows.map((bill) => (
-                <BillRow key={bill._id} bill={bill} admin={admin} onToggle={() => void toggle(bill)} onDelete={() => {
-                    setToDelete(bill);
-                    setDeleteId(bill._id);
-                  }} />
-              ))}
-            </Stack>
-          </Stack>
-        )}
-      </Card.Body>
+        </Stack>
+      )}
       {admin && <AddBillDialog open={adding} onClose={() => setAdding(false)} />}
-      <DeleteBillDialog bill={liveToDelete ?? toDelete} open={liveToDelete !== null} onClose={() => setDeleteId(null)} />
-    </Card.Root>
+      <DeleteBillDialog bill={deleting.subject} open={deleting.open} onClose={deleting.close} />
+    </SectionCard>
   );
 }
 

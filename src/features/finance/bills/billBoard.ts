@@ -1,10 +1,10 @@
 // The monthly bills board's pure rules on the client: a bill's status as the server computes it
 // (API.md, outgoings.board), the board as it will be once a paid toggle is saved (the optimistic
 // update), the month's name, and which form field a server refusal belongs under.
-import { ConvexError } from "convex/values";
-import { isHouseholdErrorData, type ErrorCode } from "../../../../convex/lib/errors";
+import type { ErrorCode } from "../../../../convex/lib/errors";
 import type { OutgoingForm } from "../../../../convex/lib/outgoingSchema";
 import { shiftPeriod } from "../../../../convex/lib/periods";
+import { refusalUnderField } from "../../feedback/fieldRefusal";
 
 export type BillStatus = "paid" | "overdue" | "dueSoon" | "upcoming";
 
@@ -88,8 +88,4 @@ const billFieldOf: Partial<Record<ErrorCode, BillField>> = {
 };
 
 /** The add-bill field a server refusal belongs under, with its code; null for the rest (a toast). */
-export function billFieldRefusal(error: unknown): { field: BillField; code: ErrorCode } | null {
-  if (!(error instanceof ConvexError) || !isHouseholdErrorData(error.data)) return null;
-  const field = billFieldOf[error.data.code];
-  return field ? { field, code: error.data.code } : null;
-}
+export const billFieldRefusal = (error: unknown) => refusalUnderField(error, billFieldOf);

@@ -1,15 +1,15 @@
-import { Button, Card, HStack, Progress, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Progress, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { AlertTriangle, PiggyBank, Settings } from "lucide-react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { isAdmin } from "../../../../convex/lib/access";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { useFormat } from "../../../i18n/format";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
+import { SectionCard } from "../../layout/SectionCard";
 import { monthLabel } from "../bills/billBoard";
 import { budgetLevel, budgetPercent } from "./budgetShare";
 
@@ -20,55 +20,50 @@ const palette = { under: "green", near: "orange", over: "red" } as const;
 /** Spent against budget per budgeted category for one month ("yyyy-MM"), over-budget in red and in words. */
 export function BudgetsCard({ month }: { month: string }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const viewer = useSignedInMember();
   const admin = viewer !== null && isAdmin(viewer);
   const budgets = useQuery(api.financeSettings.monthBudgets, { month });
   const monthName = monthLabel(month, i18n.language);
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={titleId} data-testid="budgets-card">
-      <Card.Header>
-        <HStack gap="2" color="brand.fg">
-          <PiggyBank aria-hidden />
-          <Card.Title as="h2" id={titleId}>
-            {t("financeCards.budgets.title")}
-          </Card.Title>
-        </HStack>
+    <SectionCard
+      icon={<PiggyBank aria-hidden />}
+      title={t("financeCards.budgets.title")}
+      testId="budgets-card"
+      header={
         <Text color="fg.muted" fontSize="sm">
           {monthName}
         </Text>
-      </Card.Header>
-      <Card.Body pt="2">
-        {budgets === undefined ? (
-          <Stack gap="3" aria-busy="true" aria-label={t("financeCards.budgets.loading")}>
-            <Skeleton height="10" />
-            <Skeleton height="10" />
-          </Stack>
-        ) : budgets.length === 0 ? (
-          <InventoryEmpty
-            icon={<PiggyBank aria-hidden />}
-            title={t("financeCards.budgets.emptyTitle")}
-            description={admin ? t("financeCards.budgets.emptyAdmin") : t("financeCards.budgets.emptyMember")}
-          >
-            {admin && (
-              // Long labels (French, German) wrap instead of widening a phone screen.
-              <Button asChild size="sm" variant="outline" mt="2" whiteSpace="normal" h="auto" minH="8" py="1.5" maxW="full">
-                <Link to="/admin/finance-settings">
-                  <Settings aria-hidden /> {t("financeCards.budgets.setBudgets")}
-                </Link>
-              </Button>
-            )}
-          </InventoryEmpty>
-        ) : (
-          <Stack as="ul" gap="4" listStyleType="none" aria-label={t("financeCards.budgets.listLabel", { month: monthName })}>
-            {budgets.map((budget) => (
-              <BudgetRow key={budget.categoryId} budget={budget} />
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+      }
+    >
+      {budgets === undefined ? (
+        <Stack gap="3" aria-busy="true" aria-label={t("financeCards.budgets.loading")}>
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+        </Stack>
+      ) : budgets.length === 0 ? (
+        <EmptyStateBox
+          icon={<PiggyBank aria-hidden />}
+          title={t("financeCards.budgets.emptyTitle")}
+          description={admin ? t("financeCards.budgets.emptyAdmin") : t("financeCards.budgets.emptyMember")}
+        >
+          {admin && (
+            // Long labels (French, German) wrap instead of widening a phone screen.
+            <Button asChild size="sm" variant="outline" mt="2" whiteSpace="normal" h="auto" minH="8" py="1.5" maxW="full">
+              <Link to="/admin/finance-settings">
+                <Settings aria-hidden /> {t("financeCards.budgets.setBudgets")}
+              </Link>
+            </Button>
+          )}
+        </EmptyStateBox>
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" aria-label={t("financeCards.budgets.listLabel", { month: monthName })}>
+          {budgets.map((budget) => (
+            <BudgetRow key={budget.categoryId} budget={budget} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 

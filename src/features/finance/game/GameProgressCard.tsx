@@ -1,4 +1,4 @@
-import { Box, Card, HStack, Heading, Progress, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Heading, Progress, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { Flame, Lock, Medal, ReceiptText, Star, Trophy } from "lucide-react";
@@ -9,6 +9,7 @@ import type { Badge } from "../../../../convex/model/game";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { useToday } from "../../dates/useToday";
 import { useFormat } from "../../../i18n/format";
+import { SectionCard } from "../../layout/SectionCard";
 import { MemberAvatar } from "../../members/MemberAvatar";
 import { MAX_STARS, badgeStates, starRow, xpPercent } from "./gameDisplay";
 
@@ -23,38 +24,27 @@ const badgeColor: Record<Badge, string> = { bronze: "orange", silver: "gray", go
  */
 export function GameProgressCard() {
   const { t } = useTranslation();
-  const titleId = useId();
   // Today from the device: a streak is broken once a whole day passes without a transaction.
   const today = useToday();
   const game = useQuery(api.transactions.myGame, { today });
   const family = useQuery(api.transactions.familyGame, {});
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={titleId} data-testid="game-card">
-      <Card.Header>
-        <HStack gap="2" color="brand.fg">
-          <Trophy aria-hidden />
-          <Card.Title as="h2" id={titleId}>
-            {t("financeCards.game.title")}
-          </Card.Title>
-        </HStack>
-      </Card.Header>
-      <Card.Body pt="2">
-        {game === undefined ? (
-          <Stack gap="3" aria-busy="true" aria-label={t("financeCards.game.loading")}>
-            <Skeleton height="10" />
-            <Skeleton height="6" />
-            <Skeleton height="16" />
-          </Stack>
-        ) : (
-          <Stack gap="5">
-            <LevelAndXp game={game} />
-            <Badges earned={game.badges} />
-            {family && family.length > 0 && <Leaderboard rows={family} />}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard icon={<Trophy aria-hidden />} title={t("financeCards.game.title")} testId="game-card">
+      {game === undefined ? (
+        <Stack gap="3" aria-busy="true" aria-label={t("financeCards.game.loading")}>
+          <Skeleton height="10" />
+          <Skeleton height="6" />
+          <Skeleton height="16" />
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <LevelAndXp game={game} />
+          <Badges earned={game.badges} />
+          {family && family.length > 0 && <Leaderboard rows={family} />}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 

@@ -4,19 +4,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_LIMIT } from "../../../../convex/lib/financeSettingsSchema";
 import { useFormat } from "../../../i18n/format";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
+import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { CategoryFormDialog, type CategoryTarget } from "./CategoryFormDialog";
-import { DeleteSettingDialog, type DeleteTarget } from "./DeleteSettingDialog";
+import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsCategory } from "./FinanceSettingsTabs";
 
 /** Categories: add, edit (name, description, monthly budget) and delete, each with what uses it. */
 export function CategoriesTab({ categories }: { categories: SettingsCategory[] }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<CategoryTarget | null>(null);
-  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
-  // Open only while the category is still there: deleted elsewhere meanwhile, the dialog closes.
-  const deleteOpen = categories.some((category) => category._id === deleteId);
+  const deleting = useDeleteDialog(categories);
 
   return (
     <Stack gap="4">
@@ -37,30 +35,16 @@ export function CategoriesTab({ categories }: { categories: SettingsCategory[] }
         </Text>
       )}
       {categories.length === 0 ? (
-        <InventoryEmpty icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")} />
+        <EmptyStateBox icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")} />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t("financeSettings.categories.listLabel")}>
           {categories.map((category) => (
-            <CategoryRow
-              key={category._id}
-              category={category}
-              onEdit={() => setForm({ kind: "edit", category })}
-              onDelete={() => {
-                setToDelete({
-                  kind: "category",
-                  id: category._id,
-                  name: category.name,
-                  transactionCount: category.transactionCount,
-                  outgoingCount: category.outgoingCount,
-                });
-                setDeleteId(category._id);
-              }}
-            />
+            <CategoryRow key={category._id} category={category} onEdit={() => setForm({ kind: "edit", category })} onDelete={() => deleting.ask(category)} />
           ))}
         </Stack>
       )}
       <CategoryFormDialog target={form} onClose={() => setForm(null)} />
-      <DeleteSettingDialog target={toDelete} open={deleteOpen} onClose={() => setDeleteId(null)} />
+      <DeleteSettingDialog target={deleting.subject && { kind: "category", ...deleting.subject }} open={deleting.open} onClose={deleting.close} />
     </Stack>
   );
 }

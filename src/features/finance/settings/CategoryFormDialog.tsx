@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from "@chakra-ui/react";
+import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useId } from "react";
@@ -15,9 +15,8 @@ import {
 } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FieldErrorText, describedField } from "../../members/FieldErrorText";
+import { FormField } from "../../members/FormField";
 import { MemberFormDialog } from "../../members/MemberFormDialog";
-import { useFieldErrorText } from "../../members/memberFormErrors";
 import { categoryFieldRefusal } from "./settingsErrors";
 
 export type EditableCategory = { _id: Id<"financeCategories">; name: string; description?: string; monthlyBudgetPence?: number };
@@ -33,7 +32,6 @@ export function CategoryFormDialog({ target, onClose }: { target: CategoryTarget
 
 function CategoryFormBody({ target, onClose }: { target: CategoryTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const formId = useId();
   const addCategory = useMutation(api.financeSettings.addCategory);
   const updateCategory = useMutation(api.financeSettings.updateCategory);
@@ -42,7 +40,6 @@ function CategoryFormBody({ target, onClose }: { target: CategoryTarget; onClose
     defaultValues: target.kind === "edit" ? categoryFormFrom(target.category) : categoryFormDefaults,
   });
   const { errors, isSubmitting } = formState;
-  const described = (name: keyof CategoryForm) => describedField(`${formId}-${name}`, !!errors[name]);
 
   const onSubmit = handleSubmit(async (category) => {
     try {
@@ -71,24 +68,21 @@ function CategoryFormBody({ target, onClose }: { target: CategoryTarget; onClose
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Field.Root required invalid={!!errors.name} {...described("name").root}>
-        <Field.Label>
-          {t("financeSettings.categories.form.name")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...described("name").input} />
-        <FieldErrorText>{errorText(errors.name?.message)}</FieldErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.description} {...described("description").root}>
-        <Field.Label>{t("financeSettings.categories.form.description")}</Field.Label>
-        <Textarea {...register("description")} maxLength={TEXT_MAX_LENGTH} rows={2} {...described("description").input} />
-        <FieldErrorText>{errorText(errors.description?.message)}</FieldErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.budget} maxW={{ sm: "16rem" }} {...described("budget").root}>
-        <Field.Label>{t("financeSettings.categories.form.budget")}</Field.Label>
-        <Input {...register("budget")} inputMode="decimal" autoComplete="off" {...described("budget").input} />
-        {!errors.budget && <Field.HelperText>{t("financeSettings.categories.form.budgetHelp")}</Field.HelperText>}
-        <FieldErrorText>{errorText(errors.budget?.message)}</FieldErrorText>
-      </Field.Root>
+      <FormField id={`${formId}-name`} label={t("financeSettings.categories.form.name")} error={errors.name?.message} required>
+        {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
+      </FormField>
+      <FormField id={`${formId}-description`} label={t("financeSettings.categories.form.description")} error={errors.description?.message}>
+        {(input) => <Textarea {...register("description")} maxLength={TEXT_MAX_LENGTH} rows={2} {...input} />}
+      </FormField>
+      <FormField
+        id={`${formId}-budget`}
+        label={t("financeSettings.categories.form.budget")}
+        error={errors.budget?.message}
+        help={t("financeSettings.categories.form.budgetHelp")}
+        maxW={{ sm: "16rem" }}
+      >
+        {(input) => <Input {...register("budget")} inputMode="decimal" autoComplete="off" {...input} />}
+      </FormField>
     </MemberFormDialog>
   );
 }

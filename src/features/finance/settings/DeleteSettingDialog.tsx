@@ -9,8 +9,8 @@ import { deleteOutcome } from "./settingsErrors";
 
 /** A category or an item type to delete, with what uses it (from the overview). */
 export type DeleteTarget =
-  | { kind: "category"; id: Id<"financeCategories">; name: string; transactionCount: number; outgoingCount: number }
-  | { kind: "itemType"; id: Id<"itemTypes">; name: string; transactionCount: number };
+  | { kind: "category"; _id: Id<"financeCategories">; name: string; transactionCount: number; outgoingCount: number }
+  | { kind: "itemType"; _id: Id<"itemTypes">; name: string; transactionCount: number };
 
 /**
  * Says before deleting what will happen (API.md): an unused one is deleted; a used one stays on
@@ -28,7 +28,7 @@ export function DeleteSettingDialog({ target, open, onClose }: { target: DeleteT
     if (target === null) return;
     try {
       const { outcome } =
-        target.kind === "category" ? await deleteCategory({ categoryId: target.id }) : await deleteItemType({ itemTypeId: target.id });
+        target.kind === "category" ? await deleteCategory({ categoryId: target._id }) : await deleteItemType({ itemTypeId: target._id });
       notifySuccess(
         t("financeSettings.delete.deletedTitle"),
         outcome === "archived" ? t("financeSettings.delete.archivedMessage", { name }) : t("financeSettings.delete.deletedMessage", { name }),

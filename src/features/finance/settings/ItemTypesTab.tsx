@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Heading, IconButton, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Heading, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { Pencil, Plus, Shapes, Trash2 } from "lucide-react";
@@ -9,10 +9,10 @@ import { api } from "../../../../convex/_generated/api";
 import { ITEM_TYPE_LIMIT, itemTypeFormDefaults, itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FieldErrorText, describedField } from "../../members/FieldErrorText";
-import { useFieldErrorText } from "../../members/memberFormErrors";
-import { InventoryEmpty } from "../../inventory/InventoryEmpty";
-import { DeleteSettingDialog, type DeleteTarget } from "./DeleteSettingDialog";
+import { EmptyStateBox } from "../../layout/EmptyStateBox";
+import { useDeleteDialog } from "../../layout/useDeleteDialog";
+import { FormField } from "../../members/FormField";
+import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 import { RenameItemTypeDialog } from "./RenameItemTypeDialog";
 import { itemTypeFieldRefusal } from "./settingsErrors";
@@ -22,9 +22,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
   const { t } = useTranslation();
   const listId = useId();
   const [renaming, setRenaming] = useState<SettingsItemType | null>(null);
-  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
-  const deleteOpen = itemTypes.some((itemType) => itemType._id === deleteId);
+  const deleting = useDeleteDialog(itemTypes);
 
   return (
     <Stack gap="4">
@@ -36,7 +34,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
       </Stack>
       <AddItemTypeForm full={itemTypes.length >= ITEM_TYPE_LIMIT} />
       {itemTypes.length === 0 ? (
-        <InventoryEmpty icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")} />
+        <EmptyStateBox icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")} />
       ) : (
         <Stack gap="2" maxW="3xl">
           <Text fontSize="sm" color="fg.muted" id={listId}>
@@ -88,10 +86,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
                       variant="ghost"
                       colorPalette="red"
                       aria-label={t("financeSettings.itemTypes.deleteLabel", { name: itemType.name })}
-                      onClick={() => {
-                        setToDelete({ kind: "itemType", id: itemType._id, name: itemType.name, transactionCount: itemType.transactionCount });
-                        setDeleteId(itemType._id);
-                      }}
+                      onClick={() => deleting.ask(itemType)}
                     >
                       <Trash2 aria-hidden />
                     </IconButton>
@@ -103,7 +98,7 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
         </Stack>
       )}
       <RenameItemTypeDialog itemType={renaming} onClose={() => setRenaming(null)} />
-      <DeleteSettingDialog target={toDelete} open={deleteOpen} onClose={() => setDeleteId(null)} />
+      <DeleteSettingDialog target={deleting.subject && { kind: "itemType", ...deleting.subject }} open={deleting.open} onClose={deleting.close} />
     </Stack>
   );
 }
@@ -111,7 +106,6 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
 /** 'Item type name is required' (and the server's name refusals) under the field. */
 function AddItemTypeForm({ full }: { full: boolean }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const id = useId();
   const addItemType = useMutation(api.financeSettings.addItemType);
   const { register, handleSubmit, reset, setError, formState } = useForm<ItemTypeForm>({
@@ -119,7 +113,6 @@ function AddItemTypeForm({ full }: { full: boolean }) {
     defaultValues: itemTypeFormDefaults,
   });
   const { errors, isSubmitting } = formState;
-  const described = describedField(`${id}-name`, !!errors.name);
 
   const onSubmit = handleSubmit(async ({ name }) => {
     try {
@@ -136,17 +129,9 @@ function AddItemTypeForm({ full }: { full: boolean }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t("financeSettings.itemTypes.add")}>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "flex-start" }} maxW="2xl">
-        <Field.Root required invalid={!!errors.name} flex="1" {...described.root}>
-          <Field.Label>
-            {t("financeSettings.itemTypes.name")} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...described.input} />
-          {errors.name ? (
-            <FieldErrorText>{errorText(errors.name.message)}</FieldErrorText>
-          ) : (
-            <Field.HelperText>{t("financeSettings.itemTypes.hint")}</Field.HelperText>
-          )}
-        </Field.Root>
+        <FormField id={`${id}-name`} label={t("financeSettings.itemTypes.name")} error={errors.name?.message} help={t("financeSettings.itemTypes.hint")} required flex="1">
+          {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
+        </FormField>
         <Button type="submit" colorPalette="green" loading={isSubmitting} disabled={full} mt={{ base: "0", sm: "6" }}>
           <Plus aria-hidden /> {t("financeSettings.itemTypes.add")}
         </Button>

@@ -1,4 +1,4 @@
-import { Field, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useId } from "react";
@@ -8,9 +8,8 @@ import { api } from "../../../../convex/_generated/api";
 import { itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FieldErrorText, describedField } from "../../members/FieldErrorText";
+import { FormField } from "../../members/FormField";
 import { MemberFormDialog } from "../../members/MemberFormDialog";
-import { useFieldErrorText } from "../../members/memberFormErrors";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 import { itemTypeFieldRefusal } from "./settingsErrors";
 
@@ -22,7 +21,6 @@ export function RenameItemTypeDialog({ itemType, onClose }: { itemType: Settings
 
 function RenameForm({ itemType, onClose }: { itemType: SettingsItemType; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const id = useId();
   const renameItemType = useMutation(api.financeSettings.renameItemType);
   const { register, handleSubmit, setError, formState } = useForm<ItemTypeForm>({
@@ -30,7 +28,6 @@ function RenameForm({ itemType, onClose }: { itemType: SettingsItemType; onClose
     defaultValues: { name: itemType.name },
   });
   const { errors, isSubmitting } = formState;
-  const described = describedField(`${id}-name`, !!errors.name);
 
   const onSubmit = handleSubmit(async ({ name }) => {
     if (name === itemType.name) return onClose();
@@ -54,13 +51,9 @@ function RenameForm({ itemType, onClose }: { itemType: SettingsItemType; onClose
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Field.Root required invalid={!!errors.name} {...described.root}>
-        <Field.Label>
-          {t("financeSettings.itemTypes.name")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...described.input} />
-        <FieldErrorText>{errorText(errors.name?.message)}</FieldErrorText>
-      </Field.Root>
+      <FormField id={`${id}-name`} label={t("financeSettings.itemTypes.name")} error={errors.name?.message} required>
+        {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
+      </FormField>
     </MemberFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 // Finance settings' field errors are error codes (the shared zod schemas' messages and the
 // server's refusals alike), shown under the field they concern; the rest become toasts.
-import { ConvexError } from "convex/values";
-import { isHouseholdErrorData, type ErrorCode } from "../../../../convex/lib/errors";
+import type { ErrorCode } from "../../../../convex/lib/errors";
 import type { CategoryForm, ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
+import { refusalUnderField } from "../../feedback/fieldRefusal";
 
 export type CategoryField = keyof CategoryForm;
 export type ItemTypeField = keyof ItemTypeForm;
@@ -22,17 +22,11 @@ const itemTypeFieldOf: Partial<Record<ErrorCode, ItemTypeField>> = {
   NAME_TOO_LONG: "name",
 };
 
-function refusalUnder<F extends string>(error: unknown, fieldOf: Partial<Record<ErrorCode, F>>): { field: F; code: ErrorCode } | null {
-  if (!(error instanceof ConvexError) || !isHouseholdErrorData(error.data)) return null;
-  const field = fieldOf[error.data.code];
-  return field ? { field, code: error.data.code } : null;
-}
-
 /** The category form field a server refusal belongs under; null for the rest (a toast). */
-export const categoryFieldRefusal = (error: unknown) => refusalUnder(error, categoryFieldOf);
+export const categoryFieldRefusal = (error: unknown) => refusalUnderField(error, categoryFieldOf);
 
 /** The item type name field's refusals; null for the rest (a toast). */
-export const itemTypeFieldRefusal = (error: unknown) => refusalUnder(error, itemTypeFieldOf);
+export const itemTypeFieldRefusal = (error: unknown) => refusalUnderField(error, itemTypeFieldOf);
 
 /** What deleting a category or item type will do (API.md): delete an unused one, archive a used one. */
 export function deleteOutcome(usage: { transactionCount: number; outgoingCount?: number }): "deleted" | "archived" {

@@ -7,7 +7,7 @@ import { optionalString, type Search } from "../../../features/navigation/search
 import { api } from "../../../../convex/_generated/api";
 import { isAdmin } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
-import { InventoryEmpty } from "../../../features/inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../../features/layout/EmptyStateBox";
 import { SearchBox } from "../../../features/inventory/SearchBox";
 import { SearchResults } from "../../../features/inventory/SearchResults";
 import type { SearchHit } from "../../../features/inventory/types";
@@ -66,7 +66,7 @@ function HomePlan() {
             ))}
           </SimpleGrid>
         ) : rooms.length === 0 ? (
-          <InventoryEmpty icon={<House />} title={t("inventory.rooms.none")} description={admin ? t("inventory.rooms.noneAdmin") : t("inventory.rooms.noneMember")} />
+          <EmptyStateBox icon={<House />} title={t("inventory.rooms.none")} description={admin ? t("inventory.rooms.noneAdmin") : t("inventory.rooms.noneMember")} />
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="room-cards">
             {rooms.map((room) => (

@@ -7,7 +7,7 @@ import { api } from "../../../../../convex/_generated/api";
 import type { Period } from "../../../../../convex/lib/periods";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import type { FinanceTransaction } from "../../../../features/finance/types";
-import { InventoryEmpty } from "../../../../features/inventory/InventoryEmpty";
+import { EmptyStateBox } from "../../../../features/layout/EmptyStateBox";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { useFormat } from "../../../../i18n/format";
 import { TransactionList, TransactionTable } from "./TransactionTable";
@@ -38,7 +38,7 @@ export function TransactionsCard({ period, periodName, onEdit }: Props) {
             ))}
           </Stack>
         ) : results.length === 0 ? (
-          <InventoryEmpty icon={<ReceiptText />} title={t("finance.table.empty")} description={t("finance.table.emptyHint")} />
+          <EmptyStateBox icon={<ReceiptText />} title={t("finance.table.empty")} description={t("finance.table.emptyHint")} />
         ) : (
           <Stack gap="3">
             {wide ? <TransactionTable transactions={results} label={label} handlers={handlers} /> : <TransactionList transactions={results} label={label} handlers={handlers} />}

@@ -1,20 +1,16 @@
 import { EmptyState, Heading, Stack } from "@chakra-ui/react";
 import { DoorOpen } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Id } from "../../../../../../convex/_generated/dataModel";
+import { useDeleteDialog } from "../../../../../features/layout/useDeleteDialog";
 import { AddRoomForm } from "./AddRoomForm";
 import { DeleteRoomDialog } from "./DeleteRoomDialog";
 import { RoomRow } from "./RoomRow";
-import type { OverviewRoom, RoomsOverview } from "./types";
+import type { RoomsOverview } from "./types";
 
 /** Room Management: add a room, and every room with rename in place, details and delete. */
 export function RoomManagementTab({ overview }: { overview: RoomsOverview }) {
   const { t } = useTranslation();
-  const [toDelete, setToDelete] = useState<OverviewRoom | null>(null);
-  const [deleteId, setDeleteId] = useState<Id<"rooms"> | null>(null);
-  // The live row while it exists: deleted elsewhere meanwhile, the dialog closes by itself.
-  const live = overview.rooms.find((room) => room._id === deleteId) ?? null;
+  const deleting = useDeleteDialog(overview.rooms);
 
   return (
     <Stack gap="8">
@@ -36,19 +32,12 @@ export function RoomManagementTab({ overview }: { overview: RoomsOverview }) {
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" aria-label={t("rooms.list.label")}>
             {overview.rooms.map((room) => (
-              <RoomRow
-                key={room._id}
-                room={room}
-                onDelete={() => {
-                  setToDelete(room);
-                  setDeleteId(room._id);
-                }}
-              />
+              <RoomRow key={room._id} room={room} onDelete={() => deleting.ask(room)} />
             ))}
           </Stack>
         )}
       </Stack>
-      <DeleteRoomDialog room={live ?? toDelete} open={live !== null} onClose={() => setDeleteId(null)} />
+      <DeleteRoomDialog room={deleting.subject} open={deleting.open} onClose={deleting.close} />
     </Stack>
   );
 }
