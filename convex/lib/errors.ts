@@ -138,6 +138,19 @@ export const errorCatalogue = {
   IMPORT_EMPTY: { title: "Error", message: "There are no transactions to import." },
   FINANCE_LIST_LIMIT: { title: "Error", message: "A family can have at most {{max}} of these." },
   UNKNOWN_PERIOD: { title: "Error", message: "Choose a day, week, month or year." },
+  // Clothing, scripture and the family feed (issue 12)
+  ADD_CLOTHING: { title: PERMISSION, message: "Only admins can add clothing items" },
+  CHANGE_CLOTHING: { title: PERMISSION, message: "Only admins can change or remove clothing items" },
+  PLAN_OUTFITS: { title: PERMISSION, message: "Only admins can create outfits" },
+  OWN_LAUNDRY_ONLY: { title: ADMIN_ONLY, message: "You can only change the laundry status of your own clothes." },
+  SCRIPTURE_LOAD_FAILED: { title: "Error", message: "Error loading scripture. Please try again." },
+  TRANSLATION_UNAVAILABLE: { title: "Error", message: "This translation is not available. Please try the World English Bible (WEB) or King James Version (KJV)." },
+  SCRIPTURE_TOO_MANY_REQUESTS: { title: "Error", message: "Too many scripture requests. Please wait a minute and try again." },
+  OWN_POSTS_ONLY: { title: ADMIN_ONLY, message: "You can only delete your own posts." },
+  OWN_COMMENTS_ONLY: { title: ADMIN_ONLY, message: "You can only delete your own comments." },
+  POST_EMPTY: { title: "Error", message: "Write something or add a photo before posting." },
+  COMMENT_EMPTY: { title: "Error", message: "Write a comment before sending it." },
+  POST_GONE: { title: "Error", message: "This post has been deleted." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,8 +13,11 @@ import inventory from "./inventory.json";
 import pages from "./pages.json";
 import rooms from "./rooms.json";
 import settings from "./settings.json";
+import feed from "./feed.json";
+import scripture from "./scripture.json";
+import clothing from "./clothing.json";
 
-export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings };
+export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed };
 export const dateLocale = enGB;
 
 export default { translation, dateLocale } satisfies LanguagePack;
