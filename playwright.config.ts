@@ -8,6 +8,8 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 3310);
 export const e2eUrls = {
   app: `http://127.0.0.1:${appPort}`,
   backend: `http://127.0.0.1:${backendPort}`,
+  /** Where the backend's functions find the Bible text service: a fake one a spec starts, or nothing (refused). */
+  bible: `http://127.0.0.1:${backendPort + 2}`,
 };
 
 export default defineConfig({
@@ -58,6 +60,8 @@ export default defineConfig({
       // Per port, so two runs on different ports never share a database.
       LOCAL_BACKEND_DATA_DIR: `.local-data/e2e-${backendPort}`,
       LOCAL_BACKEND_TEST_ENDPOINTS: "1",
+      // Functions run in the backend's process and read it; never the real service from a test.
+      BIBLE_API_URL: e2eUrls.bible,
     },
   },
 });

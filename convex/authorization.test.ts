@@ -155,6 +155,38 @@ async function seedTransactions(t: TestBackend, memberId: Id<"members">, adminId
   });
 }
 
+// Clothing (clothing.ts, outfits.ts): the member's jumper, planned as their Monday outfit,
+// and the admin's shirt (a member may not toggle its laundry).
+async function seedClothing(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const fields = { category: "Tops" as const, size: "M", color: "Blue", occasionTags: [], seasonTags: [], laundryStatus: "Clean" as const };
+    const jumper = await ctx.db.insert("clothingItems", { name: "Jumper", assignedTo: memberId, ...fields });
+    const adminsShirt = await ctx.db.insert("clothingItems", { name: "Shirt", assignedTo: adminId, ...fields });
+    const outfit = await ctx.db.insert("outfits", { name: "School day", assignedTo: memberId, dayOfWeek: "Monday", top: jumper, createdBy: adminId });
+    return { jumper, adminsShirt, outfit };
+  });
+}
+
+// Scripture and feed (scripture.ts, feed.ts): a post and a comment by the member and by the
+// admin, and a cached passage (so an allowed readPassage calls no service).
+async function seedFeed(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const post = (authorId: Id<"members">) => ctx.db.insert("posts", { authorId, body: "Hello", likeCount: 0, commentCount: 1 });
+    const memberPost = await post(memberId);
+    const adminPost = await post(adminId);
+    await ctx.db.insert("comments", { postId: memberPost, authorId: memberId, body: "Mine" });
+    const adminComment = await ctx.db.insert("comments", { postId: adminPost, authorId: adminId, body: "Ours" });
+    await ctx.db.insert("scripturePassages", {
+      translation: "kjv",
+      reference: "John 3:16",
+      verses: [{ verse: 16, text: "For God so loved the world" }],
+      text: "For God so loved the world",
+      fetchedAt: 1,
+    });
+    return { memberPost, adminPost, adminComment };
+  });
+}
+
 /** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
@@ -215,7 +247,8 @@ async function seed(t: TestBackend) {
   const inventory = await seedInventory(t, rooms.open, roles.member.memberId!);
   const financeSettings = await seedFinanceSettings(t);
   const transactions = await seedTransactions(t, roles.member.memberId!, roles.admin.memberId!);
-  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory, financeSettings, transactions };
+  const clothing = await seedClothing(t, roles.member.memberId!, roles.admin.memberId!);
+  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory, financeSettings, transactions, clothing, feed: await seedFeed(t, roles.member.memberId!, roles.admin.memberId!) };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 type Client = Seeded["roles"]["member"]["as"];
@@ -231,6 +264,11 @@ function query<F extends FunctionReference<"query">>(fn: F, args: NoInfer<Args<F
 function mutation<F extends FunctionReference<"mutation">>(fn: F, args: NoInfer<Args<F>>, access: Access): Row {
   const ref: FunctionReference<"mutation"> = fn;
   return { name: getFunctionName(fn), access, call: (client, s, caller) => client.mutation(ref, args(s, caller)) };
+}
+
+function action<F extends FunctionReference<"action">>(fn: F, args: NoInfer<Args<F>>, access: Access): Row {
+  const ref: FunctionReference<"action"> = fn;
+  return { name: getFunctionName(fn), access, call: (client, s, caller) => client.action(ref, args(s, caller)) };
 }
 
 const none = () => ({});
@@ -251,6 +289,16 @@ const newTask = (s: Seeded) => ({
 const maxMember = (s: Seeded) => ({ memberId: s.roles.member.memberId! });
 const firstPage = { numItems: 20, cursor: null };
 const newItem = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
+const newClothing = (s: Seeded) => ({
+  name: "Jumper",
+  assignedTo: s.roles.member.memberId!,
+  category: "Tops",
+  size: "M",
+  color: "Blue",
+  occasionTags: ["Casual"],
+  seasonTags: ["Winter"],
+  notes: "",
+});
 
 // Arguments are chosen so that an allowed caller's call succeeds.
 const rows: Row[] = [
@@ -439,6 +487,50 @@ const rows: Row[] = [
   ),
   query(api.transactions.myGame, () => ({ today: dueDate }), familyWithPage),
   query(api.transactions.familyGame, none, familyWithPage),
+
+  // Clothing
+  query(api.clothing.listWardrobe, () => ({ category: "Tops" }), familyWithPage),
+  query(api.clothing.laundryBasket, none, familyWithPage),
+  mutation(api.clothing.addClothingItem, (s) => ({ item: newClothing(s), image: {} }), admins("ADD_CLOTHING")),
+  mutation(
+    api.clothing.updateClothingItem,
+    (s) => ({ itemId: s.clothing.jumper, item: { ...newClothing(s), name: "Red Jumper" }, image: {} }),
+    admins("CHANGE_CLOTHING"),
+  ),
+  mutation(api.clothing.deleteClothingItem, (s) => ({ itemId: s.clothing.jumper }), admins("CHANGE_CLOTHING")),
+  // The admin's shirt: its owner (and any admin) may toggle it, another member may not.
+  mutation(
+    api.clothing.toggleLaundry,
+    (s) => ({ itemId: s.clothing.adminsShirt }),
+    { ...familyWithPage, member: "OWN_LAUNDRY_ONLY" },
+  ),
+  mutation(api.clothing.generateUploadUrl, none, admins("ADD_CLOTHING")),
+  mutation(api.clothing.checkUpload, (s) => ({ storageId: s.avatar }), admins("ADD_CLOTHING")),
+  query(api.outfits.weekForMember, maxMember, familyWithPage),
+  mutation(
+    api.outfits.planOutfit,
+    (s) => ({ outfit: { memberId: s.roles.member.memberId!, dayOfWeek: "Tuesday", name: "Sports", top: s.clothing.jumper, notes: "" } }),
+    admins("PLAN_OUTFITS"),
+  ),
+  mutation(api.outfits.removeOutfit, (s) => ({ outfitId: s.clothing.outfit }), admins("PLAN_OUTFITS")),
+
+  // Scripture and feed
+  action(api.scripture.readPassage, () => ({ book: "John", chapter: 3, verses: [16], translation: "kjv" }), familyWithPage),
+  query(api.feed.listPosts, () => ({ paginationOpts: firstPage }), familyWithPage),
+  query(api.feed.getPost, (s) => ({ postId: s.feed.memberPost }), familyWithPage),
+  query(api.feed.listComments, (s) => ({ postId: s.feed.memberPost, paginationOpts: firstPage }), familyWithPage),
+  mutation(api.feed.createPost, () => ({ body: "Picnic on Sunday", image: {} }), familyWithPage),
+  mutation(api.feed.toggleLike, (s) => ({ postId: s.feed.adminPost }), familyWithPage),
+  mutation(api.feed.addComment, (s) => ({ postId: s.feed.adminPost, body: "Lovely" }), familyWithPage),
+  // The admin's post and comment: a member may not delete them.
+  mutation(api.feed.deletePost, (s) => ({ postId: s.feed.adminPost }), { ...familyWithPage, member: "OWN_POSTS_ONLY" }),
+  mutation(
+    api.feed.deleteComment,
+    (s) => ({ commentId: s.feed.adminComment }),
+    { ...familyWithPage, member: "OWN_COMMENTS_ONLY" },
+  ),
+  mutation(api.feed.generateUploadUrl, none, familyWithPage),
+  mutation(api.feed.checkUpload, (s) => ({ storageId: s.avatar }), familyWithPage),
 ];
 
 /** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */

@@ -350,6 +350,9 @@ export default defineSchema({
     authorId: v.id("members"),
     body: v.string(),
     ...image,
+    /** Kept by model/feed.ts (and deleteMember) so a page of posts reads no likes or comments to count them. */
+    likeCount: v.optional(v.number()),
+    commentCount: v.optional(v.number()),
   }).index("by_authorId", ["authorId"]),
 
   likes: defineTable({
@@ -377,6 +380,12 @@ export default defineSchema({
     text: v.string(),
     fetchedAt: v.number(),
   }).index("by_translation_and_reference", ["translation", "reference"]),
+
+  /** One row per call to the Bible text service, for the per-member limit; rows older than a minute are pruned. */
+  scriptureCalls: defineTable({
+    memberId: v.id("members"),
+    at: v.number(),
+  }).index("by_memberId_and_at", ["memberId", "at"]),
 
   // ---- Mail -------------------------------------------------------------------
   /** Every email the app sends; locally this is the whole delivery (DESIGN.md decision 4). */

@@ -151,6 +151,19 @@ export const errorCatalogue = {
   POST_EMPTY: { title: "Error", message: "Write something or add a photo before posting." },
   COMMENT_EMPTY: { title: "Error", message: "Write a comment before sending it." },
   POST_GONE: { title: "Error", message: "This post has been deleted." },
+  // Clothing form, outfits and the family's wardrobe cap (issue 12)
+  CLOTHING_NAME_REQUIRED: { title: "Error", message: "Name is required" },
+  CLOTHING_OWNER_REQUIRED: { title: "Error", message: "Choose whose item this is" },
+  CLOTHING_CATEGORY_REQUIRED: { title: "Error", message: "Category is required" },
+  CLOTHING_DETAIL_TOO_LONG: { title: "Error", message: "Size and colour can be at most 40 characters long" },
+  CLOTHING_LIMIT: { title: "Error", message: "A family can have at most {{max}} clothing items." },
+  OUTFIT_NAME_REQUIRED: { title: "Error", message: "Outfit name is required" },
+  OUTFIT_MEMBER_REQUIRED: { title: "Error", message: "Choose whose outfit this is" },
+  OUTFIT_DAY_REQUIRED: { title: "Error", message: "Choose a day of the week" },
+  OUTFIT_EMPTY: { title: "Error", message: "Choose at least one item for the outfit" },
+  OUTFIT_ITEM_MISMATCH: { title: "Error", message: "Each item of an outfit must belong to that member and fit its place (top, bottom, dress or shoes)" },
+  POST_TOO_LONG: { title: "Error", message: "Posts can be at most 2,000 characters long." },
+  COMMENT_TOO_LONG: { title: "Error", message: "Comments can be at most 1,000 characters long." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,7 +4,7 @@
 //
 //   delete    the document is theirs and goes with them (their tasks, presence,
 //             preferences, room access, requests, game stats, clothes, outfits,
-//             posts, likes and comments; with a post go its likes and comments,
+//             posts, likes and comments, scripture call records; with a post go its likes and comments,
 //             with a clothing item the outfit slots that held it, with both
 //             their uploaded image)
 //   clear     the document stays and the optional reference is removed (who
@@ -26,6 +26,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
+import { removeComment, removeLike } from "./feed";
 import { countAdmins, requireMemberById } from "./members";
 
 export type ReferencePolicy = "delete" | "clear" | "reassign";
@@ -53,6 +54,7 @@ export const memberReferencePolicies = {
   "posts.authorId": "delete",
   "likes.memberId": "delete",
   "comments.authorId": "delete",
+  "scriptureCalls.memberId": "delete",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -64,7 +66,7 @@ const SMALL_BATCH = 20;
 /** One reference's pass: handles up to a batch and says whether more may remain. */
 type Pass = (ctx: MutationCtx, gone: Id<"members">, heir: Id<"members">) => Promise<boolean>;
 
-async function deleteAll<T extends "tasks" | "presence" | "preferences" | "roomMembers" | "roomAccessRequests" | "gameStats" | "outfits" | "likes" | "comments">(
+async function deleteAll<T extends "tasks" | "presence" | "preferences" | "roomMembers" | "roomAccessRequests" | "gameStats" | "outfits" | "likes" | "comments" | "scriptureCalls">(
   ctx: MutationCtx,
   table: T,
   docs: Doc<T>[],
@@ -197,10 +199,23 @@ const passes: Record<ReferenceKey, Pass> = {
     for (const post of posts) more = (await deletePost(ctx, post)) || more;
     return more;
   },
-  "likes.memberId": async (ctx, gone) =>
-    deleteAll(ctx, "likes", await ctx.db.query("likes").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
-  "comments.authorId": async (ctx, gone) =>
-    deleteAll(ctx, "comments", await ctx.db.query("comments").withIndex("by_authorId", (q) => q.eq("authorId", gone)).take(BATCH)),
+  // Through model/feed.ts, so the posts' like and comment counts stay exact.
+  "likes.memberId": async (ctx, gone) => {
+    const likes = await ctx.db.query("likes").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH);
+    for (const like of likes) await removeLike(ctx, like);
+    return likes.length === BATCH;
+  },
+  "comments.authorId": async (ctx, gone) => {
+    const comments = await ctx.db.query("comments").withIndex("by_authorId", (q) => q.eq("authorId", gone)).take(BATCH);
+    for (const comment of comments) await removeComment(ctx, comment);
+    return comments.length === BATCH;
+  },
+  "scriptureCalls.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "scriptureCalls",
+      await ctx.db.query("scriptureCalls").withIndex("by_memberId_and_at", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
 };
 
 /**

@@ -1,6 +1,16 @@
 // The spec's sample family (DESIGN.md decision 12): three members, three rooms
 // with a few items each, the four finance categories and the item types.
-import type { ItemCondition, MemberType, Priority, Role } from "../lib/validators";
+import type {
+  ClothingCategory,
+  DayOfWeek,
+  ItemCondition,
+  LaundryStatus,
+  MemberType,
+  OccasionTag,
+  Priority,
+  Role,
+  SeasonTag,
+} from "../lib/validators";
 
 export type SampleMember = {
   key: "parent" | "partner" | "child";
@@ -159,3 +169,50 @@ export const sampleTasks: SampleTask[] = [
     room: "Kitchen",
   },
 ];
+
+/** The Social space's two sample posts (spec section 2), oldest first. */
+export const samplePosts: { author: SampleMember["key"]; body: string }[] = [
+  { author: "partner", body: "Lovely family dinner tonight! Thank you all for helping in the kitchen." },
+  { author: "child", body: "I got a gold star at school today for my reading!" },
+];
+
+export type SampleClothing = {
+  owner: SampleMember["key"];
+  name: string;
+  category: ClothingCategory;
+  size: string;
+  color: string;
+  occasionTags: OccasionTag[];
+  seasonTags: SeasonTag[];
+  laundryStatus: LaundryStatus;
+};
+
+/** A few clothes each, one in the laundry basket, so the Clothing page is alive from the start. */
+export const sampleClothes: SampleClothing[] = [
+  { owner: "parent", name: "Navy Suit Jacket", category: "Tops", size: "L", color: "Navy", occasionTags: ["Church", "Formal"], seasonTags: ["All-season"], laundryStatus: "Clean" },
+  { owner: "parent", name: "Running Shoes", category: "Shoes", size: "10", color: "Grey", occasionTags: ["Sports"], seasonTags: ["All-season"], laundryStatus: "Clean" },
+  { owner: "partner", name: "Floral Dress", category: "Dresses", size: "12", color: "Yellow", occasionTags: ["Church", "Party"], seasonTags: ["Summer"], laundryStatus: "Clean" },
+  { owner: "partner", name: "Raincoat", category: "Tops", size: "M", color: "Green", occasionTags: ["Casual"], seasonTags: ["Rainy"], laundryStatus: "Clean" },
+  { owner: "child", name: "School Polo Shirt", category: "Tops", size: "8-9 years", color: "White", occasionTags: ["School"], seasonTags: ["All-season"], laundryStatus: "Needs Washing" },
+  { owner: "child", name: "School Skirt", category: "Bottoms", size: "8-9 years", color: "Grey", occasionTags: ["School"], seasonTags: ["All-season"], laundryStatus: "Clean" },
+  { owner: "child", name: "Black School Shoes", category: "Shoes", size: "13", color: "Black", occasionTags: ["School"], seasonTags: ["All-season"], laundryStatus: "Clean" },
+];
+
+/** One planned outfit, built from that member's sample clothes (by name). */
+export const sampleOutfit: {
+  owner: SampleMember["key"];
+  dayOfWeek: DayOfWeek;
+  name: string;
+  notes: string;
+  top: string;
+  bottom: string;
+  shoes: string;
+} = {
+  owner: "child",
+  dayOfWeek: "Monday",
+  name: "School day",
+  notes: "PE kit in the bag",
+  top: "School Polo Shirt",
+  bottom: "School Skirt",
+  shoes: "Black School Shoes",
+};

@@ -9,7 +9,10 @@ import { defaultFamilySettings } from "./settings";
 import {
   sampleFinanceCategories,
   sampleItemTypes,
+  sampleClothes,
   sampleMembers,
+  sampleOutfit,
+  samplePosts,
   sampleRooms,
   sampleTasks,
   type SampleItem,
@@ -81,6 +84,23 @@ async function backfillItemCount(ctx: MutationCtx, room: Doc<"rooms">) {
   if (items.length < BACKFILL_COUNT_LIMIT) await ctx.db.patch("rooms", room._id, { itemCount: items.length });
 }
 
+/** The sample clothes and their Monday outfit (only into an empty wardrobe). */
+async function insertSampleClothes(ctx: MutationCtx, memberIds: Record<SampleMember["key"], Id<"members">>) {
+  const clothingIds = new Map<string, Id<"clothingItems">>();
+  for (const { owner, ...item } of sampleClothes) {
+    clothingIds.set(item.name, await ctx.db.insert("clothingItems", { ...item, assignedTo: memberIds[owner] }));
+  }
+  const { owner, top, bottom, shoes, ...outfit } = sampleOutfit;
+  await ctx.db.insert("outfits", {
+    ...outfit,
+    assignedTo: memberIds[owner],
+    top: clothingIds.get(top),
+    bottom: clothingIds.get(bottom),
+    shoes: clothingIds.get(shoes),
+    createdBy: memberIds.parent,
+  });
+}
+
 export async function seedSampleFamily(ctx: MutationCtx, now: number) {
   const memberIds = await ensureMembers(ctx);
 
@@ -134,6 +154,14 @@ export async function seedSampleFamily(ctx: MutationCtx, now: number) {
       });
     }
   }
+
+  if ((await ctx.db.query("posts").first()) === null) {
+    for (const post of samplePosts) {
+      await ctx.db.insert("posts", { authorId: memberIds[post.author], body: post.body, likeCount: 0, commentCount: 0 });
+    }
+  }
+
+  if ((await ctx.db.query("clothingItems").first()) === null) await insertSampleClothes(ctx, memberIds);
 
   if ((await ctx.db.query("familySettings").first()) === null) {
     await ctx.db.insert("familySettings", { ...sampleFamilySettings });

@@ -1,0 +1,77 @@
+// The family's wardrobe (page "clothing", guarded by the homePlan flag):
+// everyone sees every item and the laundry basket; admins add, edit and
+// delete; the owner or an admin toggles the laundry.
+import { v } from "convex/values";
+import { adminMutation, memberMutation, memberQuery } from "./functions";
+import { vClothingImageInput, vClothingInput } from "./lib/clothingSchema";
+import { vClothingCategory, vLaundryStatus, vOccasionTag, vSeasonTag } from "./lib/validators";
+import * as model from "./model/clothing";
+import { checkUpload as checkUploadedImage } from "./model/images";
+
+const page = "clothing" as const;
+
+/** The wardrobe, filtered; the viewer's own clothes first, then by owner and name. */
+export const listWardrobe = memberQuery({
+  page,
+  args: {
+    memberId: v.optional(v.id("members")),
+    category: v.optional(vClothingCategory),
+    season: v.optional(vSeasonTag),
+    occasion: v.optional(vOccasionTag),
+    laundryStatus: v.optional(vLaundryStatus),
+  },
+  handler: (ctx, filters) => model.listWardrobe(ctx, ctx.member, filters),
+});
+
+/** Everything that needs washing across the family. */
+export const laundryBasket = memberQuery({
+  page,
+  args: {},
+  handler: (ctx) => model.laundryBasket(ctx, ctx.member),
+});
+
+/** Admin: a new clothing item (at most MAX_CLOTHING_ITEMS per family). */
+export const addClothingItem = adminMutation({
+  denied: "ADD_CLOTHING",
+  args: { item: vClothingInput, image: vClothingImageInput },
+  handler: (ctx, args) => model.addClothingItem(ctx, args),
+});
+
+/** Admin: edit an item; a new owner or category drops it from outfits it no longer fits. */
+export const updateClothingItem = adminMutation({
+  denied: "CHANGE_CLOTHING",
+  args: { itemId: v.id("clothingItems"), item: vClothingInput, image: vClothingImageInput },
+  handler: (ctx, args) => model.updateClothingItem(ctx, args),
+});
+
+/** Admin: delete an item, its photo and its outfit slots. */
+export const deleteClothingItem = adminMutation({
+  denied: "CHANGE_CLOTHING",
+  args: { itemId: v.id("clothingItems") },
+  handler: (ctx, { itemId }) => model.deleteClothingItem(ctx, itemId),
+});
+
+/** Clean ⇄ Needs Washing; the owner or an admin. Returns the new status. */
+export const toggleLaundry = memberMutation({
+  page,
+  args: { itemId: v.id("clothingItems") },
+  handler: (ctx, { itemId }) => model.toggleLaundry(ctx, ctx.member, itemId),
+});
+
+/** Admin: where the browser uploads a clothing photo. */
+export const generateUploadUrl = adminMutation({
+  denied: "ADD_CLOTHING",
+  args: {},
+  handler: (ctx) => ctx.storage.generateUploadUrl(),
+});
+
+/**
+ * Step two of an upload: a JPEG/PNG/WebP/GIF of at most 5 MB is kept for the
+ * form to send; anything else is deleted and the refusal returned (not thrown,
+ * which would undo the deletion).
+ */
+export const checkUpload = adminMutation({
+  denied: "ADD_CLOTHING",
+  args: { storageId: v.id("_storage") },
+  handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
+});

@@ -1,0 +1,85 @@
+// The family feed (/public): posts, likes and comments, live for everyone with
+// the public page. Logic in model/feed.ts.
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
+import { memberMutation, memberQuery } from "./functions";
+import { vPostImage } from "./lib/feedSchema";
+import * as model from "./model/feed";
+import { checkUpload as checkUploadedImage } from "./model/images";
+
+const page = "public" as const;
+
+/** Newest first, a page at a time. */
+export const listPosts = memberQuery({
+  page,
+  args: { paginationOpts: paginationOptsValidator },
+  handler: (ctx, { paginationOpts }) => model.listPosts(ctx, ctx.member, paginationOpts),
+});
+
+/** The post a shared link (/public?post=<id>) opens; null when the id is not a post's or it was deleted. */
+export const getPost = memberQuery({
+  page,
+  args: { postId: v.string() },
+  handler: (ctx, { postId }) => model.getPost(ctx, ctx.member, postId),
+});
+
+/** A post's comments, oldest first. */
+export const listComments = memberQuery({
+  page,
+  args: { postId: v.id("posts"), paginationOpts: paginationOptsValidator },
+  handler: (ctx, args) => model.listComments(ctx, ctx.member, args),
+});
+
+export const createPost = memberMutation({
+  page,
+  args: { body: v.string(), image: vPostImage },
+  handler: (ctx, args) => model.createPost(ctx, ctx.member, args),
+});
+
+/** Like, or take the like back; returns whether the caller now likes the post. */
+export const toggleLike = memberMutation({
+  page,
+  args: { postId: v.id("posts") },
+  handler: (ctx, { postId }) => model.toggleLike(ctx, ctx.member, postId),
+});
+
+export const addComment = memberMutation({
+  page,
+  args: { postId: v.id("posts"), body: v.string() },
+  handler: (ctx, args) => model.addComment(ctx, ctx.member, args),
+});
+
+/** The author or an admin; its likes, comments and photo go with it. */
+export const deletePost = memberMutation({
+  page,
+  args: { postId: v.id("posts") },
+  handler: (ctx, { postId }) => model.deletePost(ctx, ctx.member, postId),
+});
+
+/** The author or an admin. */
+export const deleteComment = memberMutation({
+  page,
+  args: { commentId: v.id("comments") },
+  handler: (ctx, { commentId }) => model.deleteComment(ctx, ctx.member, commentId),
+});
+
+/** Step one of a photo upload: a short-lived URL to POST the file to. */
+export const generateUploadUrl = memberMutation({
+  page,
+  args: {},
+  handler: (ctx) => ctx.storage.generateUploadUrl(),
+});
+
+/** Step two: a JPEG/PNG/WebP/GIF of at most 5 MB is kept; anything else is deleted and the refusal returned. */
+export const checkUpload = memberMutation({
+  page,
+  args: { storageId: v.id("_storage") },
+  handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
+});
+
+/** The rest of a deleted post's likes and comments. */
+export const continuePostDeletion = internalMutation({
+  args: { postId: v.id("posts") },
+  handler: (ctx, { postId }) => model.deletePostChildren(ctx, postId),
+});
