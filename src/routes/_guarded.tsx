@@ -1,7 +1,9 @@
-import { Outlet, createFileRoute } from "@tanstack/react-router";
+import { Box } from "@chakra-ui/react";
+import { Outlet, createFileRoute, useRouterState } from "@tanstack/react-router";
 import { hasPageAccess } from "../../convex/lib/access";
 import { requireSignedIn } from "../auth/guards";
 import { WaitingForApproval } from "../features/auth/WaitingForApproval";
+import { PageBackground, backgroundAreaFor } from "../features/layout/PageBackground";
 import { RouteRefusalScreen } from "./-components/RouteRefusalScreen";
 import { useTaskNotices } from "./-components/useTaskNotices";
 
@@ -23,5 +25,18 @@ function GuardedLayout() {
   useTaskNotices(member !== null && hasPageAccess(member, "dashboard") ? member._id : null);
   // A stranger never sees family data (the server refuses it too).
   if (session.status === "waiting") return <WaitingForApproval />;
-  return <Outlet />;
+  return <ThemedPage />;
+}
+
+/** The page over its area's background; positioned without a z-index, it paints above the layer without trapping popovers. */
+function ThemedPage() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <>
+      <PageBackground area={backgroundAreaFor(pathname)} />
+      <Box position="relative">
+        <Outlet />
+      </Box>
+    </>
+  );
 }
