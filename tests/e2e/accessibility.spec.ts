@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { e2eUrls } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.1 A and AA rules, as axe checks them, on the page as it is now. */
@@ -261,5 +263,93 @@ test("the finance dashboard, its form, import preview and delete question have n
 
   await memberPage.setViewportSize({ width: 375, height: 800 });
   await expect(memberPage.getByTestId("transaction-list")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+});
+
+// Clothing (issue 12): the wardrobe with its cards, the laundry basket, a week with an outfit,
+// the Add Item form showing its messages, and the edit, plan and delete dialogs, light and dark;
+// the member's page with Add Item disabled.
+test("the clothing page, its forms and dialogs have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
+  test.setTimeout(120_000);
+  await memberPage.goto("/clothing");
+  await expect(memberPage.getByTestId("clothing-card").first()).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+
+  await adminPage.goto("/clothing");
+  await expect(adminPage.getByTestId("clothing-card").first()).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.getByRole("button", { name: "Edit Raincoat" }).click();
+  await expect(adminPage.getByRole("dialog", { name: "Edit clothing item" })).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.keyboard.press("Escape");
+  await adminPage.getByRole("button", { name: "Delete Raincoat" }).click();
+  await expect(adminPage.getByRole("alertdialog", { name: "Delete Raincoat?" })).toBeVisible();
+  await expectNoViolations(adminPage);
+  await adminPage.keyboard.press("Escape");
+
+  await adminPage.getByTestId("wardrobe-views").getByText("Laundry basket").click();
+  await expect(adminPage.getByTestId("laundry-basket")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+
+  await adminPage.getByRole("tab", { name: "Outfits" }).click();
+  await adminPage.getByRole("combobox", { name: "Whose week" }).selectOption({ label: "Emma Carter" });
+  await expect(adminPage.getByTestId("outfit-day-Monday")).toContainText("School day");
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.getByRole("button", { name: "Change the outfit for Monday" }).click();
+  await expect(adminPage.getByRole("dialog", { name: "Outfit for Emma Carter on Monday" }).getByRole("combobox", { name: "Top" })).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.keyboard.press("Escape");
+
+  await adminPage.getByRole("tab", { name: "Add Item" }).click();
+  const form = adminPage.getByRole("form", { name: "Add a clothing item" });
+  await form.getByRole("button", { name: "Add Item" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+});
+
+// Scripture and the family feed (issue 12): the reader with verses chosen, its verse table (from a
+// fake Bible service on the backend's BIBLE_API_URL port) and its error; the feed with a post, a like,
+// open comments, the delete question and a shared post; light and dark, each over its page background.
+test("the scripture reader and the family feed have no accessibility violations, light and dark", async ({ memberPage, demo }) => {
+  test.setTimeout(150_000);
+  const bible = createServer((_request, response) => {
+    const verses = [{ verse: 16, text: "For God so loved the world." }];
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ verses, text: verses[0].text }));
+  });
+  const { port, hostname } = new URL(e2eUrls.bible);
+  await new Promise<void>((resolve) => bible.listen(Number(port), hostname, resolve));
+  try {
+    await memberPage.goto("/spiritual-life?book=John&chapter=3&verses=16");
+    await expect(memberPage.getByRole("heading", { level: 1, name: "Spiritual Life" })).toBeVisible();
+    await inBothModes(memberPage, () => expectNoViolations(memberPage));
+    await memberPage.getByRole("button", { name: "Read" }).click();
+    await expect(memberPage.getByTestId("verse-table")).toContainText("For God so loved the world.");
+    await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  } finally {
+    await new Promise<void>((resolve) => bible.close(() => resolve()));
+  }
+  await memberPage.getByRole("combobox", { name: "Translation" }).selectOption("niv");
+  await memberPage.getByRole("button", { name: "Read" }).click();
+  await expect(memberPage.getByTestId("scripture-error")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+
+  await memberPage.goto("/public");
+  await memberPage.getByRole("textbox", { name: "Your post" }).fill("Photos from the picnic: https://example.org/album");
+  await memberPage.getByRole("button", { name: "Post", exact: true }).click();
+  const post = memberPage.getByRole("article", { name: `Post by ${demo.member.name}` }).filter({ hasText: "picnic" });
+  await post.getByRole("button", { name: "Like" }).click();
+  await expect(post.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "true");
+  await post.getByRole("button", { name: "Comment" }).click();
+  await post.getByRole("textbox", { name: "Write a comment" }).fill("Lovely!");
+  await post.getByRole("button", { name: "Send" }).click();
+  await expect(post.getByTestId("comment")).toHaveCount(1);
+  await memberPage.getByRole("button", { name: "Add a photo" }).click();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await post.getByRole("button", { name: "Delete post" }).click();
+  await expect(memberPage.getByRole("alertdialog", { name: "Delete this post?" })).toBeVisible();
+  await expectNoViolations(memberPage);
+  await memberPage.keyboard.press("Escape");
+  await memberPage.goto(`/public?post=${await post.getAttribute("data-post-id")}`);
+  await expect(memberPage.getByTestId("shared-post")).toBeVisible();
   await inBothModes(memberPage, () => expectNoViolations(memberPage));
 });

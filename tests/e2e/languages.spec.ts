@@ -28,6 +28,8 @@ const adminPages = [
   "/education",
   "/public",
   "/clothing",
+  "/clothing?tab=outfits",
+  "/clothing?tab=add",
 ];
 
 async function noSidewaysScroll(page: Page, where: string) {

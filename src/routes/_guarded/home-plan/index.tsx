@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { Download, House } from "lucide-react";
+import { Download, House, Shirt } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { optionalString, type Search } from "../../../features/navigation/searchParams";
 import { api } from "../../../../convex/_generated/api";
@@ -55,6 +55,12 @@ function HomePlan() {
           />
           <Button variant="outline" onClick={() => void exportCsv()} loading={busy} flexShrink={0}>
             <Download aria-hidden /> {t("inventory.export.button")}
+          </Button>
+          {/* The clothing page is not in the top navigation; it shares Home Inventory's flag. */}
+          <Button asChild variant="outline" flexShrink={0}>
+            <Link to="/clothing">
+              <Shirt aria-hidden /> {t("clothing.openFromHomePlan")}
+            </Link>
           </Button>
         </Stack>
         {query ? (

@@ -1,0 +1,137 @@
+import { Input, NativeSelect, SimpleGrid, Spinner, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "convex/react";
+import { useId, useRef, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import {
+  outfitFormDefaults,
+  outfitFormSchema,
+  outfitInputFromForm,
+  outfitSlots,
+  slotCategory,
+  type OutfitForm,
+  type OutfitFormValues,
+} from "../../../convex/lib/outfitSchema";
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
+import type { DayOfWeek } from "../../../convex/lib/validators";
+import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { FormField } from "../members/FormField";
+import { MemberFormDialog } from "../members/MemberFormDialog";
+import { outfitFieldRefusal } from "./outfitFormErrors";
+import type { PlannedOutfit } from "./types";
+
+export type PlanTarget = { memberId: string; memberName: string; dayOfWeek: DayOfWeek; outfit: PlannedOutfit | null };
+
+/** Admin: plan (or change) one member's outfit for one weekday from that member's own clothes. */
+export function PlanOutfitDialog({ target, onClose }: { target: PlanTarget | null; onClose: () => void }) {
+  if (target === null) return null;
+  return <PlanOutfitBody key={`${target.memberId}-${target.dayOfWeek}`} target={target} onClose={onClose} />;
+}
+
+function startingValues({ memberId, dayOfWeek, outfit }: PlanTarget): OutfitForm {
+  const defaults = outfitFormDefaults(memberId, dayOfWeek);
+  if (outfit === null) return defaults;
+  return {
+    ...defaults,
+    name: outfit.name,
+    notes: outfit.notes,
+    top: outfit.top?._id ?? "",
+    bottom: outfit.bottom?._id ?? "",
+    dress: outfit.dress?._id ?? "",
+    shoes: outfit.shoes?._id ?? "",
+  };
+}
+
+function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const plan = useMutation(api.outfits.planOutfit);
+  // The member's clothes, live: a slot offers only its category (top = Tops, …).
+  const wardrobe = useQuery(api.clothing.listWardrobe, { memberId: target.memberId as Id<"members"> });
+  const { register, handleSubmit, setError, formState } = useForm<OutfitForm, unknown, OutfitFormValues>({
+    resolver: zodResolver(outfitFormSchema),
+    defaultValues: startingValues(target),
+  });
+  const { errors, isSubmitting } = formState;
+  const running = useRef(false);
+  const day = t(`clothing.outfits.days.${target.dayOfWeek}`);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await plan({ outfit: outfitInputFromForm(values) });
+      notifySuccess(t("clothing.outfits.savedTitle"), t("clothing.outfits.savedMessage", { name: values.name, day }));
+      onClose();
+    } catch (error) {
+      const refusal = outfitFieldRefusal(error);
+      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
+      else notifyFailure(error, { title: t("clothing.error"), message: t("clothing.outfits.failed") });
+    }
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    try {
+      await save(event);
+    } finally {
+      running.current = false;
+    }
+  }
+
+  return (
+    <MemberFormDialog
+      title={t("clothing.outfits.dialog.title", { name: target.memberName, day })}
+      open
+      busy={isSubmitting}
+      submitLabel={t("clothing.outfits.dialog.save")}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormField id={`${formId}-name`} label={t("clothing.outfits.dialog.name")} error={errors.name?.message} required>
+        {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
+      </FormField>
+      {/* The selects appear with their options, so a planned item shows as chosen from the start. */}
+      {wardrobe === undefined ? (
+        <Spinner aria-label={t("clothing.wardrobe.loading")} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {outfitSlots.map((slot) => {
+            const choices = wardrobe.filter((item) => item.category === slotCategory[slot]);
+            const error = errors[slot]?.message;
+            return (
+              <FormField key={slot} id={`${formId}-${slot}`} label={t(`clothing.outfits.slots.${slot}`)} error={error}>
+                {(input) => (
+                  <>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register(slot)} {...input}>
+                        <option value="">{t("clothing.outfits.dialog.none")}</option>
+                        {choices.map((item) => (
+                          <option key={item._id} value={item._id}>
+                            {item.color ? `${item.name} (${item.color})` : item.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {choices.length === 0 && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {t("clothing.outfits.dialog.noItems", { name: target.memberName })}
+                      </Text>
+                    )}
+                  </>
+                )}
+              </FormField>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <FormField id={`${formId}-notes`} label={t("clothing.outfits.dialog.notes")} error={errors.notes?.message}>
+        {(input) => <Textarea {...register("notes")} maxLength={TEXT_MAX_LENGTH} rows={3} {...input} />}
+      </FormField>
+    </MemberFormDialog>
+  );
+}
