@@ -531,6 +531,14 @@ const rows: Row[] = [
   ),
   mutation(api.feed.generateUploadUrl, none, familyWithPage),
   mutation(api.feed.checkUpload, (s) => ({ storageId: s.avatar }), familyWithPage),
+
+  // Activity log (issue 13): admins only (the member filter's refusal is in activity.test.ts).
+  query(api.activity.listActivity, (s) => ({ ...maxMember(s), paginationOpts: firstPage }), admins()),
+
+  // Approval inbox (issue 13): admins only; decide goes through each kind's own rules (approvals.test.ts).
+  query(api.approvals.inbox, none, admins()),
+  query(api.approvals.count, none, admins()),
+  mutation(api.approvals.decide, (s) => ({ target: { kind: "task" as const, id: s.awaitingTask }, decision: "approve" as const }), admins()),
 ];
 
 /** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */

@@ -48,7 +48,7 @@ export const updateClothingItem = adminMutation({
 export const deleteClothingItem = adminMutation({
   denied: "CHANGE_CLOTHING",
   args: { itemId: v.id("clothingItems") },
-  handler: (ctx, { itemId }) => model.deleteClothingItem(ctx, itemId),
+  handler: (ctx, { itemId }) => model.deleteClothingItem(ctx, ctx.member, itemId),
 });
 
 /** Clean ⇄ Needs Washing; the owner or an admin. Returns the new status. */

@@ -39,39 +39,39 @@ export const monthBudgets = memberQuery({
 export const addCategory = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { category: vCategoryInput },
-  handler: (ctx, { category }) => model.addCategory(ctx, category),
+  handler: (ctx, { category }) => model.addCategory(ctx, ctx.member, category),
 });
 
 /** Admin: a category's name, description and budget (a missing description or budget clears it). */
 export const updateCategory = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { categoryId: v.id("financeCategories"), category: vCategoryInput },
-  handler: (ctx, { categoryId, category }) => model.updateCategory(ctx, categoryId, category),
+  handler: (ctx, { categoryId, category }) => model.updateCategory(ctx, ctx.member, categoryId, category),
 });
 
 /** Admin: deleted when unused, archived when a transaction or bill uses it. */
 export const deleteCategory = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { categoryId: v.id("financeCategories") },
-  handler: (ctx, { categoryId }) => model.deleteCategory(ctx, categoryId),
+  handler: (ctx, { categoryId }) => model.deleteCategory(ctx, ctx.member, categoryId),
 });
 
 /** Admin: a new item type, or an archived one of that name restored. */
 export const addItemType = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { name: v.string() },
-  handler: (ctx, { name }) => model.addItemType(ctx, name),
+  handler: (ctx, { name }) => model.addItemType(ctx, ctx.member, name),
 });
 
 export const renameItemType = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { itemTypeId: v.id("itemTypes"), name: v.string() },
-  handler: (ctx, { itemTypeId, name }) => model.renameItemType(ctx, itemTypeId, name),
+  handler: (ctx, { itemTypeId, name }) => model.renameItemType(ctx, ctx.member, itemTypeId, name),
 });
 
 /** Admin: deleted when unused, archived when a transaction uses it. */
 export const deleteItemType = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { itemTypeId: v.id("itemTypes") },
-  handler: (ctx, { itemTypeId }) => model.deleteItemType(ctx, itemTypeId),
+  handler: (ctx, { itemTypeId }) => model.deleteItemType(ctx, ctx.member, itemTypeId),
 });

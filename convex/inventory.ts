@@ -70,28 +70,28 @@ export const checkUpload = memberMutation({
 export const addItem = adminMutation({
   denied,
   args: { roomId: v.id("rooms"), parentId: v.optional(v.id("items")), item: vItemInput },
-  handler: (ctx, { roomId, parentId, item }) => model.addItem(ctx, { roomId, parentId, input: item }),
+  handler: (ctx, { roomId, parentId, item }) => model.addItem(ctx, ctx.member, { roomId, parentId, input: item }),
 });
 
 /** Admin: edit an item's details and photo. */
 export const updateItem = adminMutation({
   denied,
   args: { itemId: v.id("items"), item: vItemInput },
-  handler: (ctx, { itemId, item }) => model.updateItem(ctx, itemId, item),
+  handler: (ctx, { itemId, item }) => model.updateItem(ctx, ctx.member, itemId, item),
 });
 
 /** Admin: delete an item; a container's contents move up to where it stood. */
 export const deleteItem = adminMutation({
   denied,
   args: { itemId: v.id("items") },
-  handler: (ctx, { itemId }) => model.deleteItem(ctx, itemId),
+  handler: (ctx, { itemId }) => model.deleteItem(ctx, ctx.member, itemId),
 });
 
 /** Admin: move items (containers with their contents) into another container or room. */
 export const moveItems = adminMutation({
   denied,
   args: { itemIds: v.array(v.id("items")), toRoomId: v.id("rooms"), toParentId: v.optional(v.id("items")) },
-  handler: (ctx, args) => model.moveItems(ctx, args),
+  handler: (ctx, args) => model.moveItems(ctx, ctx.member, args),
 });
 
 /** A big container moved to another room: the next batch of its contents follows. */

@@ -29,7 +29,7 @@ export const setPageAccess = adminMutation({
 export const addMember = adminMutation({
   denied: "ADD_MEMBERS",
   args: { name: v.string(), memberType: vMemberType, role: vRole, email: v.optional(v.string()) },
-  handler: (ctx, args) => model.addMember(ctx, args),
+  handler: (ctx, args) => model.addMember(ctx, ctx.member, args),
 });
 
 /** Admin: a member's name, member type, colour and (until someone signs in with it) email. */
@@ -41,7 +41,7 @@ export const editMember = adminMutation({
     color: vMemberColor,
     email: v.optional(v.string()),
   },
-  handler: (ctx, { memberId, ...input }) => model.editMember(ctx, memberId, input),
+  handler: (ctx, { memberId, ...input }) => model.editMember(ctx, ctx.member, memberId, input),
 });
 
 /** Admin: Make admin / Make member (the admin page flag follows the role). */

@@ -17,14 +17,14 @@ export const board = memberQuery({
 export const add = adminMutation({
   denied: "ADD_OUTGOINGS",
   args: { outgoing: vOutgoingInput },
-  handler: (ctx, { outgoing }) => model.addOutgoing(ctx, outgoing),
+  handler: (ctx, { outgoing }) => model.addOutgoing(ctx, ctx.member, outgoing),
 });
 
 /** Admin: delete a bill and its paid marks. */
 export const remove = adminMutation({
   denied: "DELETE_OUTGOINGS",
   args: { outgoingId: v.id("monthlyOutgoings") },
-  handler: (ctx, { outgoingId }) => model.removeOutgoing(ctx, outgoingId),
+  handler: (ctx, { outgoingId }) => model.removeOutgoing(ctx, ctx.member, outgoingId),
 });
 
 /** Any member with the Finance page: the bill paid (or not) for the month ("yyyy-MM"). */

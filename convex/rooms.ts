@@ -50,14 +50,14 @@ export const adminDetail = adminQuery({
 export const addRoom = adminMutation({
   denied: "ADD_ROOMS",
   args: { name: v.string() },
-  handler: (ctx, { name }) => model.addRoom(ctx, name),
+  handler: (ctx, { name }) => model.addRoom(ctx, ctx.member, name),
 });
 
 /** Admin: a new name (and the type it suggests). */
 export const renameRoom = adminMutation({
   denied: "RENAME_ROOMS",
   args: { roomId: v.id("rooms"), name: v.string() },
-  handler: (ctx, { roomId, name }) => model.renameRoom(ctx, roomId, name),
+  handler: (ctx, { roomId, name }) => model.renameRoom(ctx, ctx.member, roomId, name),
 });
 
 /** Admin: delete a room and everything in it (model/deleteRoom.ts). */

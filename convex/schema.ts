@@ -28,6 +28,7 @@ import {
   vWeekId,
 } from "./lib/validators";
 import { vMemberColor } from "./lib/memberColors";
+import { vFamilyEvent } from "./lib/familyEvents";
 
 /** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
 const image = {
@@ -386,6 +387,21 @@ export default defineSchema({
     memberId: v.id("members"),
     at: v.number(),
   }).index("by_memberId_and_at", ["memberId", "at"]),
+
+  // ---- Activity log ------------------------------------------------------------
+  /**
+   * Who did what, written only by model/familyEvents.ts recordEvent; newest first by
+   * `_creationTime`. `actorName` is the name then, so an entry survives its actor's
+   * deletion (which clears `actorId`, as it clears `subjectId`, the member the event is about).
+   */
+  activityLog: defineTable({
+    actorId: v.optional(v.id("members")),
+    actorName: v.string(),
+    subjectId: v.optional(v.id("members")),
+    details: vFamilyEvent,
+  })
+    .index("by_actorId", ["actorId"])
+    .index("by_subjectId", ["subjectId"]),
 
   // ---- Mail -------------------------------------------------------------------
   /** Every email the app sends; locally this is the whole delivery (DESIGN.md decision 4). */

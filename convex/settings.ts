@@ -24,7 +24,7 @@ export const saveFamilySettings = adminMutation({
     autoLogoutMinutes: v.number(),
     language: v.string(),
   },
-  handler: (ctx, args) => save(ctx, args),
+  handler: (ctx, args) => save(ctx, ctx.member, args),
 });
 
 /** The caller's own language; null follows the family's default. */

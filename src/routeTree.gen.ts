@@ -23,6 +23,8 @@ import { Route as GuardedHealthFitnessRouteImport } from "./routes/_guarded/heal
 import { Route as GuardedPublicRouteImport } from "./routes/_guarded/public"
 import { Route as GuardedSpiritualLifeRouteImport } from "./routes/_guarded/spiritual-life"
 import { Route as GuardedAdminIndexRouteImport } from "./routes/_guarded/admin/index"
+import { Route as GuardedAdminActivityRouteImport } from "./routes/_guarded/admin/activity"
+import { Route as GuardedAdminApprovalsRouteImport } from "./routes/_guarded/admin/approvals"
 import { Route as GuardedAdminFamilyMembersRouteImport } from "./routes/_guarded/admin/family-members"
 import { Route as GuardedAdminFinanceSettingsRouteImport } from "./routes/_guarded/admin/finance-settings"
 import { Route as GuardedAdminPageAccessRouteImport } from "./routes/_guarded/admin/page-access"
@@ -102,6 +104,16 @@ const GuardedAdminIndexRoute = GuardedAdminIndexRouteImport.update({
   path: "/",
   getParentRoute: () => GuardedAdminRoute,
 } as any)
+const GuardedAdminActivityRoute = GuardedAdminActivityRouteImport.update({
+  id: "/activity",
+  path: "/activity",
+  getParentRoute: () => GuardedAdminRoute,
+} as any)
+const GuardedAdminApprovalsRoute = GuardedAdminApprovalsRouteImport.update({
+  id: "/approvals",
+  path: "/approvals",
+  getParentRoute: () => GuardedAdminRoute,
+} as any)
 const GuardedAdminFamilyMembersRoute =
   GuardedAdminFamilyMembersRouteImport.update({
     id: "/family-members",
@@ -163,6 +175,8 @@ export interface FileRoutesByFullPath {
   "/health-fitness": typeof GuardedHealthFitnessRoute
   "/public": typeof GuardedPublicRoute
   "/spiritual-life": typeof GuardedSpiritualLifeRoute
+  "/admin/activity": typeof GuardedAdminActivityRoute
+  "/admin/approvals": typeof GuardedAdminApprovalsRoute
   "/admin/family-members": typeof GuardedAdminFamilyMembersRoute
   "/admin/finance-settings": typeof GuardedAdminFinanceSettingsRoute
   "/admin/page-access": typeof GuardedAdminPageAccessRoute
@@ -186,6 +200,8 @@ export interface FileRoutesByTo {
   "/health-fitness": typeof GuardedHealthFitnessRoute
   "/public": typeof GuardedPublicRoute
   "/spiritual-life": typeof GuardedSpiritualLifeRoute
+  "/admin/activity": typeof GuardedAdminActivityRoute
+  "/admin/approvals": typeof GuardedAdminApprovalsRoute
   "/admin/family-members": typeof GuardedAdminFamilyMembersRoute
   "/admin/finance-settings": typeof GuardedAdminFinanceSettingsRoute
   "/admin/page-access": typeof GuardedAdminPageAccessRoute
@@ -212,6 +228,8 @@ export interface FileRoutesById {
   "/_guarded/health-fitness": typeof GuardedHealthFitnessRoute
   "/_guarded/public": typeof GuardedPublicRoute
   "/_guarded/spiritual-life": typeof GuardedSpiritualLifeRoute
+  "/_guarded/admin/activity": typeof GuardedAdminActivityRoute
+  "/_guarded/admin/approvals": typeof GuardedAdminApprovalsRoute
   "/_guarded/admin/family-members": typeof GuardedAdminFamilyMembersRoute
   "/_guarded/admin/finance-settings": typeof GuardedAdminFinanceSettingsRoute
   "/_guarded/admin/page-access": typeof GuardedAdminPageAccessRoute
@@ -238,6 +256,8 @@ export interface FileRouteTypes {
     | "/health-fitness"
     | "/public"
     | "/spiritual-life"
+    | "/admin/activity"
+    | "/admin/approvals"
     | "/admin/family-members"
     | "/admin/finance-settings"
     | "/admin/page-access"
@@ -261,6 +281,8 @@ export interface FileRouteTypes {
     | "/health-fitness"
     | "/public"
     | "/spiritual-life"
+    | "/admin/activity"
+    | "/admin/approvals"
     | "/admin/family-members"
     | "/admin/finance-settings"
     | "/admin/page-access"
@@ -286,6 +308,8 @@ export interface FileRouteTypes {
     | "/_guarded/health-fitness"
     | "/_guarded/public"
     | "/_guarded/spiritual-life"
+    | "/_guarded/admin/activity"
+    | "/_guarded/admin/approvals"
     | "/_guarded/admin/family-members"
     | "/_guarded/admin/finance-settings"
     | "/_guarded/admin/page-access"
@@ -407,6 +431,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof GuardedAdminIndexRouteImport
       parentRoute: typeof GuardedAdminRoute
     }
+    "/_guarded/admin/activity": {
+      id: "/_guarded/admin/activity"
+      path: "/activity"
+      fullPath: "/admin/activity"
+      preLoaderRoute: typeof GuardedAdminActivityRouteImport
+      parentRoute: typeof GuardedAdminRoute
+    }
+    "/_guarded/admin/approvals": {
+      id: "/_guarded/admin/approvals"
+      path: "/approvals"
+      fullPath: "/admin/approvals"
+      preLoaderRoute: typeof GuardedAdminApprovalsRouteImport
+      parentRoute: typeof GuardedAdminRoute
+    }
     "/_guarded/admin/family-members": {
       id: "/_guarded/admin/family-members"
       path: "/family-members"
@@ -474,6 +512,8 @@ declare module "@tanstack/react-router" {
 }
 
 interface GuardedAdminRouteChildren {
+  GuardedAdminActivityRoute: typeof GuardedAdminActivityRoute
+  GuardedAdminApprovalsRoute: typeof GuardedAdminApprovalsRoute
   GuardedAdminFamilyMembersRoute: typeof GuardedAdminFamilyMembersRoute
   GuardedAdminFinanceSettingsRoute: typeof GuardedAdminFinanceSettingsRoute
   GuardedAdminPageAccessRoute: typeof GuardedAdminPageAccessRoute
@@ -484,6 +524,8 @@ interface GuardedAdminRouteChildren {
 }
 
 const GuardedAdminRouteChildren: GuardedAdminRouteChildren = {
+  GuardedAdminActivityRoute: GuardedAdminActivityRoute,
+  GuardedAdminApprovalsRoute: GuardedAdminApprovalsRoute,
   GuardedAdminFamilyMembersRoute: GuardedAdminFamilyMembersRoute,
   GuardedAdminFinanceSettingsRoute: GuardedAdminFinanceSettingsRoute,
   GuardedAdminPageAccessRoute: GuardedAdminPageAccessRoute,

@@ -80,6 +80,7 @@ export const errorCatalogue = {
   ITEM_REQUEST_PENDING: { title: "Error", message: "There is already a pending request for this item." },
   OWN_REQUESTS_ONLY: { title: ADMIN_ONLY, message: "You can only withdraw your own requests." },
   REQUEST_ALREADY_DECIDED: { title: "Error", message: "This request was already decided." },
+  REQUEST_DECIDED_BY: { title: "Already decided", message: "{{name}} already decided this request." },
   // Rooms and room access
   ROOM_NAME_TAKEN: { title: "Error", message: "A room with this name already exists." },
   ROOM_ACCESS_ALREADY: { title: "Error", message: "You can already enter this room." },

@@ -6,6 +6,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import type { Account } from "../lib/viewer";
+import { recordEvent } from "./familyEvents";
 import { refreshStatus } from "./presence";
 
 export type JoinOutcome =
@@ -73,12 +74,14 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
   }
 
   if (request === null) {
+    const name = defaultName(account);
     await ctx.db.insert("joinRequests", {
       accountKey: account.accountKey,
       email: account.email ?? "",
-      name: defaultName(account),
+      name,
       status: "pending",
     });
+    await recordEvent(ctx, { name }, { kind: "joinRequested" });
   }
   return "waiting";
 }
@@ -122,6 +125,7 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
   if (invited !== null && invited.accountKey === undefined) {
     await ctx.db.patch("members", invited._id, { accountKey: request.accountKey });
     await ctx.db.patch("joinRequests", requestId, decided);
+    await recordEvent(ctx, admin, { kind: "joinApproved", memberName: invited.name, subjectId: invited._id });
     return invited._id;
   }
   const memberId = await ctx.db.insert("members", {
@@ -135,10 +139,12 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
     pageAccess: defaultPageAccess,
   });
   await ctx.db.patch("joinRequests", requestId, decided);
+  await recordEvent(ctx, admin, { kind: "joinApproved", memberName: request.name, subjectId: memberId });
   return memberId;
 }
 
 export async function rejectJoinRequest(ctx: MutationCtx, admin: Doc<"members">, requestId: Id<"joinRequests">) {
-  await requirePendingRequest(ctx, requestId);
+  const request = await requirePendingRequest(ctx, requestId);
   await ctx.db.patch("joinRequests", requestId, { status: "rejected", decidedBy: admin._id, decidedAt: Date.now() });
+  await recordEvent(ctx, admin, { kind: "joinRejected", memberName: request.name });
 }

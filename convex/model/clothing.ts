@@ -16,6 +16,7 @@ import {
 } from "../lib/clothingSchema";
 import { householdError } from "../lib/errors";
 import type { ClothingCategory, LaundryStatus, OccasionTag, SeasonTag } from "../lib/validators";
+import { recordEvent } from "./familyEvents";
 import { deleteStoredImage, imageUrlOf, requireStoredImage } from "./images";
 import { fitsOutfitsOf, removeFromOutfits } from "./outfits";
 
@@ -109,12 +110,24 @@ export async function updateClothingItem(
 }
 
 /** Admin: delete an item, its photo, and every outfit slot that held it. */
-export async function deleteClothingItem(ctx: MutationCtx, itemId: Id<"clothingItems">): Promise<null> {
+export async function deleteClothingItem(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  itemId: Id<"clothingItems">,
+): Promise<null> {
   const item = await ctx.db.get("clothingItems", itemId);
   if (item === null) throw householdError("NOT_FOUND");
   await removeFromOutfits(ctx, item._id, () => true);
   await ctx.db.delete("clothingItems", item._id);
   await deleteStoredImage(ctx, item.imageStorageId);
+  const owner = await ctx.db.get("members", item.assignedTo);
+  await recordEvent(ctx, admin, {
+    kind: "clothingItemDeleted",
+    clothingItemId: itemId,
+    itemName: item.name,
+    memberName: owner?.name ?? "",
+    subjectId: item.assignedTo,
+  });
   return null;
 }
 

@@ -8,7 +8,9 @@
 //             with a clothing item the outfit slots that held it, with both
 //             their uploaded image)
 //   clear     the document stays and the optional reference is removed (who
-//             approved a task, who decided a join, item or room request)
+//             approved a task, who decided a join, item or room request; who
+//             acted in, or was the subject of, an activity log entry, which
+//             keeps their name as it was)
 //   reassign  the document stays and the required reference moves to the admin
 //             who deleted them (tasks and events they created, transactions
 //             they entered, outgoings they marked paid, outfits they planned
@@ -26,6 +28,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
+import { recordEvent } from "./familyEvents";
 import { removeComment, removeLike } from "./feed";
 import { countAdmins, requireMemberById } from "./members";
 
@@ -55,6 +58,8 @@ export const memberReferencePolicies = {
   "likes.memberId": "delete",
   "comments.authorId": "delete",
   "scriptureCalls.memberId": "delete",
+  "activityLog.actorId": "clear",
+  "activityLog.subjectId": "clear",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -216,6 +221,16 @@ const passes: Record<ReferenceKey, Pass> = {
       "scriptureCalls",
       await ctx.db.query("scriptureCalls").withIndex("by_memberId_and_at", (q) => q.eq("memberId", gone)).take(BATCH),
     ),
+  "activityLog.actorId": async (ctx, gone) => {
+    const entries = await ctx.db.query("activityLog").withIndex("by_actorId", (q) => q.eq("actorId", gone)).take(BATCH);
+    for (const entry of entries) await ctx.db.patch("activityLog", entry._id, { actorId: undefined });
+    return entries.length === BATCH;
+  },
+  "activityLog.subjectId": async (ctx, gone) => {
+    const entries = await ctx.db.query("activityLog").withIndex("by_subjectId", (q) => q.eq("subjectId", gone)).take(BATCH);
+    for (const entry of entries) await ctx.db.patch("activityLog", entry._id, { subjectId: undefined });
+    return entries.length === BATCH;
+  },
 };
 
 /**
@@ -264,5 +279,6 @@ export async function deleteMember(ctx: MutationCtx, admin: Doc<"members">, memb
     for (const request of requests) await ctx.db.delete("joinRequests", request._id);
   }
   await ctx.db.delete("members", member._id);
+  await recordEvent(ctx, admin, { kind: "memberDeleted", memberName: member.name });
   await continueRemovingReferences(ctx, member._id, admin._id);
 }

@@ -24,6 +24,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { recordEvent } from "./familyEvents";
 import { deleteStoredImage } from "./images";
 import { adjustItemCount } from "./inventory";
 import { requireRoom } from "./rooms";
@@ -156,7 +157,9 @@ export async function continueDeletingRoom(ctx: MutationCtx, roomId: Id<"rooms">
 
 /** Admin: delete a room and, at once or within moments, everything in it. */
 export async function deleteRoom(ctx: MutationCtx, admin: Doc<"members">, roomId: Id<"rooms">) {
-  await requireRoom(ctx, roomId);
+  const room = await requireRoom(ctx, roomId);
   await ctx.db.delete("rooms", roomId);
+  // One entry for the room: the items, requests and grants it takes with it are not logged one by one.
+  await recordEvent(ctx, admin, { kind: "roomDeleted", roomId, roomName: room.name });
   await continueDeletingRoom(ctx, roomId, admin._id);
 }

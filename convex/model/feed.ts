@@ -11,6 +11,7 @@ import { householdError } from "../lib/errors";
 import { commentSchema, firstFeedErrorCode, postImageToForm, postSchema, type PostImage } from "../lib/feedSchema";
 import { itemImageSchema } from "../lib/itemSchema";
 import { memberColor, type MemberColor } from "../lib/memberColors";
+import { excerptOf, recordEvent } from "./familyEvents";
 import { deleteStoredImage, imageUrlOf, requireStoredImage } from "./images";
 import { withAvatarUrl } from "./members";
 
@@ -199,6 +200,17 @@ export async function deletePost(ctx: MutationCtx, member: Doc<"members">, postI
   await ctx.db.delete("posts", postId);
   await deleteStoredImage(ctx, post.imageStorageId);
   await deletePostChildren(ctx, postId);
+  // Authors deleting their own words is not news; an admin removing someone else's is.
+  if (post.authorId !== member._id) {
+    const author = await ctx.db.get("members", post.authorId);
+    await recordEvent(ctx, member, {
+      kind: "postDeleted",
+      postId,
+      excerpt: excerptOf(post.body),
+      memberName: author?.name ?? "",
+      subjectId: post.authorId,
+    });
+  }
   return null;
 }
 
@@ -224,5 +236,15 @@ export async function deleteComment(ctx: MutationCtx, member: Doc<"members">, co
   if (comment === null) throw householdError("NOT_FOUND");
   if (!mayDelete(member, comment.authorId)) throw householdError("OWN_COMMENTS_ONLY");
   await removeComment(ctx, comment);
+  if (comment.authorId !== member._id) {
+    const author = await ctx.db.get("members", comment.authorId);
+    await recordEvent(ctx, member, {
+      kind: "commentDeleted",
+      commentId,
+      excerpt: excerptOf(comment.body),
+      memberName: author?.name ?? "",
+      subjectId: comment.authorId,
+    });
+  }
   return null;
 }

@@ -16,6 +16,7 @@ import {
   type CategoryInput,
 } from "../lib/financeSettingsSchema";
 import { OUTGOING_LIMIT } from "../lib/outgoingSchema";
+import { recordEvent } from "./familyEvents";
 import { ALL_TIME, categoryScope, itemTypeScope, readScopes, readTotals, type Totals } from "./financeTotals";
 
 /**
@@ -151,8 +152,19 @@ function categoryFields(input: CategoryInput) {
   return { name: input.name, description: input.description, monthlyBudgetPence: input.monthlyBudgetPence };
 }
 
-export async function addCategory(ctx: MutationCtx, raw: CategoryInput): Promise<Id<"financeCategories">> {
+export async function addCategory(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  raw: CategoryInput,
+): Promise<Id<"financeCategories">> {
   const input = parseOrThrow(categoryInputSchema, raw);
+  const categoryId = await placeCategory(ctx, input);
+  await recordEvent(ctx, admin, { kind: "financeCategoryAdded", categoryId, categoryName: input.name });
+  return categoryId;
+}
+
+/** A new category, or the archived one of that name restored. */
+async function placeCategory(ctx: MutationCtx, input: CategoryInput): Promise<Id<"financeCategories">> {
   const categories = await allCategories(ctx);
   const archived = placeName(categories, input.name, "CATEGORY_NAME_TAKEN");
   if (archived !== undefined) {
@@ -167,21 +179,43 @@ export async function addCategory(ctx: MutationCtx, raw: CategoryInput): Promise
 
 export async function updateCategory(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   categoryId: Id<"financeCategories">,
   raw: CategoryInput,
 ): Promise<null> {
   const input = parseOrThrow(categoryInputSchema, raw);
-  await activeCategory(ctx, categoryId);
+  const old = await activeCategory(ctx, categoryId);
   // An archived category with the new name stays archived: two documents may share a name.
   placeName(await allCategories(ctx), input.name, "CATEGORY_NAME_TAKEN", categoryId);
   await ctx.db.patch("financeCategories", categoryId, categoryFields(input));
+  await recordEvent(ctx, admin, {
+    kind: "financeCategoryEdited",
+    categoryId,
+    categoryName: input.name,
+    ...(input.name !== old.name ? { previousName: old.name } : {}),
+  });
   return null;
 }
 
 export type DeleteOutcome = { outcome: "deleted" | "archived" };
 
-export async function deleteCategory(ctx: MutationCtx, categoryId: Id<"financeCategories">): Promise<DeleteOutcome> {
-  await activeCategory(ctx, categoryId);
+export async function deleteCategory(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  categoryId: Id<"financeCategories">,
+): Promise<DeleteOutcome> {
+  const category = await activeCategory(ctx, categoryId);
+  const outcome = await removeCategory(ctx, categoryId);
+  await recordEvent(ctx, admin, {
+    kind: "financeCategoryDeleted",
+    categoryId,
+    categoryName: category.name,
+    archived: outcome.outcome === "archived",
+  });
+  return outcome;
+}
+
+async function removeCategory(ctx: MutationCtx, categoryId: Id<"financeCategories">): Promise<DeleteOutcome> {
   const used =
     count(await readTotals(ctx, ALL_TIME, categoryScope(categoryId))) > 0 ||
     (await ctx.db
@@ -196,8 +230,15 @@ export async function deleteCategory(ctx: MutationCtx, categoryId: Id<"financeCa
   return { outcome: "deleted" };
 }
 
-export async function addItemType(ctx: MutationCtx, rawName: string): Promise<Id<"itemTypes">> {
+export async function addItemType(ctx: MutationCtx, admin: Doc<"members">, rawName: string): Promise<Id<"itemTypes">> {
   const { name } = parseOrThrow(itemTypeFormSchema, { name: rawName });
+  const itemTypeId = await placeItemType(ctx, name);
+  await recordEvent(ctx, admin, { kind: "itemTypeAdded", itemTypeId, itemTypeName: name });
+  return itemTypeId;
+}
+
+/** A new item type, or the archived one of that name restored. */
+async function placeItemType(ctx: MutationCtx, name: string): Promise<Id<"itemTypes">> {
   const itemTypes = await allItemTypes(ctx);
   const archived = placeName(itemTypes, name, "ITEM_TYPE_NAME_TAKEN");
   if (archived !== undefined) {
@@ -209,16 +250,38 @@ export async function addItemType(ctx: MutationCtx, rawName: string): Promise<Id
   return ctx.db.insert("itemTypes", { name });
 }
 
-export async function renameItemType(ctx: MutationCtx, itemTypeId: Id<"itemTypes">, rawName: string): Promise<null> {
+export async function renameItemType(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  itemTypeId: Id<"itemTypes">,
+  rawName: string,
+): Promise<null> {
   const { name } = parseOrThrow(itemTypeFormSchema, { name: rawName });
-  await activeItemType(ctx, itemTypeId);
+  const old = await activeItemType(ctx, itemTypeId);
   placeName(await allItemTypes(ctx), name, "ITEM_TYPE_NAME_TAKEN", itemTypeId);
+  if (name === old.name) return null;
   await ctx.db.patch("itemTypes", itemTypeId, { name });
+  await recordEvent(ctx, admin, { kind: "itemTypeRenamed", itemTypeId, itemTypeName: name, previousName: old.name });
   return null;
 }
 
-export async function deleteItemType(ctx: MutationCtx, itemTypeId: Id<"itemTypes">): Promise<DeleteOutcome> {
-  await activeItemType(ctx, itemTypeId);
+export async function deleteItemType(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  itemTypeId: Id<"itemTypes">,
+): Promise<DeleteOutcome> {
+  const itemType = await activeItemType(ctx, itemTypeId);
+  const outcome = await removeItemType(ctx, itemTypeId);
+  await recordEvent(ctx, admin, {
+    kind: "itemTypeDeleted",
+    itemTypeId,
+    itemTypeName: itemType.name,
+    archived: outcome.outcome === "archived",
+  });
+  return outcome;
+}
+
+async function removeItemType(ctx: MutationCtx, itemTypeId: Id<"itemTypes">): Promise<DeleteOutcome> {
   if (count(await readTotals(ctx, ALL_TIME, itemTypeScope(itemTypeId))) > 0) {
     await ctx.db.patch("itemTypes", itemTypeId, { archived: true });
     return { outcome: "archived" };

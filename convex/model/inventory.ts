@@ -8,6 +8,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { firstItemErrorCode, itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
+import { recordEvent } from "./familyEvents";
 import { deleteStoredImage, requireStoredImage } from "./images";
 import { isAtOrAbove, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
 
@@ -65,15 +66,23 @@ export async function insertItem(
   return itemId;
 }
 
+/** The room's name for an activity entry ("" when the room is being deleted). */
+export async function roomNameOf(ctx: QueryCtx, roomId: Id<"rooms">): Promise<string> {
+  return (await ctx.db.get("rooms", roomId))?.name ?? "";
+}
+
 /** Admin: a new item in the room or directly in one of its containers. */
 export async function addItem(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   args: { roomId: Id<"rooms">; parentId?: Id<"items">; input: ItemInput },
 ): Promise<Id<"items">> {
   const fields = await validItemFields(ctx, args.input);
-  await requireRoom(ctx, args.roomId);
+  const room = await requireRoom(ctx, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
-  return insertItem(ctx, args, fields);
+  const itemId = await insertItem(ctx, args, fields);
+  await recordEvent(ctx, admin, { kind: "itemAdded", itemId, itemName: fields.name, roomId: room._id, roomName: room.name });
+  return itemId;
 }
 
 async function hasContents(ctx: QueryCtx, itemId: Id<"items">): Promise<boolean> {
@@ -81,7 +90,12 @@ async function hasContents(ctx: QueryCtx, itemId: Id<"items">): Promise<boolean>
 }
 
 /** Admin: edit an item. A container that still holds things stays a container. */
-export async function updateItem(ctx: MutationCtx, itemId: Id<"items">, input: ItemInput): Promise<null> {
+export async function updateItem(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  itemId: Id<"items">,
+  input: ItemInput,
+): Promise<null> {
   const fields = await validItemFields(ctx, input);
   const item = await ctx.db.get("items", itemId);
   if (item === null) throw householdError("NOT_FOUND");
@@ -89,14 +103,29 @@ export async function updateItem(ctx: MutationCtx, itemId: Id<"items">, input: I
   // Unset fields are written as undefined, which removes them (a photo taken away, notes cleared).
   await ctx.db.patch("items", itemId, { ...fields, isContainer, lastUpdated: Date.now() });
   if (item.imageStorageId !== fields.imageStorageId) await deleteStoredImage(ctx, item.imageStorageId);
+  await recordEvent(ctx, admin, {
+    kind: "itemEdited",
+    itemId,
+    itemName: fields.name,
+    roomId: item.roomId,
+    roomName: await roomNameOf(ctx, item.roomId),
+    ...(fields.name !== item.name ? { previousName: item.name } : {}),
+  });
   return null;
 }
 
 /** Admin: delete an item by id (NOT_FOUND if it is already gone). */
-export async function deleteItem(ctx: MutationCtx, itemId: Id<"items">): Promise<null> {
+export async function deleteItem(ctx: MutationCtx, admin: Doc<"members">, itemId: Id<"items">): Promise<null> {
   const item = await ctx.db.get("items", itemId);
   if (item === null) throw householdError("NOT_FOUND");
   await removeItem(ctx, item);
+  await recordEvent(ctx, admin, {
+    kind: "itemDeleted",
+    itemId,
+    itemName: item.name,
+    roomId: item.roomId,
+    roomName: await roomNameOf(ctx, item.roomId),
+  });
   return null;
 }
 
@@ -267,10 +296,19 @@ export async function checkMove(
 /** Admin: move items (each ends up directly in the target) with their contents. */
 export async function moveItems(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   args: { itemIds: Id<"items">[]; toRoomId: Id<"rooms">; toParentId?: Id<"items"> },
 ): Promise<null> {
   const to = { roomId: args.toRoomId, parentId: args.toParentId };
   const items = await checkMove(ctx, args.itemIds, to);
   for (const item of items) await moveItem(ctx, item._id, to);
+  // One entry per move, however many items it took: the first one's name and the count.
+  await recordEvent(ctx, admin, {
+    kind: "itemsMoved",
+    itemName: items[0].name,
+    itemCount: items.length,
+    toRoomId: to.roomId,
+    toRoomName: await roomNameOf(ctx, to.roomId),
+  });
   return null;
 }

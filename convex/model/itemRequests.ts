@@ -10,7 +10,8 @@ import { householdError } from "../lib/errors";
 import type { ItemInput } from "../lib/itemSchema";
 import type { ItemCondition, ItemRequestAction } from "../lib/validators";
 import { deleteStoredImage, imageUrlOf } from "./images";
-import { checkMove, insertItem, moveItem, removeItem, validItemFields } from "./inventory";
+import { recordEvent } from "./familyEvents";
+import { checkMove, insertItem, moveItem, removeItem, roomNameOf, validItemFields } from "./inventory";
 import { containerChain, isAtOrAbove, newItemCache, requireContainerIn, type ItemCache } from "./itemPaths";
 
 /** Pending requests listed at once, at most (a family makes a handful a day). */
@@ -46,7 +47,7 @@ export async function requestNewItem(
   const fields = await validItemFields(ctx, args.input);
   await requireRoomAccess(ctx, member, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
-  return ctx.db.insert("itemRequests", {
+  const requestId = await ctx.db.insert("itemRequests", {
     roomId: args.roomId,
     ...(args.parentId !== undefined ? { parentId: args.parentId } : {}),
     action: "add",
@@ -54,6 +55,13 @@ export async function requestNewItem(
     requestedBy: member._id,
     status: "pending",
   });
+  await recordEvent(ctx, member, {
+    kind: "itemAddRequested",
+    itemName: fields.name,
+    roomId: args.roomId,
+    roomName: await roomNameOf(ctx, args.roomId),
+  });
+  return requestId;
 }
 
 /** A member asks for an item of a room they may enter to be deleted. */
@@ -66,7 +74,7 @@ export async function requestDeletion(
   if (item === null) throw householdError("NOT_FOUND");
   await requireRoomAccess(ctx, member, item.roomId);
   await requireNoPendingRequest(ctx, itemId);
-  return ctx.db.insert("itemRequests", {
+  const requestId = await ctx.db.insert("itemRequests", {
     roomId: item.roomId,
     ...(item.parentId !== undefined ? { parentId: item.parentId } : {}),
     action: "delete",
@@ -75,6 +83,14 @@ export async function requestDeletion(
     requestedBy: member._id,
     status: "pending",
   });
+  await recordEvent(ctx, member, {
+    kind: "itemDeleteRequested",
+    itemId,
+    itemName: item.name,
+    roomId: item.roomId,
+    roomName: await roomNameOf(ctx, item.roomId),
+  });
+  return requestId;
 }
 
 /** A member asks for items to be moved: one request per item; they must be able to enter both rooms. */
@@ -105,6 +121,14 @@ export async function requestMove(
       }),
     );
   }
+  // One entry for the whole request, however many items it names.
+  await recordEvent(ctx, member, {
+    kind: "itemMoveRequested",
+    itemName: items[0].name,
+    itemCount: items.length,
+    toRoomId: args.toRoomId,
+    toRoomName: await roomNameOf(ctx, args.toRoomId),
+  });
   return requestIds;
 }
 
@@ -215,6 +239,7 @@ async function decide(
   admin: Doc<"members">,
   request: Doc<"itemRequests">,
   status: "approved" | "rejected",
+  itemGone = false,
 ): Promise<void> {
   await ctx.db.patch("itemRequests", request._id, {
     status,
@@ -224,6 +249,20 @@ async function decide(
     imageStorageId: undefined,
   });
   if (status === "rejected") await deleteStoredImage(ctx, request.imageStorageId);
+  const requester = await ctx.db.get("members", request.requestedBy);
+  const about = {
+    action: request.action,
+    itemName: request.name,
+    roomId: request.roomId,
+    roomName: await roomNameOf(ctx, request.roomId),
+    memberName: requester?.name ?? "",
+    subjectId: request.requestedBy,
+  };
+  await recordEvent(
+    ctx,
+    admin,
+    status === "approved" ? { kind: "itemRequestApproved", ...about } : { kind: "itemRequestRejected", ...about, itemGone },
+  );
 }
 
 /** Applies the request; null when what it is about (item, room, container, target) is gone. */
@@ -275,7 +314,7 @@ export async function approve(
 ): Promise<{ outcome: "applied" | "itemGone" }> {
   const request = await requirePendingRequest(ctx, requestId);
   const applied = await apply(ctx, request);
-  await decide(ctx, admin, request, applied === null ? "rejected" : "approved");
+  await decide(ctx, admin, request, applied === null ? "rejected" : "approved", applied === null);
   return { outcome: applied === null ? "itemGone" : "applied" };
 }
 

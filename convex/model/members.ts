@@ -10,6 +10,7 @@ import { avatarFileProblem, avatarUrlSchema, firstErrorCode, memberDetailsSchema
 import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
+import { recordEvent } from "./familyEvents";
 
 /** What the web app needs to know about the person signed in. */
 export type ViewerState =
@@ -80,6 +81,7 @@ async function requireFreeEmail(ctx: QueryCtx, email: string, except?: Id<"membe
  */
 export async function addMember(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   input: { name: string; memberType: MemberType; role: Role; email?: string },
 ) {
   const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
@@ -87,7 +89,7 @@ export async function addMember(
   if (!parsed.success) throw householdError(firstErrorCode(parsed.error));
   const { memberType, role, email } = parsed.data;
   if (email) await requireFreeEmail(ctx, email);
-  return ctx.db.insert("members", {
+  const memberId = await ctx.db.insert("members", {
     name,
     ...(email ? { email } : {}),
     role,
@@ -95,6 +97,8 @@ export async function addMember(
     status: "offline",
     pageAccess: role === "admin" ? adminPageAccess : defaultPageAccess,
   });
+  await recordEvent(ctx, admin, { kind: "memberAdded", memberName: name, role, subjectId: memberId });
+  return memberId;
 }
 
 /**
@@ -104,6 +108,7 @@ export async function addMember(
  */
 export async function editMember(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   memberId: Id<"members">,
   input: { name: string; memberType: MemberType; color: MemberColor; email?: string },
 ) {
@@ -118,11 +123,14 @@ export async function editMember(
     if (member.accountKey !== undefined) throw householdError("EMAIL_LOCKED");
     if (newEmail !== undefined) await requireFreeEmail(ctx, newEmail, member._id);
   }
-  await ctx.db.patch("members", member._id, {
-    name,
-    memberType: details.memberType,
-    color: details.color,
-    email: newEmail,
+  const changes = { name, memberType: details.memberType, color: details.color, email: newEmail };
+  if ((Object.keys(changes) as (keyof typeof changes)[]).every((key) => changes[key] === member[key])) return;
+  await ctx.db.patch("members", member._id, changes);
+  await recordEvent(ctx, admin, {
+    kind: "memberEdited",
+    memberName: name,
+    ...(name !== member.name ? { previousName: member.name } : {}),
+    subjectId: member._id,
   });
 }
 
@@ -138,6 +146,9 @@ export async function setRole(ctx: MutationCtx, admin: Doc<"members">, memberId:
     role,
     pageAccess: { ...member.pageAccess, admin: role === "admin" },
   });
+  if (role !== member.role) {
+    await recordEvent(ctx, admin, { kind: "memberRoleChanged", memberName: member.name, role, subjectId: member._id });
+  }
 }
 
 /** Drops the member's uploaded photo file, if any (a pasted address is just text). */

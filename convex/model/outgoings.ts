@@ -8,6 +8,7 @@ import { isCalendarDay } from "../lib/dates";
 import { householdError } from "../lib/errors";
 import { OUTGOING_LIMIT, outgoingInputSchema, type OutgoingInput } from "../lib/outgoingSchema";
 import { dueDateIn, isPeriod } from "../lib/periods";
+import { recordEvent } from "./familyEvents";
 import { parseOrThrow, requireUsableCategory } from "./financeSettings";
 
 /** Bills due from today up to this many days ahead are "due soon". */
@@ -120,17 +121,32 @@ async function docsById<T extends "financeCategories" | "members">(
   return byId;
 }
 
-export async function addOutgoing(ctx: MutationCtx, raw: OutgoingInput): Promise<Id<"monthlyOutgoings">> {
+export async function addOutgoing(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  raw: OutgoingInput,
+): Promise<Id<"monthlyOutgoings">> {
   const outgoing = parseOrThrow(outgoingInputSchema, raw);
   await requireUsableCategory(ctx, outgoing.categoryId);
   const bills = await ctx.db.query("monthlyOutgoings").withIndex("by_dueDay").take(OUTGOING_LIMIT);
   if (bills.length >= OUTGOING_LIMIT) throw householdError("FINANCE_LIST_LIMIT", { max: OUTGOING_LIMIT });
-  return ctx.db.insert("monthlyOutgoings", outgoing);
+  const outgoingId = await ctx.db.insert("monthlyOutgoings", outgoing);
+  await recordEvent(ctx, admin, {
+    kind: "billAdded",
+    outgoingId,
+    description: outgoing.description,
+    amountPence: outgoing.amountPence,
+  });
+  return outgoingId;
 }
 
 /** Deletes the bill and every month it was marked paid. */
-export async function removeOutgoing(ctx: MutationCtx, outgoingId: Id<"monthlyOutgoings">): Promise<null> {
-  await requireBill(ctx, outgoingId);
+export async function removeOutgoing(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  outgoingId: Id<"monthlyOutgoings">,
+): Promise<null> {
+  const bill = await requireBill(ctx, outgoingId);
   // One payment per month paid: even decades of them are a few hundred documents.
   for (;;) {
     const payments = await ctx.db
@@ -141,6 +157,12 @@ export async function removeOutgoing(ctx: MutationCtx, outgoingId: Id<"monthlyOu
     if (payments.length < PAYMENT_BATCH) break;
   }
   await ctx.db.delete("monthlyOutgoings", outgoingId);
+  await recordEvent(ctx, admin, {
+    kind: "billDeleted",
+    outgoingId,
+    description: bill.description,
+    amountPence: bill.amountPence,
+  });
   return null;
 }
 

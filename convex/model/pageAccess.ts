@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import type { PageKey } from "../lib/validators";
+import { recordEvent } from "./familyEvents";
 
 /**
  * Turns one page flag on or off for a member. An admin cannot remove their own
@@ -20,5 +21,13 @@ export async function setPageFlag(
   const member = await ctx.db.get("members", args.memberId);
   if (member === null) throw householdError("NOT_FOUND");
   if (args.page === "admin" && args.enabled && member.role !== "admin") throw householdError("ADMIN_FLAG_NEEDS_ADMIN");
+  if (member.pageAccess[args.page] === args.enabled) return;
   await ctx.db.patch("members", member._id, { pageAccess: { ...member.pageAccess, [args.page]: args.enabled } });
+  await recordEvent(ctx, admin, {
+    kind: "pageAccessChanged",
+    memberName: member.name,
+    page: args.page,
+    enabled: args.enabled,
+    subjectId: member._id,
+  });
 }

@@ -7,6 +7,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { hasRoomAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
+import { recordEvent } from "./familyEvents";
 import { requireMemberById } from "./members";
 import { pendingAccessRequest, requireRoom } from "./rooms";
 
@@ -20,9 +21,11 @@ async function findGrant(ctx: QueryCtx, roomId: Id<"rooms">, memberId: Id<"membe
     .first();
 }
 
-/** Adds the grant unless it is there already. */
-async function grant(ctx: MutationCtx, roomId: Id<"rooms">, memberId: Id<"members">) {
-  if ((await findGrant(ctx, roomId, memberId)) === null) await ctx.db.insert("roomMembers", { roomId, memberId });
+/** Adds the grant unless it is there already; true when it was added. */
+async function grant(ctx: MutationCtx, roomId: Id<"rooms">, memberId: Id<"members">): Promise<boolean> {
+  if ((await findGrant(ctx, roomId, memberId)) !== null) return false;
+  await ctx.db.insert("roomMembers", { roomId, memberId });
+  return true;
 }
 
 export async function requestRoomAccess(
@@ -30,10 +33,12 @@ export async function requestRoomAccess(
   member: Doc<"members">,
   roomId: Id<"rooms">,
 ): Promise<Id<"roomAccessRequests">> {
-  await requireRoom(ctx, roomId);
+  const room = await requireRoom(ctx, roomId);
   if (await hasRoomAccess(ctx, member, roomId)) throw householdError("ROOM_ACCESS_ALREADY");
   if ((await pendingAccessRequest(ctx, member._id, roomId)) !== null) throw householdError("REQUEST_ALREADY_PENDING");
-  return ctx.db.insert("roomAccessRequests", { roomId, memberId: member._id, status: "pending" });
+  const requestId = await ctx.db.insert("roomAccessRequests", { roomId, memberId: member._id, status: "pending" });
+  await recordEvent(ctx, member, { kind: "roomAccessRequested", roomId, roomName: room.name });
+  return requestId;
 }
 
 export async function pendingAccessRequests(ctx: QueryCtx) {
@@ -75,10 +80,18 @@ export async function decideAccessRequest(
   const request = await ctx.db.get("roomAccessRequests", requestId);
   if (request === null) throw householdError("NOT_FOUND");
   if (request.status !== "pending") throw householdError("REQUEST_ALREADY_DECIDED");
-  if ((await ctx.db.get("rooms", request.roomId)) === null) throw householdError("NOT_FOUND");
-  if ((await ctx.db.get("members", request.memberId)) === null) throw householdError("NOT_FOUND");
+  const room = await ctx.db.get("rooms", request.roomId);
+  const member = await ctx.db.get("members", request.memberId);
+  if (room === null || member === null) throw householdError("NOT_FOUND");
   if (decision === "approved") await grant(ctx, request.roomId, request.memberId);
   await ctx.db.patch("roomAccessRequests", requestId, { status: decision, decidedBy: admin._id, decidedAt: Date.now() });
+  await recordEvent(ctx, admin, {
+    kind: decision === "approved" ? "roomAccessApproved" : "roomAccessRejected",
+    roomId: room._id,
+    roomName: room.name,
+    memberName: member.name,
+    subjectId: member._id,
+  });
 }
 
 /**
@@ -92,16 +105,20 @@ export async function setMemberAccess(
   args: { roomId: Id<"rooms">; memberId: Id<"members">; allowed: boolean },
 ): Promise<void> {
   const { roomId, memberId, allowed } = args;
-  await requireRoom(ctx, roomId);
-  await requireMemberById(ctx, memberId);
+  const room = await requireRoom(ctx, roomId);
+  const member = await requireMemberById(ctx, memberId);
+  const event = { roomId, roomName: room.name, memberName: member.name, subjectId: memberId };
   if (!allowed) {
     const existing = await findGrant(ctx, roomId, memberId);
-    if (existing !== null) await ctx.db.delete("roomMembers", existing._id);
+    if (existing === null) return;
+    await ctx.db.delete("roomMembers", existing._id);
+    await recordEvent(ctx, admin, { kind: "roomAccessRevoked", ...event });
     return;
   }
-  await grant(ctx, roomId, memberId);
+  const granted = await grant(ctx, roomId, memberId);
   const request = await pendingAccessRequest(ctx, memberId, roomId);
   if (request !== null) {
     await ctx.db.patch("roomAccessRequests", request._id, { status: "approved", decidedBy: admin._id, decidedAt: Date.now() });
   }
+  if (granted || request !== null) await recordEvent(ctx, admin, { kind: "roomAccessGranted", ...event });
 }

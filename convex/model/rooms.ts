@@ -10,6 +10,7 @@ import { householdError } from "../lib/errors";
 import { roomTypeFromName } from "../lib/roomTypes";
 import { cleanName } from "../lib/text";
 import type { RoomType } from "../lib/validators";
+import { recordEvent } from "./familyEvents";
 import { listMembers } from "./members";
 
 /** The most rooms a family may have: every room list reads them all. */
@@ -140,11 +141,13 @@ async function requireFreeName(ctx: QueryCtx, name: string, except?: Id<"rooms">
   return rooms;
 }
 
-export async function addRoom(ctx: MutationCtx, rawName: string): Promise<Id<"rooms">> {
+export async function addRoom(ctx: MutationCtx, admin: Doc<"members">, rawName: string): Promise<Id<"rooms">> {
   const name = cleanName(rawName, "ROOM_NAME_REQUIRED");
   const rooms = await requireFreeName(ctx, name);
   if (rooms.length >= MAX_ROOMS) throw householdError("ROOM_LIMIT", { max: MAX_ROOMS });
-  return ctx.db.insert("rooms", { name, type: roomTypeFromName(name), itemCount: 0 });
+  const roomId = await ctx.db.insert("rooms", { name, type: roomTypeFromName(name), itemCount: 0 });
+  await recordEvent(ctx, admin, { kind: "roomAdded", roomId, roomName: name });
+  return roomId;
 }
 
 export async function requireRoom(ctx: QueryCtx, roomId: Id<"rooms">): Promise<Doc<"rooms">> {
@@ -153,10 +156,16 @@ export async function requireRoom(ctx: QueryCtx, roomId: Id<"rooms">): Promise<D
   return room;
 }
 
-export async function renameRoom(ctx: MutationCtx, roomId: Id<"rooms">, rawName: string): Promise<void> {
+export async function renameRoom(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  roomId: Id<"rooms">,
+  rawName: string,
+): Promise<void> {
   const name = cleanName(rawName, "ROOM_NAME_EMPTY");
   const room = await requireRoom(ctx, roomId);
   if (room.name === name) return;
   await requireFreeName(ctx, name, roomId);
   await ctx.db.patch("rooms", roomId, { name, type: roomTypeFromName(name) });
+  await recordEvent(ctx, admin, { kind: "roomRenamed", roomId, roomName: name, previousName: room.name });
 }

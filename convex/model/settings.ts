@@ -4,7 +4,9 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { familySettingsSchema } from "../lib/familySettingsSchema";
 import { householdError, type ErrorCode } from "../lib/errors";
+import { familySettingsFields } from "../lib/familyEvents";
 import { colorModes, languages, type ColorMode, type Language } from "../lib/validators";
+import { recordEvent } from "./familyEvents";
 
 export type FamilySettings = Omit<Doc<"familySettings">, "_id" | "_creationTime">;
 
@@ -48,13 +50,20 @@ export type FamilySettingsInput = {
 };
 
 /** Checks every field (the form's own zod schema) before writing any: a bad value writes nothing. */
-export async function saveFamilySettings(ctx: MutationCtx, input: FamilySettingsInput): Promise<FamilySettings> {
+export async function saveFamilySettings(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  input: FamilySettingsInput,
+): Promise<FamilySettings> {
   const parsed = familySettingsSchema.safeParse(input);
   if (!parsed.success) throw householdError(parsed.error.issues[0].message as ErrorCode);
   const settings: FamilySettings = parsed.data;
+  const before = await readFamilySettings(ctx);
   const row = await ctx.db.query("familySettings").first();
   if (row === null) await ctx.db.insert("familySettings", settings);
   else await ctx.db.replace("familySettings", row._id, settings);
+  const fields = familySettingsFields.filter((field) => before[field] !== settings[field]);
+  if (fields.length > 0) await recordEvent(ctx, admin, { kind: "familySettingsChanged", fields });
   return settings;
 }
 

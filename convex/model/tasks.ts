@@ -8,6 +8,8 @@ import { isCalendarDay } from "../lib/dates";
 import { householdError } from "../lib/errors";
 import { cleanName, cleanText } from "../lib/text";
 import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
+import { recordEvent } from "./familyEvents";
+import { requireMemberById } from "./members";
 
 export type TaskInput = {
   title: string;
@@ -53,7 +55,16 @@ async function requireTask(ctx: QueryCtx, taskId: Id<"tasks">) {
 
 export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input: TaskInput) {
   const fields = await checkTaskInput(ctx, input, "create");
-  return ctx.db.insert("tasks", { ...fields, status: "pending", createdBy: admin._id });
+  const taskId = await ctx.db.insert("tasks", { ...fields, status: "pending", createdBy: admin._id });
+  const assignee = await requireMemberById(ctx, fields.assignedTo);
+  await recordEvent(ctx, admin, {
+    kind: "taskAssigned",
+    taskId,
+    taskTitle: fields.title,
+    memberName: assignee.name,
+    subjectId: assignee._id,
+  });
+  return taskId;
 }
 
 export async function editTask(ctx: MutationCtx, taskId: Id<"tasks">, input: TaskInput) {
@@ -84,6 +95,7 @@ export async function completeTask(ctx: MutationCtx, member: Doc<"members">, tas
     approvalStatus: task.needsApproval ? "pending" : undefined,
     approvedBy: undefined,
   });
+  await recordEvent(ctx, member, { kind: "taskCompleted", taskId, taskTitle: task.title, needsApproval: task.needsApproval });
 }
 
 function requireAwaitingApproval(task: Doc<"tasks">) {
@@ -91,14 +103,34 @@ function requireAwaitingApproval(task: Doc<"tasks">) {
 }
 
 export async function approveTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
-  requireAwaitingApproval(await requireTask(ctx, taskId));
+  const task = await requireTask(ctx, taskId);
+  requireAwaitingApproval(task);
   await ctx.db.patch("tasks", taskId, { approvalStatus: "approved", approvedBy: admin._id });
+  await recordDecision(ctx, admin, task, "taskApproved");
 }
 
 /** Sends the task back for completion. */
-export async function rejectTask(ctx: MutationCtx, taskId: Id<"tasks">) {
-  requireAwaitingApproval(await requireTask(ctx, taskId));
+export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
+  const task = await requireTask(ctx, taskId);
+  requireAwaitingApproval(task);
   await ctx.db.patch("tasks", taskId, { approvalStatus: "rejected", status: "in-progress", completedAt: undefined });
+  await recordDecision(ctx, admin, task, "taskRejected");
+}
+
+async function recordDecision(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  task: Doc<"tasks">,
+  kind: "taskApproved" | "taskRejected",
+) {
+  const assignee = await ctx.db.get("members", task.assignedTo);
+  await recordEvent(ctx, admin, {
+    kind,
+    taskId: task._id,
+    taskTitle: task.title,
+    memberName: assignee?.name ?? "",
+    subjectId: task.assignedTo,
+  });
 }
 
 export type TaskView = Doc<"tasks"> & { roomName: string | null; assigneeName: string };

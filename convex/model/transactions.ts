@@ -8,6 +8,7 @@ import { householdError, type ErrorCode, type ErrorParams } from "../lib/errors"
 import { periodMonthFor } from "../lib/periods";
 import { firstTransactionErrorCode, transactionInputSchema, type TransactionInput } from "../lib/transactionSchema";
 import { applyToTotals, type TotalsInput } from "./financeTotals";
+import { recordEvent } from "./familyEvents";
 import { recordAdded, recordRemoved, type GameResult } from "./game";
 
 /** A CSV import writes at most this many transactions at once (IMPORT_TOO_LARGE). */
@@ -142,6 +143,18 @@ export async function removeTransaction(
   // The author's count goes down, whoever deletes: their XP follows what still exists. An
   // inherited one (its author was deleted) never counted for the admin who holds it now.
   if (!old.inherited) await recordRemoved(ctx, old.createdBy, 1);
+  // Someone else's transaction (an admin's doing): the family may ask who deleted it.
+  if (old.createdBy !== member._id) {
+    const author = await ctx.db.get("members", old.createdBy);
+    await recordEvent(ctx, member, {
+      kind: "transactionDeleted",
+      transactionId,
+      description: old.description,
+      amountPence: old.amountPence,
+      memberName: author?.name ?? "",
+      subjectId: old.createdBy,
+    });
+  }
   return null;
 }
 

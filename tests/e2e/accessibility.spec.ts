@@ -353,3 +353,47 @@ test("the scripture reader and the family feed have no accessibility violations,
   await expect(memberPage.getByTestId("shared-post")).toBeVisible();
   await inBothModes(memberPage, () => expectNoViolations(memberPage));
 });
+
+// Activity log (issue 13): empty, with entries by two people, and filtered to one member.
+test("the activity log has no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
+  test.setTimeout(120_000);
+  await adminPage.goto("/admin/activity");
+  await expect(adminPage.getByText("Nothing has happened yet")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.goto("/admin/rooms");
+  await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
+  await adminPage.getByRole("button", { name: "Add Room" }).click();
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+  await adminPage.goto("/admin/activity");
+  const entries = adminPage.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem");
+  await expect(entries).toHaveCount(2);
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.getByLabel("Show the actions of").selectOption({ label: "Sarah Carter" });
+  await expect(entries).toHaveCount(1);
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+});
+
+// Approval inbox (issue 13): empty, then with rows of two kinds and the badge, and filtered; the dashboard card.
+test("the approval inbox has no accessibility violations, light and dark", async ({ adminPage, memberPage, demo }) => {
+  test.setTimeout(120_000);
+  await adminPage.goto("/admin/approvals");
+  await expect(adminPage.getByText("Nothing is waiting for a decision.")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.goto("/admin/rooms");
+  await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
+  await adminPage.getByRole("button", { name: "Add Room" }).click();
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+  await adminPage.goto("/admin/approvals");
+  const rows = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  await rows.first().focus();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.getByLabel("Requested by").selectOption({ label: demo.admin.name });
+  await expect(adminPage.getByText("Nothing waiting matches these filters.")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await adminPage.goto("/dashboard");
+  await expect(adminPage.getByTestId("approvals-card")).toContainText("1 request is waiting for a decision.");
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+});

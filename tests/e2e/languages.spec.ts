@@ -116,3 +116,33 @@ test("the signed-out screens follow the browser's language", async ({ browser })
     await context.close();
   }
 });
+
+// Approval inbox (issue 13): the inbox with a row of two kinds, and the dashboard card, in every language.
+for (const [lang, name] of languages) {
+  test(`the approval inbox reads in ${name} at 375 and 1280 px`, async ({ adminPage, memberPage, demo }) => {
+    test.setTimeout(120_000);
+    await adminPage.goto("/admin/rooms");
+    await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
+    await adminPage.getByRole("button", { name: "Add Room" }).click();
+    await memberPage.goto("/home-plan");
+    await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+    if (lang !== "en") {
+      await adminPage.getByRole("button", { name: "Your preferences" }).click();
+      await adminPage.getByRole("menuitemradio", { name }).click();
+      await adminPage.keyboard.press("Escape");
+    }
+    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await adminPage.goto("/admin/approvals");
+      await expect(adminPage.getByRole("heading", { level: 1, name: text(lang, "approvals.title") })).toBeVisible();
+      await expect(adminPage.getByText(text(lang, "approvals.row.access", { member: demo.member.name, what: "Garage" }))).toBeVisible();
+      await expect(adminPage.getByText(text(lang, "approvals.keyboardHint"))).toBeVisible();
+      await noSidewaysScroll(adminPage, `${lang} /admin/approvals at ${width}px`);
+      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_admin_approvals.png`, fullPage: true });
+      await adminPage.goto("/dashboard");
+      await expect(adminPage.getByTestId("approvals-card")).toContainText(text(lang, "approvals.card.open"));
+      await noSidewaysScroll(adminPage, `${lang} dashboard approvals card at ${width}px`);
+    }
+  });
+}

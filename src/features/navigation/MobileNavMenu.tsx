@@ -1,16 +1,25 @@
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Box, IconButton, Menu, Portal } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { Menu as MenuIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The navigation links as a menu below the `lg` breakpoint. */
-export default function MobileNavMenu({ links }: { links: { to: string; label: string }[] }) {
+export default function MobileNavMenu({ links }: { links: { to: string; label: string; badge?: ReactNode }[] }) {
   const { t } = useTranslation();
+  // A link's live count (the admin's pending approvals) also shows on the closed menu's button;
+  // the button keeps its name, the count is read out on the menu item itself.
+  const badge = links.find((link) => link.badge)?.badge;
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t("common.nav.open")} variant="ghost" size="sm" display={{ base: "inline-flex", xl: "none" }}>
+        <IconButton aria-label={t("common.nav.open")} variant="ghost" size="sm" position="relative" display={{ base: "inline-flex", xl: "none" }}>
           <MenuIcon />
+          {badge && (
+            <Box position="absolute" top="-1.5" insetEnd="-1.5" aria-hidden pointerEvents="none">
+              {badge}
+            </Box>
+          )}
         </IconButton>
       </Menu.Trigger>
       <Portal>
@@ -18,7 +27,10 @@ export default function MobileNavMenu({ links }: { links: { to: string; label: s
           <Menu.Content minW="56">
             {links.map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  {link.label}
+                  {link.badge}
+                </Link>
               </Menu.Item>
             ))}
           </Menu.Content>

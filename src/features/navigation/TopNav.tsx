@@ -5,6 +5,7 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hasPageAccess } from "../../../convex/lib/access";
 import type { Session } from "../../auth/session";
+import { PendingApprovalsBadge } from "../approvals/PendingApprovalsBadge";
 import { navLinks } from "./navLinks";
 
 // The phone menu needs Chakra's Menu (and its popper): only signed-in pages have
@@ -40,7 +41,12 @@ type Props = {
 export function TopNav({ session, familyName, actions }: Props) {
   const { t } = useTranslation();
   // The bar uses short names (all eight must fit at 1280 px in every language).
-  const links = visibleNavLinks(session).map((link) => ({ ...link, label: t(`common.nav.links.${link.page}`) }));
+  const links = visibleNavLinks(session).map((link) => ({
+    ...link,
+    label: t(`common.nav.links.${link.page}`),
+    // Only admins see the Admin link, so only they subscribe to the live approvals count.
+    badge: link.page === "admin" ? <PendingApprovalsBadge /> : undefined,
+  }));
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
       <Container maxW="7xl" px={{ base: "3", md: "6" }}>
@@ -56,7 +62,10 @@ export function TopNav({ session, familyName, actions }: Props) {
           <HStack as="nav" aria-label={t("common.nav.main")} gap="0.5" ms="3" display={{ base: "none", xl: "flex" }}>
             {links.map((link) => (
               <Box asChild key={link.to} {...linkStyle}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  {link.label}
+                  {link.badge}
+                </Link>
               </Box>
             ))}
           </HStack>

@@ -16,8 +16,10 @@ import settings from "./settings.json";
 import feed from "./feed.json";
 import scripture from "./scripture.json";
 import clothing from "./clothing.json";
+import activity from "./activity.json";
+import approvals from "./approvals.json";
 
-export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed };
+export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals };
 export const dateLocale = es;
 
 export default { translation, dateLocale } satisfies LanguagePack;

@@ -1,8 +1,9 @@
 import { Card, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { DoorOpen, KeyRound, PoundSterling, Settings, Users } from "lucide-react";
+import { DoorOpen, History, KeyRound, PoundSterling, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ApprovalsTile } from "../../../features/approvals/ApprovalsTile";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { AdminProfileCard } from "./-components/AdminProfileCard";
 import { JoinRequestsCard } from "./-components/JoinRequestsCard";
@@ -11,7 +12,11 @@ export const Route = createFileRoute("/_guarded/admin/")({
   component: AdminPanel,
 });
 
-type Tile = { to: string; key: "familyMembers" | "pageAccess" | "rooms" | "financeSettings" | "settings"; icon: ReactNode };
+type Tile = {
+  to: string;
+  key: "familyMembers" | "pageAccess" | "rooms" | "financeSettings" | "settings" | "activity";
+  icon: ReactNode;
+};
 
 const tiles: Tile[] = [
   { to: "/admin/family-members", key: "familyMembers", icon: <Users aria-hidden /> },
@@ -19,6 +24,7 @@ const tiles: Tile[] = [
   { to: "/admin/rooms", key: "rooms", icon: <DoorOpen aria-hidden /> },
   { to: "/admin/finance-settings", key: "financeSettings", icon: <PoundSterling aria-hidden /> },
   { to: "/admin/settings", key: "settings", icon: <Settings aria-hidden /> },
+  { to: "/admin/activity", key: "activity", icon: <History aria-hidden /> },
 ];
 
 function AdminPanel() {
@@ -29,6 +35,7 @@ function AdminPanel() {
       <AdminProfileCard />
       <JoinRequestsCard />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        <ApprovalsTile />
         {tiles.map((tile) => (
           <Card.Root key={tile.to} asChild variant="outline" _hover={{ borderColor: "brand.solid" }}>
             <Link to={tile.to}>

@@ -7,6 +7,7 @@ import { api } from "../../../../convex/_generated/api";
 import type { Doc } from "../../../../convex/_generated/dataModel";
 import { hasPageAccess } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
+import { ApprovalsSummaryCard } from "../../../features/approvals/ApprovalsSummaryCard";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { ApprovalQueueCard } from "./-components/ApprovalQueueCard";
 import { FamilyTreeCard } from "./-components/FamilyTreeCard";
@@ -60,7 +61,13 @@ function DashboardCards({ viewer, members }: { viewer: Doc<"members">; members: 
     members: <MembersCard key="members" viewer={viewer} members={members} />,
     tree: <FamilyTreeCard key="tree" members={members} />,
     quickActions: <QuickActionsCard key="quickActions" viewer={viewer} members={members} />,
-    approvals: isAdmin ? <ApprovalQueueCard key="approvals" viewer={viewer} members={members} /> : null,
+    // The tasks queue (approve in place), then every kind of pending decision: count, oldest few, link to /admin/approvals.
+    approvals: isAdmin ? (
+      <Stack key="approvals" gap="4">
+        <ApprovalQueueCard viewer={viewer} members={members} />
+        <ApprovalsSummaryCard />
+      </Stack>
+    ) : null,
     events: <UpcomingEventsCard key="events" />,
   };
 

@@ -1,0 +1,482 @@
+import type { FunctionReturnType } from "convex/server";
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { errorCatalogue } from "./lib/errors";
+import { familyEventKinds, type FamilyEvent, type FamilyEventKind } from "./lib/familyEvents";
+import { activityEntries, seedFamily, type Family } from "./activity.fixtures";
+import { expectRefused } from "./refusals.fixtures";
+import { newBackend, type TestBackend } from "./test.setup";
+
+type Who = "admin" | "member" | "stranger";
+
+type Case = {
+  kind: FamilyEventKind;
+  /** Tells cases of one kind apart. */
+  label?: string;
+  actor: Who;
+  run: (f: Family, t: TestBackend) => Promise<unknown>;
+  details: (f: Family) => Partial<FamilyEvent>;
+  /** The member the event is about, if any ("created": the member the call made). */
+  subject?: ((f: Family) => Id<"members">) | "created";
+};
+
+const item = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
+const max = (f: Family) => f.max;
+
+// Every kind of event, made by the mutation that records it.
+const cases: Case[] = [
+  {
+    kind: "taskAssigned",
+    actor: "admin",
+    run: (f) =>
+      f.admin.as.mutation(api.tasks.assignTask, {
+        title: "Mow the lawn",
+        description: "",
+        assignedTo: f.max,
+        dueDate: "2030-01-03",
+        needsApproval: false,
+      }),
+    details: () => ({ taskTitle: "Mow the lawn", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "taskCompleted",
+    actor: "member",
+    run: (f) => f.member.as.mutation(api.tasks.completeTask, { taskId: f.openTask }),
+    details: (f) => ({ taskId: f.openTask, taskTitle: "Sweep the garage", needsApproval: true }),
+  },
+  {
+    kind: "taskApproved",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.tasks.approveTask, { taskId: f.awaitingTask }),
+    details: () => ({ taskTitle: "Wash the car", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "taskRejected",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.tasks.rejectTask, { taskId: f.awaitingTask }),
+    details: () => ({ taskTitle: "Wash the car", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "itemAdded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.inventory.addItem, { roomId: f.garage, item }),
+    details: (f) => ({ itemName: "Kettle", roomId: f.garage, roomName: "Garage" }),
+  },
+  {
+    kind: "itemEdited",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.inventory.updateItem, { itemId: f.drill, item: { ...item, name: "Cordless drill" } }),
+    details: (f) => ({ itemId: f.drill, itemName: "Cordless drill", previousName: "Drill", roomName: "Garage" }),
+  },
+  {
+    kind: "itemDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.inventory.deleteItem, { itemId: f.drill }),
+    details: (f) => ({ itemId: f.drill, itemName: "Drill", roomId: f.garage, roomName: "Garage" }),
+  },
+  {
+    kind: "itemsMoved",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.inventory.moveItems, { itemIds: [f.drill, f.saw], toRoomId: f.study }),
+    details: (f) => ({ itemName: "Drill", itemCount: 2, toRoomId: f.study, toRoomName: "Study" }),
+  },
+  {
+    kind: "itemAddRequested",
+    actor: "member",
+    run: (f) => f.member.as.mutation(api.itemRequests.requestNewItem, { roomId: f.garage, item }),
+    details: (f) => ({ itemName: "Kettle", roomId: f.garage, roomName: "Garage" }),
+  },
+  {
+    kind: "itemDeleteRequested",
+    actor: "member",
+    run: (f) => f.member.as.mutation(api.itemRequests.requestDeletion, { itemId: f.drill }),
+    details: (f) => ({ itemId: f.drill, itemName: "Drill", roomName: "Garage" }),
+  },
+  {
+    kind: "itemMoveRequested",
+    actor: "member",
+    run: (f) => f.member.as.mutation(api.itemRequests.requestMove, { itemIds: [f.drill], toRoomId: f.garage }),
+    details: (f) => ({ itemName: "Drill", itemCount: 1, toRoomId: f.garage, toRoomName: "Garage" }),
+  },
+  {
+    kind: "itemRequestApproved",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.itemRequests.approve, { requestId: f.deleteSawRequest }),
+    details: () => ({ action: "delete", itemName: "Saw", roomName: "Garage", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "itemRequestRejected",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.itemRequests.reject, { requestId: f.addRequest }),
+    details: () => ({ action: "add", itemName: "Ladder", roomName: "Garage", memberName: "Max Member", itemGone: false }),
+    subject: max,
+  },
+  {
+    kind: "itemRequestRejected",
+    label: "approved, but the item was gone",
+    actor: "admin",
+    run: async (f, t) => {
+      await t.run((ctx) => ctx.db.delete("items", f.saw));
+      return f.admin.as.mutation(api.itemRequests.approve, { requestId: f.deleteSawRequest });
+    },
+    details: () => ({ action: "delete", itemName: "Saw", itemGone: true }),
+    subject: max,
+  },
+  {
+    kind: "roomAccessRequested",
+    actor: "member",
+    run: async (f, t) => {
+      await t.run((ctx) => ctx.db.delete("roomAccessRequests", f.accessRequest));
+      return f.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: f.study });
+    },
+    details: (f) => ({ roomId: f.study, roomName: "Study" }),
+  },
+  {
+    kind: "roomAccessApproved",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest }),
+    details: (f) => ({ roomId: f.study, roomName: "Study", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "roomAccessRejected",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.accessRequests.reject, { requestId: f.accessRequest }),
+    details: () => ({ roomName: "Study", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "roomAccessGranted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.rooms.setMemberAccess, { roomId: f.study, memberId: f.max, allowed: true }),
+    details: () => ({ roomName: "Study", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "roomAccessRevoked",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.rooms.setMemberAccess, { roomId: f.garage, memberId: f.max, allowed: false }),
+    details: () => ({ roomName: "Garage", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "roomAdded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.rooms.addRoom, { name: "Attic" }),
+    details: () => ({ roomName: "Attic" }),
+  },
+  {
+    kind: "roomRenamed",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.rooms.renameRoom, { roomId: f.study, name: "Library" }),
+    details: (f) => ({ roomId: f.study, roomName: "Library", previousName: "Study" }),
+  },
+  {
+    kind: "roomDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.rooms.deleteRoom, { roomId: f.garage }),
+    details: (f) => ({ roomId: f.garage, roomName: "Garage" }),
+  },
+  {
+    kind: "joinRequested",
+    actor: "stranger",
+    run: async (f, t) => {
+      await t.run((ctx) => ctx.db.delete("joinRequests", f.joinRequest));
+      return f.waiting.as.mutation(api.accounts.join, {});
+    },
+    details: () => ({}),
+  },
+  {
+    kind: "joinApproved",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.accounts.approveJoin, { requestId: f.joinRequest }),
+    details: () => ({ memberName: "Wendy Waiting" }),
+    subject: "created",
+  },
+  {
+    kind: "joinRejected",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.accounts.rejectJoin, { requestId: f.joinRequest }),
+    details: () => ({ memberName: "Wendy Waiting" }),
+  },
+  {
+    kind: "memberAdded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.members.addMember, { name: "Sam", memberType: "Son", role: "member" }),
+    details: () => ({ memberName: "Sam", role: "member" }),
+    subject: "created",
+  },
+  {
+    kind: "memberEdited",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.members.editMember, { memberId: f.max, name: "Maxine", memberType: "Daughter", color: "teal" }),
+    details: () => ({ memberName: "Maxine", previousName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "memberDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.members.deleteMember, { memberId: f.max }),
+    details: () => ({ memberName: "Max Member" }),
+  },
+  {
+    kind: "memberRoleChanged",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.members.setRole, { memberId: f.max, role: "admin" }),
+    details: () => ({ memberName: "Max Member", role: "admin" }),
+    subject: max,
+  },
+  {
+    kind: "pageAccessChanged",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.members.setPageAccess, { memberId: f.max, page: "finance", enabled: false }),
+    details: () => ({ memberName: "Max Member", page: "finance", enabled: false }),
+    subject: max,
+  },
+  {
+    kind: "familySettingsChanged",
+    actor: "admin",
+    run: (f) =>
+      f.admin.as.mutation(api.settings.saveFamilySettings, {
+        familyName: "The Testers",
+        colorMode: "system",
+        notifications: false,
+        autoLogoutMinutes: 60,
+        language: "en",
+      }),
+    details: () => ({ fields: ["familyName", "notifications"] }),
+  },
+  {
+    kind: "financeCategoryAdded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.financeSettings.addCategory, { category: { name: "Travel" } }),
+    details: () => ({ categoryName: "Travel" }),
+  },
+  {
+    kind: "financeCategoryEdited",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.financeSettings.updateCategory, { categoryId: f.category, category: { name: "Food shop" } }),
+    details: (f) => ({ categoryId: f.category, categoryName: "Food shop", previousName: "Groceries" }),
+  },
+  {
+    kind: "financeCategoryDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.financeSettings.deleteCategory, { categoryId: f.category }),
+    // Used by a transaction and a bill: archived, not deleted.
+    details: () => ({ categoryName: "Groceries", archived: true }),
+  },
+  {
+    kind: "itemTypeAdded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.financeSettings.addItemType, { name: "Rent" }),
+    details: () => ({ itemTypeName: "Rent" }),
+  },
+  {
+    kind: "itemTypeRenamed",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.financeSettings.renameItemType, { itemTypeId: f.itemType, name: "Food and drink" }),
+    details: () => ({ itemTypeName: "Food and drink", previousName: "Food" }),
+  },
+  {
+    kind: "itemTypeDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.financeSettings.deleteItemType, { itemTypeId: f.itemType }),
+    details: () => ({ itemTypeName: "Food", archived: true }),
+  },
+  {
+    kind: "billAdded",
+    actor: "admin",
+    run: (f) =>
+      f.admin.as.mutation(api.outgoings.add, {
+        outgoing: {
+          description: "Broadband",
+          amountPence: 2_999,
+          dueDay: 20,
+          paymentMethod: "Debit Card",
+          categoryId: f.category,
+          paymentType: "direct-debit",
+        },
+      }),
+    details: () => ({ description: "Broadband", amountPence: 2_999 }),
+  },
+  {
+    kind: "billDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.outgoings.remove, { outgoingId: f.bill }),
+    details: (f) => ({ outgoingId: f.bill, description: "Water", amountPence: 3_000 }),
+  },
+  {
+    kind: "transactionDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.transactions.remove, { transactionId: f.maxTransaction }),
+    details: () => ({ description: "Weekly shop", amountPence: 4_250, memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "clothingItemDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.clothing.deleteClothingItem, { itemId: f.jumper }),
+    details: () => ({ itemName: "Jumper", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "postDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.feed.deletePost, { postId: f.maxPost }),
+    details: () => ({ excerpt: "Look at my new bike!", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "commentDeleted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.feed.deleteComment, { commentId: f.maxComment }),
+    details: () => ({ excerpt: "Second-hand, but shiny", memberName: "Max Member" }),
+    subject: max,
+  },
+];
+
+const actorOf = (f: Family, who: Who) =>
+  who === "admin"
+    ? { actorId: f.ada, actorName: "Ada Admin" }
+    : who === "member"
+      ? { actorId: f.max, actorName: "Max Member" }
+      : { actorName: "Wendy Waiting" };
+
+describe("recordEvent", () => {
+  test("every kind of event has a case below", () => {
+    expect([...new Set(cases.map((c) => c.kind))].sort()).toEqual([...familyEventKinds].sort());
+  });
+
+  test.each(cases.map((c) => ({ ...c, name: c.label ? `${c.kind} (${c.label})` : c.kind })))(
+    "$name: exactly one entry, with who acted and the names as they were",
+    async ({ kind, actor, run, details, subject }) => {
+      const t = newBackend();
+      const f = await seedFamily(t);
+      const result = await run(f, t);
+      const entries = await activityEntries(t);
+      expect(entries).toHaveLength(1);
+      const [entry] = entries;
+      const who = actorOf(f, actor);
+      expect(entry.actorName).toBe(who.actorName);
+      expect(entry.actorId).toBe(who.actorId);
+      expect(entry.subjectId).toBe(subject === "created" ? result : subject?.(f));
+      expect(entry.details).toMatchObject({ kind, ...details(f) });
+    },
+  );
+});
+
+describe("nothing is recorded", () => {
+  test("for a refused mutation", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    await expectRefused(t, () => f.member.as.mutation(api.inventory.deleteItem, { itemId: f.drill }), "UPDATE_ITEMS");
+    await expectRefused(t, () => f.admin.as.mutation(api.members.deleteMember, { memberId: f.ada }), "DELETE_SELF");
+    await expectRefused(t, () => f.admin.as.mutation(api.rooms.renameRoom, { roomId: f.study, name: "garage" }), "ROOM_NAME_TAKEN");
+    expect(await activityEntries(t)).toEqual([]);
+    // A second admin deciding the same request is refused and adds nothing to the first's entry.
+    await f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest });
+    const reject = () => f.admin.as.mutation(api.accessRequests.reject, { requestId: f.accessRequest });
+    await expectRefused(t, reject, "REQUEST_ALREADY_DECIDED");
+    expect((await activityEntries(t)).map((entry) => entry.details.kind)).toEqual(["roomAccessApproved"]);
+  });
+
+  test("for a change that changes nothing", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    await f.admin.as.mutation(api.members.setRole, { memberId: f.max, role: "member" });
+    await f.admin.as.mutation(api.members.setPageAccess, { memberId: f.max, page: "finance", enabled: true });
+    await f.admin.as.mutation(api.rooms.setMemberAccess, { roomId: f.study, memberId: f.max, allowed: false });
+    await f.admin.as.mutation(api.rooms.renameRoom, { roomId: f.study, name: "Study" });
+    await f.admin.as.mutation(api.settings.saveFamilySettings, {
+      familyName: "Our Family",
+      colorMode: "system",
+      notifications: true,
+      autoLogoutMinutes: 60,
+      language: "en",
+    });
+    expect(await activityEntries(t)).toEqual([]);
+  });
+
+  test("when authors delete their own transaction, post or comment", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    await f.member.as.mutation(api.feed.deleteComment, { commentId: f.maxComment });
+    await f.member.as.mutation(api.feed.deletePost, { postId: f.maxPost });
+    await f.member.as.mutation(api.transactions.remove, { transactionId: f.maxTransaction });
+    expect(await activityEntries(t)).toEqual([]);
+  });
+});
+
+describe("activity.listActivity", () => {
+  const firstPage = { numItems: 20, cursor: null };
+
+  test("is for admins only", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    await f.admin.as.mutation(api.rooms.addRoom, { name: "Attic" });
+    const refused = { paginationOpts: firstPage };
+    await expect(f.member.as.query(api.activity.listActivity, refused)).rejects.toThrow(errorCatalogue.ADMIN_REQUIRED.message);
+    await expect(f.member.as.query(api.activity.listActivity, { ...refused, memberId: f.max })).rejects.toThrow(
+      "This action requires admin privileges.",
+    );
+    await expect(f.waiting.as.query(api.activity.listActivity, refused)).rejects.toThrow(errorCatalogue.AWAITING_APPROVAL.message);
+    await expect(f.signedOut.as.query(api.activity.listActivity, refused)).rejects.toThrow(errorCatalogue.AUTH_REQUIRED.message);
+  });
+
+  test("lists newest first, a page at a time", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    for (const name of ["Attic", "Cellar", "Hall", "Porch", "Shed"]) {
+      await f.admin.as.mutation(api.rooms.addRoom, { name });
+    }
+    const names: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const page: FunctionReturnType<typeof api.activity.listActivity> = await f.admin.as.query(api.activity.listActivity, {
+        paginationOpts: { numItems: 2, cursor },
+      });
+      expect(page.page.length).toBeLessThanOrEqual(2);
+      names.push(...page.page.map((entry) => (entry.details.kind === "roomAdded" ? entry.details.roomName : "")));
+      pages += 1;
+      if (page.isDone) break;
+      cursor = page.continueCursor;
+    }
+    expect(names).toEqual(["Shed", "Porch", "Hall", "Cellar", "Attic"]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+  });
+
+  test("filters by the member who acted, and shows them as they look now", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    await f.admin.as.mutation(api.rooms.addRoom, { name: "Attic" });
+    await f.member.as.mutation(api.itemRequests.requestDeletion, { itemId: f.drill });
+    await f.admin.as.mutation(api.inventory.deleteItem, { itemId: f.saw });
+    const maxs = await f.admin.as.query(api.activity.listActivity, { memberId: f.max, paginationOpts: firstPage });
+    expect(maxs.page.map((entry) => entry.details.kind)).toEqual(["itemDeleteRequested"]);
+    expect(maxs.page[0]).toMatchObject({ actorId: f.max, actorName: "Max Member", actor: { _id: f.max, name: "Max Member" } });
+    const adas = await f.admin.as.query(api.activity.listActivity, { memberId: f.ada, paginationOpts: firstPage });
+    expect(adas.page.map((entry) => entry.details.kind)).toEqual(["itemDeleted", "roomAdded"]);
+    const everyone = await f.admin.as.query(api.activity.listActivity, { paginationOpts: firstPage });
+    expect(everyone.page).toHaveLength(3);
+  });
+
+  test("a deleted member's entries stay, with their name and without their id", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    await f.member.as.mutation(api.itemRequests.requestDeletion, { itemId: f.drill });
+    await f.admin.as.mutation(api.rooms.setMemberAccess, { roomId: f.study, memberId: f.max, allowed: true });
+    await f.admin.as.mutation(api.members.deleteMember, { memberId: f.max });
+    const { page } = await f.admin.as.query(api.activity.listActivity, { paginationOpts: firstPage });
+    expect(page.map((entry) => entry.details.kind)).toEqual(["memberDeleted", "roomAccessGranted", "itemDeleteRequested"]);
+    expect(page[2]).toMatchObject({ actorId: null, actorName: "Max Member", actor: null, details: { itemName: "Drill" } });
+    expect(page[1].details).toMatchObject({ memberName: "Max Member" });
+    const raw = await activityEntries(t);
+    expect(raw.some((entry) => entry.actorId === f.max || entry.subjectId === f.max)).toBe(false);
+  });
+});

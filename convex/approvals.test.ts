@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
+
+// Fake time: each request below is made a minute after the previous one, so "oldest first" is checkable.
+beforeEach(() => vi.useFakeTimers({ now: new Date("2030-01-01T09:00:00Z") }));
+afterEach(() => vi.useRealTimers());
+const aMinuteLater = () => vi.advanceTimersByTime(60_000);
+
+/** The family with a second admin, a Study the member may not enter, a Kitchen with a kettle they may. */
+async function setup() {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  const second = await seedAccount(t, { name: "Bea Boss", email: "bea@household.test", role: "admin" });
+  const bea = { ...second, as: t.withIdentity(second.identity) };
+  const place = await t.run(async (ctx) => {
+    const study = await ctx.db.insert("rooms", { name: "Study", type: "other", itemCount: 0 });
+    const kitchen = await ctx.db.insert("rooms", { name: "Kitchen", type: "kitchen", itemCount: 1 });
+    await ctx.db.insert("roomMembers", { roomId: kitchen, memberId: roles.member.memberId! });
+    const kettle = await ctx.db.insert("items", {
+      roomId: kitchen,
+      name: "Kettle",
+      isContainer: false,
+      quantity: 1,
+      category: "Appliances",
+      condition: "good",
+      lastUpdated: 1,
+    });
+    return { study, kitchen, kettle };
+  });
+  return { t, roles, bea, ...place };
+}
+
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+/** One request of each kind, a minute apart: join, room access, task completion, item deletion. */
+async function requestEverything(s: Setup) {
+  const { roles } = s;
+  await roles.waiting.as.mutation(api.accounts.join, {});
+  aMinuteLater();
+  const access = await roles.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: s.study });
+  aMinuteLater();
+  const task = await roles.admin.as.mutation(api.tasks.assignTask, {
+    title: "Tidy the study",
+    description: "",
+    assignedTo: roles.member.memberId!,
+    dueDate: "2030-01-02",
+    roomId: s.kitchen,
+    needsApproval: true,
+  });
+  await roles.member.as.mutation(api.tasks.completeTask, { taskId: task });
+  aMinuteLater();
+  const item = await roles.member.as.mutation(api.itemRequests.requestDeletion, { itemId: s.kettle });
+  aMinuteLater();
+  return { access, task, item };
+}
+
+const grantsTo = (t: TestBackend, roomId: Id<"rooms">) =>
+  t.run((ctx) =>
+    ctx.db
+      .query("roomMembers")
+      .withIndex("by_roomId_and_memberId", (q) => q.eq("roomId", roomId))
+      .collect(),
+  );
+
+describe("approvals.inbox", () => {
+  test("each kind of request appears once, oldest first, with who, what, where and when", async () => {
+    const s = await setup();
+    const ids = await requestEverything(s);
+    const { rows, more } = await s.roles.admin.as.query(api.approvals.inbox, {});
+    expect(more).toEqual({});
+    expect(rows.map((row) => row.kind)).toEqual(["join", "access", "task", "item"]);
+    // _creationTime carries a fraction of a millisecond past the (fake) clock.
+    const at = (minutes: number) => expect.closeTo(new Date("2030-01-01T09:00:00Z").getTime() + minutes * 60_000, -1);
+    expect(rows).toEqual([
+      {
+        kind: "join",
+        id: expect.any(String),
+        requester: { name: "Wendy Waiting" },
+        what: "Wendy Waiting",
+        email: "wendy@household.test",
+        requestedAt: at(0),
+      },
+      {
+        kind: "access",
+        id: ids.access,
+        requester: { _id: s.roles.member.memberId, name: "Max Member" },
+        what: "Study",
+        where: "Study",
+        requestedAt: at(1),
+      },
+      {
+        kind: "task",
+        id: ids.task,
+        requester: { _id: s.roles.member.memberId, name: "Max Member" },
+        what: "Tidy the study",
+        where: "Kitchen",
+        requestedAt: at(2),
+      },
+      {
+        kind: "item",
+        id: ids.item,
+        requester: { _id: s.roles.member.memberId, name: "Max Member" },
+        what: "Kettle",
+        action: "delete",
+        where: "Kitchen",
+        requestedAt: at(3),
+      },
+    ]);
+    // Every admin sees the same inbox and the same count.
+    expect((await s.bea.as.query(api.approvals.inbox, {})).rows).toEqual(rows);
+    expect(await s.roles.admin.as.query(api.approvals.count, {})).toBe(4);
+  });
+
+  test("filters by kind and by requester (join requests have no member)", async () => {
+    const s = await setup();
+    await requestEverything(s);
+    const admin = s.roles.admin.as;
+    expect((await admin.query(api.approvals.inbox, { kind: "task" })).rows.map((row) => row.kind)).toEqual(["task"]);
+    expect((await admin.query(api.approvals.inbox, { kind: "join" })).rows.map((row) => row.what)).toEqual(["Wendy Waiting"]);
+    const mine = await admin.query(api.approvals.inbox, { memberId: s.roles.member.memberId! });
+    expect(mine.rows.map((row) => row.kind)).toEqual(["access", "task", "item"]);
+    expect((await admin.query(api.approvals.inbox, { memberId: s.bea.memberId!, kind: "task" })).rows).toEqual([]);
+  });
+
+  test("decided rows leave the inbox and the count, whichever page decided them", async () => {
+    const s = await setup();
+    const ids = await requestEverything(s);
+    const admin = s.roles.admin.as;
+    // Through the inbox…
+    await admin.mutation(api.approvals.decide, { target: { kind: "task", id: ids.task }, decision: "approve" });
+    await admin.mutation(api.approvals.decide, { target: { kind: "item", id: ids.item }, decision: "reject" });
+    // …and through the rooms page's own mutation.
+    await s.bea.as.mutation(api.accessRequests.approve, { requestId: ids.access });
+    const { rows } = await admin.query(api.approvals.inbox, {});
+    expect(rows.map((row) => row.kind)).toEqual(["join"]);
+    expect(await admin.query(api.approvals.count, {})).toBe(1);
+    const join = rows[0];
+    await admin.mutation(api.approvals.decide, { target: { kind: "join", id: join.id as Id<"joinRequests"> }, decision: "approve" });
+    expect(await admin.query(api.approvals.inbox, {})).toEqual({ rows: [], more: {} });
+    expect(await admin.query(api.approvals.count, {})).toBe(0);
+    // Each decision did what its kind does.
+    const after = await s.t.run(async (ctx) => ({
+      task: await ctx.db.get("tasks", ids.task),
+      kettle: await ctx.db.get("items", s.kettle),
+      member: await ctx.db
+        .query("members")
+        .withIndex("by_email", (q) => q.eq("email", "wendy@household.test"))
+        .unique(),
+    }));
+    expect(after.task).toMatchObject({ approvalStatus: "approved", approvedBy: s.roles.admin.memberId });
+    expect(after.kettle?.name).toBe("Kettle");
+    expect(after.member?.role).toBe("member");
+    expect(await grantsTo(s.t, s.study)).toHaveLength(1);
+  });
+});
+
+describe("approvals.decide: two admins, one request", () => {
+  test("both approve the same access request at once: one grant, the other told who decided", async () => {
+    const s = await setup();
+    const { access } = await requestEverything(s);
+    const target = { kind: "access" as const, id: access };
+    const results = await Promise.allSettled([
+      s.roles.admin.as.mutation(api.approvals.decide, { target, decision: "approve" }),
+      s.bea.as.mutation(api.approvals.decide, { target, decision: "approve" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(String(refused?.reason)).toMatch(/(Ada Admin|Bea Boss) already decided this request\./);
+    expect(await grantsTo(s.t, s.study)).toHaveLength(1);
+  });
+
+  test("approve then reject a task: the task stays approved, the loser learns the approver's name", async () => {
+    const s = await setup();
+    const { task } = await requestEverything(s);
+    const target = { kind: "task" as const, id: task };
+    await s.roles.admin.as.mutation(api.approvals.decide, { target, decision: "approve" });
+    await expect(s.bea.as.mutation(api.approvals.decide, { target, decision: "reject" })).rejects.toThrow(
+      "Ada Admin already decided this request.",
+    );
+    expect(await s.t.run((ctx) => ctx.db.get("tasks", task))).toMatchObject({ status: "completed", approvalStatus: "approved" });
+  });
+
+  test("an item deletion approved twice deletes the item once; a join approved twice makes one member", async () => {
+    const s = await setup();
+    const { item } = await requestEverything(s);
+    const { rows } = await s.bea.as.query(api.approvals.inbox, { kind: "join" });
+    const join = { kind: "join" as const, id: rows[0].id as Id<"joinRequests"> };
+    await s.bea.as.mutation(api.approvals.decide, { target: { kind: "item", id: item }, decision: "approve" });
+    await s.bea.as.mutation(api.approvals.decide, { target: join, decision: "approve" });
+    await expect(
+      s.roles.admin.as.mutation(api.approvals.decide, { target: { kind: "item", id: item }, decision: "approve" }),
+    ).rejects.toThrow("Bea Boss already decided this request.");
+    await expect(s.roles.admin.as.mutation(api.approvals.decide, { target: join, decision: "reject" })).rejects.toThrow(
+      "Bea Boss already decided this request.",
+    );
+    const after = await s.t.run(async (ctx) => ({
+      kettle: await ctx.db.get("items", s.kettle),
+      wendys: await ctx.db
+        .query("members")
+        .withIndex("by_email", (q) => q.eq("email", "wendy@household.test"))
+        .take(5),
+      request: await ctx.db.get("joinRequests", join.id),
+    }));
+    expect(after.kettle).toBeNull();
+    expect(after.wendys).toHaveLength(1);
+    expect(after.request?.status).toBe("approved");
+  });
+
+  test("a rejected task names no decider: the plain 'already decided' answer", async () => {
+    const s = await setup();
+    const { task } = await requestEverything(s);
+    const target = { kind: "task" as const, id: task };
+    await s.roles.admin.as.mutation(api.approvals.decide, { target, decision: "reject" });
+    await expect(s.bea.as.mutation(api.approvals.decide, { target, decision: "approve" })).rejects.toThrow(
+      "This request was already decided.",
+    );
+    expect(await s.t.run((ctx) => ctx.db.get("tasks", task))).toMatchObject({ status: "in-progress", approvalStatus: "rejected" });
+  });
+});
+
+describe("members are refused", () => {
+  test("inbox, count and decide say ADMIN_REQUIRED, leak nothing and change nothing", async () => {
+    const s = await setup();
+    const { access } = await requestEverything(s);
+    const member = s.roles.member.as;
+    await expect(member.query(api.approvals.inbox, {})).rejects.toMatchObject({ data: { code: "ADMIN_REQUIRED" } });
+    await expect(member.query(api.approvals.count, {})).rejects.toMatchObject({ data: { code: "ADMIN_REQUIRED" } });
+    await expect(
+      member.mutation(api.approvals.decide, { target: { kind: "access", id: access }, decision: "approve" }),
+    ).rejects.toMatchObject({ data: { code: "ADMIN_REQUIRED" } });
+    expect(await grantsTo(s.t, s.study)).toHaveLength(0);
+    expect(await s.roles.admin.as.query(api.approvals.count, {})).toBe(4);
+  });
+});

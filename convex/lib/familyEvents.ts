@@ -1,0 +1,156 @@
+// The kinds of family event (model/familyEvents.ts records them). Each carries
+// the ids of what it is about AND the names as they were then, so an entry
+// still reads right after the thing is renamed or deleted. Member ids are not
+// kept here: the member an event is about is the log's top-level `subjectId`,
+// which deleting that member clears (model/deleteMember.ts).
+import { v, type Infer } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import { vItemRequestAction, vPageKey, vRole } from "./validators";
+
+/** The family settings fields a "settings changed" entry names. */
+export const familySettingsFields = ["familyName", "colorMode", "notifications", "autoLogoutMinutes", "language"] as const;
+export const vFamilySettingsField = literals(...familySettingsFields);
+export type FamilySettingsField = Infer<typeof vFamilySettingsField>;
+
+const task = { taskId: v.id("tasks"), taskTitle: v.string() };
+const room = { roomId: v.id("rooms"), roomName: v.string() };
+const item = { itemId: v.id("items"), itemName: v.string() };
+/** The name of the member the event is about (its id is the entry's `subjectId`). */
+const member = { memberName: v.string() };
+const category = { categoryId: v.id("financeCategories"), categoryName: v.string() };
+const itemType = { itemTypeId: v.id("itemTypes"), itemTypeName: v.string() };
+const bill = { outgoingId: v.id("monthlyOutgoings"), description: v.string(), amountPence: v.number() };
+/** Deleting a finance category or item type still in use archives it instead. */
+const archived = { archived: v.boolean() };
+const previousName = { previousName: v.optional(v.string()) };
+
+export const vFamilyEvent = v.union(
+  // Tasks
+  v.object({ kind: v.literal("taskAssigned"), ...task, ...member }),
+  v.object({ kind: v.literal("taskCompleted"), ...task, needsApproval: v.boolean() }),
+  v.object({ kind: v.literal("taskApproved"), ...task, ...member }),
+  v.object({ kind: v.literal("taskRejected"), ...task, ...member }),
+  // Inventory, changed directly by an admin
+  v.object({ kind: v.literal("itemAdded"), ...item, ...room }),
+  v.object({ kind: v.literal("itemEdited"), ...item, ...room, ...previousName }),
+  v.object({ kind: v.literal("itemDeleted"), ...item, ...room }),
+  v.object({ kind: v.literal("itemsMoved"), itemName: v.string(), itemCount: v.number(), toRoomId: v.id("rooms"), toRoomName: v.string() }),
+  // Inventory requests
+  v.object({ kind: v.literal("itemAddRequested"), itemName: v.string(), ...room }),
+  v.object({ kind: v.literal("itemDeleteRequested"), ...item, ...room }),
+  v.object({
+    kind: v.literal("itemMoveRequested"),
+    itemName: v.string(),
+    itemCount: v.number(),
+    toRoomId: v.id("rooms"),
+    toRoomName: v.string(),
+  }),
+  v.object({ kind: v.literal("itemRequestApproved"), action: vItemRequestAction, itemName: v.string(), ...room, ...member }),
+  /** `itemGone`: an approval found the item, room or container gone, and resolved the request as rejected. */
+  v.object({
+    kind: v.literal("itemRequestRejected"),
+    action: vItemRequestAction,
+    itemName: v.string(),
+    ...room,
+    ...member,
+    itemGone: v.boolean(),
+  }),
+  // Room access
+  v.object({ kind: v.literal("roomAccessRequested"), ...room }),
+  v.object({ kind: v.literal("roomAccessApproved"), ...room, ...member }),
+  v.object({ kind: v.literal("roomAccessRejected"), ...room, ...member }),
+  v.object({ kind: v.literal("roomAccessGranted"), ...room, ...member }),
+  v.object({ kind: v.literal("roomAccessRevoked"), ...room, ...member }),
+  // Rooms
+  v.object({ kind: v.literal("roomAdded"), ...room }),
+  v.object({ kind: v.literal("roomRenamed"), ...room, previousName: v.string() }),
+  v.object({ kind: v.literal("roomDeleted"), ...room }),
+  // Joining the family (the one asking is the actor, by name: not a member yet)
+  v.object({ kind: v.literal("joinRequested") }),
+  v.object({ kind: v.literal("joinApproved"), ...member }),
+  v.object({ kind: v.literal("joinRejected"), ...member }),
+  // Members
+  v.object({ kind: v.literal("memberAdded"), ...member, role: vRole }),
+  v.object({ kind: v.literal("memberEdited"), ...member, ...previousName }),
+  v.object({ kind: v.literal("memberDeleted"), ...member }),
+  v.object({ kind: v.literal("memberRoleChanged"), ...member, role: vRole }),
+  v.object({ kind: v.literal("pageAccessChanged"), ...member, page: vPageKey, enabled: v.boolean() }),
+  // Settings
+  v.object({ kind: v.literal("familySettingsChanged"), fields: v.array(vFamilySettingsField) }),
+  v.object({ kind: v.literal("financeCategoryAdded"), ...category }),
+  v.object({ kind: v.literal("financeCategoryEdited"), ...category, ...previousName }),
+  v.object({ kind: v.literal("financeCategoryDeleted"), ...category, ...archived }),
+  v.object({ kind: v.literal("itemTypeAdded"), ...itemType }),
+  v.object({ kind: v.literal("itemTypeRenamed"), ...itemType, previousName: v.string() }),
+  v.object({ kind: v.literal("itemTypeDeleted"), ...itemType, ...archived }),
+  // Finance
+  v.object({ kind: v.literal("billAdded"), ...bill }),
+  v.object({ kind: v.literal("billDeleted"), ...bill }),
+  /** Only when someone other than its author deletes it (an admin). */
+  v.object({
+    kind: v.literal("transactionDeleted"),
+    transactionId: v.id("transactions"),
+    description: v.string(),
+    amountPence: v.number(),
+    ...member,
+  }),
+  // Clothing and feed
+  v.object({ kind: v.literal("clothingItemDeleted"), clothingItemId: v.id("clothingItems"), itemName: v.string(), ...member }),
+  /** Only when an admin deletes someone else's post or comment; `excerpt` is its text's beginning. */
+  v.object({ kind: v.literal("postDeleted"), postId: v.id("posts"), excerpt: v.string(), ...member }),
+  v.object({ kind: v.literal("commentDeleted"), commentId: v.id("comments"), excerpt: v.string(), ...member }),
+);
+
+export type FamilyEvent = Infer<typeof vFamilyEvent>;
+export type FamilyEventKind = FamilyEvent["kind"];
+
+/** Every kind, for the tests and the translations (a new kind in the union must be added here too). */
+export const familyEventKinds = [
+  "taskAssigned",
+  "taskCompleted",
+  "taskApproved",
+  "taskRejected",
+  "itemAdded",
+  "itemEdited",
+  "itemDeleted",
+  "itemsMoved",
+  "itemAddRequested",
+  "itemDeleteRequested",
+  "itemMoveRequested",
+  "itemRequestApproved",
+  "itemRequestRejected",
+  "roomAccessRequested",
+  "roomAccessApproved",
+  "roomAccessRejected",
+  "roomAccessGranted",
+  "roomAccessRevoked",
+  "roomAdded",
+  "roomRenamed",
+  "roomDeleted",
+  "joinRequested",
+  "joinApproved",
+  "joinRejected",
+  "memberAdded",
+  "memberEdited",
+  "memberDeleted",
+  "memberRoleChanged",
+  "pageAccessChanged",
+  "familySettingsChanged",
+  "financeCategoryAdded",
+  "financeCategoryEdited",
+  "financeCategoryDeleted",
+  "itemTypeAdded",
+  "itemTypeRenamed",
+  "itemTypeDeleted",
+  "billAdded",
+  "billDeleted",
+  "transactionDeleted",
+  "clothingItemDeleted",
+  "postDeleted",
+  "commentDeleted",
+] as const satisfies readonly FamilyEventKind[];
+
+// Fails to compile when a kind of the union is missing from the list above.
+type MissingKinds = Exclude<FamilyEventKind, (typeof familyEventKinds)[number]>;
+const everyKindListed: MissingKinds extends never ? true : MissingKinds = true;
+void everyKindListed;

@@ -1,0 +1,204 @@
+// The admin's one approval inbox: every pending decision of the family, oldest
+// first. It reads each kind's own pending list (the same bounded, indexed reads
+// their pages use) and decides through each kind's own model function, so the
+// rules of a decision live in one place. What it adds is a single shape for a
+// row and the "already decided by …" answer for an admin who lost a race.
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { householdError } from "../lib/errors";
+import { approveJoinRequest, listPendingJoinRequests, rejectJoinRequest } from "./accounts";
+import * as itemRequests from "./itemRequests";
+import { decideAccessRequest, pendingAccessRequests } from "./roomAccess";
+import { approveTask, listAwaitingApproval, rejectTask } from "./tasks";
+
+export const APPROVAL_KINDS = ["task", "item", "access", "join"] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/**
+ * Rows read per kind, at most. A family has a handful of pending decisions;
+ * each source list is itself bounded (tasks 100, items 200, access 200, joins
+ * 100), and the inbox shows at most this many of each, saying so when there are more.
+ */
+export const INBOX_PER_KIND = 100;
+
+export type ApprovalRow = {
+  kind: ApprovalKind;
+  id: string;
+  requester: { _id?: Id<"members">; name: string };
+  /** task title / item name / room name / joiner's name */
+  what: string;
+  /** item requests: add, delete or move */
+  action?: "add" | "delete" | "move";
+  /** join requests: the email they signed up with */
+  email?: string;
+  /** the room (task room, item's room, the room asked for) */
+  where?: string;
+  /** move requests: target room and containers down to the target */
+  to?: string[];
+  requestedAt: number;
+};
+
+export type Inbox = { rows: ApprovalRow[]; more: Partial<Record<ApprovalKind, true>> };
+
+type Filter = { kind?: ApprovalKind; memberId?: Id<"members"> };
+
+async function readKind(ctx: QueryCtx, kind: ApprovalKind): Promise<ApprovalRow[]> {
+  switch (kind) {
+    case "task":
+      return (await listAwaitingApproval(ctx)).map((task) => ({
+        kind,
+        id: task._id,
+        requester: { _id: task.assignedTo, name: task.assigneeName },
+        what: task.title,
+        ...(task.roomName ? { where: task.roomName } : {}),
+        requestedAt: task.completedAt ?? task._creationTime,
+      }));
+    case "item":
+      return (await itemRequests.pendingEverywhere(ctx)).map((request) => ({
+        kind,
+        id: request._id,
+        requester: { _id: request.requestedBy, name: request.requestedByName },
+        what: request.name,
+        action: request.action,
+        where: request.roomName,
+        ...(request.action === "move" ? { to: [request.toRoomName ?? "", ...(request.toPath ?? [])] } : {}),
+        requestedAt: request._creationTime,
+      }));
+    case "access":
+      return (await pendingAccessRequests(ctx)).map((request) => ({
+        kind,
+        id: request._id,
+        requester: { _id: request.memberId, name: request.memberName },
+        what: request.roomName,
+        where: request.roomName,
+        requestedAt: request._creationTime,
+      }));
+    case "join":
+      return (await listPendingJoinRequests(ctx)).map((request) => ({
+        kind,
+        id: request._id,
+        requester: { name: request.name },
+        what: request.name,
+        email: request.email,
+        requestedAt: request._creationTime,
+      }));
+  }
+}
+
+/** Every pending decision matching the filter, oldest first. */
+export async function listInbox(ctx: QueryCtx, filter: Filter): Promise<Inbox> {
+  const kinds = filter.kind ? [filter.kind] : APPROVAL_KINDS;
+  const perKind = await Promise.all(kinds.map((kind) => readKind(ctx, kind)));
+  const more: Inbox["more"] = {};
+  const rows: ApprovalRow[] = [];
+  perKind.forEach((kindRows, index) => {
+    const mine = filter.memberId ? kindRows.filter((row) => row.requester._id === filter.memberId) : kindRows;
+    mine.sort((a, b) => a.requestedAt - b.requestedAt);
+    // A full source list may have left some out: say so rather than claim it is everything.
+    if (mine.length > INBOX_PER_KIND || kindRows.length >= INBOX_PER_KIND) more[kinds[index]] = true;
+    rows.push(...mine.slice(0, INBOX_PER_KIND));
+  });
+  rows.sort((a, b) => a.requestedAt - b.requestedAt);
+  return { rows, more };
+}
+
+/** Counted per kind, at most; the badge shows "99+" past it. */
+export const COUNT_CAP = 100;
+
+/**
+ * How many decisions wait, for the navigation badge: index reads of the
+ * pending documents only, no names joined (it re-runs on every request).
+ */
+export async function countPending(ctx: QueryCtx): Promise<number> {
+  const counts = await Promise.all([
+    ctx.db
+      .query("tasks")
+      .withIndex("by_approvalStatus", (q) => q.eq("approvalStatus", "pending"))
+      .take(COUNT_CAP),
+    ctx.db
+      .query("itemRequests")
+      .withIndex("by_status", (q) => q.eq("status", "pending"))
+      .take(COUNT_CAP),
+    ctx.db
+      .query("roomAccessRequests")
+      .withIndex("by_status", (q) => q.eq("status", "pending"))
+      .take(COUNT_CAP),
+    ctx.db
+      .query("joinRequests")
+      .withIndex("by_status", (q) => q.eq("status", "pending"))
+      .take(COUNT_CAP),
+  ]);
+  return counts.reduce((sum, docs) => sum + docs.length, 0);
+}
+
+export type Decision = "approve" | "reject";
+export type DecisionTarget =
+  | { kind: "task"; id: Id<"tasks"> }
+  | { kind: "item"; id: Id<"itemRequests"> }
+  | { kind: "access"; id: Id<"roomAccessRequests"> }
+  | { kind: "join"; id: Id<"joinRequests"> };
+
+/** Who decided a request that is no longer pending, when known. */
+async function decidedBy(ctx: QueryCtx, target: DecisionTarget): Promise<{ pending: boolean; by?: Id<"members"> } | null> {
+  switch (target.kind) {
+    case "task": {
+      const task = await ctx.db.get("tasks", target.id);
+      if (task === null) return null;
+      // A rejected task goes back to in-progress and keeps no decider; an approved one names its admin.
+      return { pending: task.approvalStatus === "pending", by: task.approvalStatus === "approved" ? task.approvedBy : undefined };
+    }
+    case "item": {
+      const request = await ctx.db.get("itemRequests", target.id);
+      return request === null ? null : { pending: request.status === "pending", by: request.decidedBy };
+    }
+    case "access": {
+      const request = await ctx.db.get("roomAccessRequests", target.id);
+      return request === null ? null : { pending: request.status === "pending", by: request.decidedBy };
+    }
+    case "join": {
+      const request = await ctx.db.get("joinRequests", target.id);
+      return request === null ? null : { pending: request.status === "pending", by: request.decidedBy };
+    }
+  }
+}
+
+/**
+ * Refuses a decision on a request someone already decided, naming them. Convex
+ * runs mutations serializably, so of two admins deciding at once the second
+ * re-runs after the first and lands here: one outcome, applied once.
+ */
+async function requireStillPending(ctx: QueryCtx, admin: Doc<"members">, target: DecisionTarget): Promise<void> {
+  const state = await decidedBy(ctx, target);
+  if (state === null) throw householdError("NOT_FOUND");
+  if (state.pending) return;
+  const decider = state.by ? await ctx.db.get("members", state.by) : null;
+  if (decider === null) throw householdError("REQUEST_ALREADY_DECIDED");
+  const name = decider._id === admin._id ? admin.name : decider.name;
+  throw householdError("REQUEST_DECIDED_BY", { name });
+}
+
+/** Applies the decision through the kind's own model function (its rules, its activity entry). */
+export async function decide(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  target: DecisionTarget,
+  decision: Decision,
+): Promise<{ outcome: "applied" | "itemGone" }> {
+  await requireStillPending(ctx, admin, target);
+  const approve = decision === "approve";
+  switch (target.kind) {
+    case "task":
+      await (approve ? approveTask(ctx, admin, target.id) : rejectTask(ctx, admin, target.id));
+      return { outcome: "applied" };
+    case "item":
+      if (approve) return itemRequests.approve(ctx, admin, target.id);
+      await itemRequests.reject(ctx, admin, target.id);
+      return { outcome: "applied" };
+    case "access":
+      await decideAccessRequest(ctx, admin, target.id, approve ? "approved" : "rejected");
+      return { outcome: "applied" };
+    case "join":
+      await (approve ? approveJoinRequest(ctx, admin, target.id) : rejectJoinRequest(ctx, admin, target.id));
+      return { outcome: "applied" };
+  }
+}

@@ -1,0 +1,23 @@
+// One sentence per inbox row ("Max asks to enter the Study"), shared by the
+// inbox and the dashboard card, and used as the buttons' accessible names.
+import type { TFunction } from "i18next";
+import type { ApprovalRow } from "../../../convex/model/approvals";
+
+export function rowSummary(t: TFunction, row: ApprovalRow): string {
+  const base = { member: row.requester.name, what: row.what };
+  switch (row.kind) {
+    case "task":
+      return t("approvals.row.task", base);
+    case "item": {
+      const action = row.action ?? "add";
+      if (action === "move") return t("approvals.row.move", { ...base, to: (row.to ?? []).filter(Boolean).join(t("approvals.row.pathSeparator")) });
+      return t(`approvals.row.${action}`, base);
+    }
+    case "access":
+      return t("approvals.row.access", base);
+    case "join":
+      return t("approvals.row.join", { ...base, email: row.email ?? "" });
+  }
+}
+
+export const kindColors = { task: "purple", item: "blue", access: "orange", join: "green" } as const;

@@ -1,0 +1,118 @@
+// One activity entry as a sentence in the reader's language. The names are
+// the ones stored with the entry (as they were then), so it still reads right
+// after the room, item or member was renamed or deleted.
+import type { TFunction } from "i18next";
+import type { FamilyEvent } from "../../../../../convex/lib/familyEvents";
+
+type Format = { money: (pence: number) => string; list: (parts: string[]) => string };
+
+export function activitySentence(t: TFunction, format: Format, actor: string, event: FamilyEvent): string {
+  switch (event.kind) {
+    case "taskAssigned":
+      return t("activity.events.taskAssigned", { actor, task: event.taskTitle, member: event.memberName });
+    case "taskCompleted":
+      return event.needsApproval
+        ? t("activity.events.taskCompletedForApproval", { actor, task: event.taskTitle })
+        : t("activity.events.taskCompleted", { actor, task: event.taskTitle });
+    case "taskApproved":
+    case "taskRejected":
+      return t(`activity.events.${event.kind}`, { actor, task: event.taskTitle, member: event.memberName });
+    case "itemAdded":
+    case "itemDeleted":
+      return t(`activity.events.${event.kind}`, { actor, item: event.itemName, room: event.roomName });
+    case "itemEdited":
+      return event.previousName === undefined
+        ? t("activity.events.itemEdited", { actor, item: event.itemName, room: event.roomName })
+        : t("activity.events.itemRenamed", { actor, item: event.itemName, previous: event.previousName, room: event.roomName });
+    case "itemsMoved":
+    case "itemMoveRequested":
+      return t(`activity.events.${event.kind}`, { actor, item: event.itemName, room: event.toRoomName, count: event.itemCount });
+    case "itemAddRequested":
+    case "itemDeleteRequested":
+      return t(`activity.events.${event.kind}`, { actor, item: event.itemName, room: event.roomName });
+    case "itemRequestApproved":
+      return t(`activity.events.itemRequestApproved.${event.action}`, {
+        actor,
+        member: event.memberName,
+        item: event.itemName,
+        room: event.roomName,
+      });
+    case "itemRequestRejected":
+      return event.itemGone
+        ? t("activity.events.itemRequestGone", { actor, member: event.memberName, item: event.itemName })
+        : t(`activity.events.itemRequestRejected.${event.action}`, {
+            actor,
+            member: event.memberName,
+            item: event.itemName,
+            room: event.roomName,
+          });
+    case "roomAccessRequested":
+    case "roomAdded":
+    case "roomDeleted":
+      return t(`activity.events.${event.kind}`, { actor, room: event.roomName });
+    case "roomAccessApproved":
+    case "roomAccessRejected":
+    case "roomAccessGranted":
+    case "roomAccessRevoked":
+      return t(`activity.events.${event.kind}`, { actor, member: event.memberName, room: event.roomName });
+    case "roomRenamed":
+      return t("activity.events.roomRenamed", { actor, room: event.roomName, previous: event.previousName });
+    case "joinRequested":
+      return t("activity.events.joinRequested", { actor });
+    case "joinApproved":
+    case "joinRejected":
+    case "memberDeleted":
+      return t(`activity.events.${event.kind}`, { actor, member: event.memberName });
+    case "memberAdded":
+    case "memberRoleChanged":
+      return t(`activity.events.${event.kind}.${event.role}`, { actor, member: event.memberName });
+    case "memberEdited":
+      return event.previousName === undefined
+        ? t("activity.events.memberEdited", { actor, member: event.memberName })
+        : t("activity.events.memberRenamed", { actor, member: event.memberName, previous: event.previousName });
+    case "pageAccessChanged":
+      return t(`activity.events.pageAccessChanged.${event.enabled ? "on" : "off"}`, {
+        actor,
+        member: event.memberName,
+        page: t(`common.pages.${event.page}`),
+      });
+    case "familySettingsChanged":
+      return t("activity.events.familySettingsChanged", {
+        actor,
+        fields: format.list(event.fields.map((field) => t(`activity.settingsFields.${field}`))),
+      });
+    case "financeCategoryAdded":
+      return t("activity.events.financeCategoryAdded", { actor, category: event.categoryName });
+    case "financeCategoryEdited":
+      return event.previousName === undefined
+        ? t("activity.events.financeCategoryEdited", { actor, category: event.categoryName })
+        : t("activity.events.financeCategoryRenamed", { actor, category: event.categoryName, previous: event.previousName });
+    case "financeCategoryDeleted":
+      return event.archived
+        ? t("activity.events.financeCategoryArchived", { actor, category: event.categoryName })
+        : t("activity.events.financeCategoryDeleted", { actor, category: event.categoryName });
+    case "itemTypeAdded":
+      return t("activity.events.itemTypeAdded", { actor, itemType: event.itemTypeName });
+    case "itemTypeRenamed":
+      return t("activity.events.itemTypeRenamed", { actor, itemType: event.itemTypeName, previous: event.previousName });
+    case "itemTypeDeleted":
+      return event.archived
+        ? t("activity.events.itemTypeArchived", { actor, itemType: event.itemTypeName })
+        : t("activity.events.itemTypeDeleted", { actor, itemType: event.itemTypeName });
+    case "billAdded":
+    case "billDeleted":
+      return t(`activity.events.${event.kind}`, { actor, description: event.description, amount: format.money(event.amountPence) });
+    case "transactionDeleted":
+      return t("activity.events.transactionDeleted", {
+        actor,
+        member: event.memberName,
+        description: event.description,
+        amount: format.money(event.amountPence),
+      });
+    case "clothingItemDeleted":
+      return t("activity.events.clothingItemDeleted", { actor, member: event.memberName, item: event.itemName });
+    case "postDeleted":
+    case "commentDeleted":
+      return t(`activity.events.${event.kind}`, { actor, member: event.memberName, excerpt: event.excerpt });
+  }
+}

@@ -1,0 +1,148 @@
+// The admin's one live approval inbox, with three people at once: two admins
+// (the demo admin and Bea, made an admin through Family Members and then
+// signing up with that email) and the demo member.
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures";
+
+const rows = (page: Page) => page.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
+const adminLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin/ });
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+async function addRoom(page: Page, name: string) {
+  await page.goto("/admin/rooms");
+  await page.getByRole("textbox", { name: "Room name" }).fill(name);
+  await page.getByRole("button", { name: "Add Room" }).click();
+  await expect(toast(page, "Room Added")).toBeVisible();
+}
+
+test("two admins and a member: requests reach both inboxes and badges live; one decides, the other's row leaves", async ({
+  adminPage,
+  memberPage,
+  browser,
+  demo,
+}) => {
+  test.setTimeout(120_000);
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+
+  // The demo admin makes Bea an admin; she signs up with that email and is linked to it.
+  await adminPage.goto("/admin/family-members");
+  await adminPage.getByRole("button", { name: "Add Member" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Add Family Member" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Bea Carter");
+  await dialog.getByRole("combobox", { name: "Role" }).selectOption("admin");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("bea@household.test");
+  await dialog.getByRole("button", { name: "Add Member" }).click();
+  await expect(adminPage.getByText("Bea Carter was added to the family.")).toBeVisible();
+  const beaContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bea = await beaContext.newPage();
+  await signUp(bea, "Bea Carter", "bea@household.test", "a-long-password-1");
+  await expect(adminLink(bea)).toBeVisible();
+
+  // Both admins open the inbox; nothing waits yet, and the Admin link has no count.
+  await addRoom(adminPage, "Garage");
+  const assign = adminPage;
+  await assign.goto("/dashboard");
+  await assign.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
+  await assign.getByRole("textbox", { name: "Title" }).fill("Sweep the garage");
+  await assign.getByRole("button", { name: "Assign Task", exact: true }).click();
+  await expect(assign.getByText(`"Sweep the garage" was assigned to ${demo.member.name}.`)).toBeVisible();
+  for (const page of [adminPage, bea]) {
+    await page.goto("/admin/approvals");
+    await expect(page.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
+    await expect(page.getByText("Nothing is waiting for a decision.")).toBeVisible();
+    await expect(adminLink(page)).toHaveAccessibleName("Admin");
+  }
+
+  // The member asks to enter the Garage and completes the task.
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+  await expect(toast(memberPage, "Access Requested")).toBeVisible();
+  await memberPage.goto("/dashboard");
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  await memberPage.getByRole("dialog", { name: "Your Tasks" }).getByRole("button", { name: "Complete Sweep the garage" }).click();
+
+  // Both inboxes and badges change without a reload, oldest first.
+  for (const page of [adminPage, bea]) {
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).nth(0)).toContainText(`${demo.member.name} asks to enter Garage`);
+    await expect(rows(page).nth(1)).toContainText(`${demo.member.name} completed “Sweep the garage”`);
+    await expect(adminLink(page)).toHaveAccessibleName(/Admin\s*, 2 pending/);
+  }
+
+  // Filters live in the URL.
+  await bea.getByTestId("approvals-kind-filter").selectOption("task");
+  await expect(bea).toHaveURL(/kind=task/);
+  await expect(rows(bea)).toHaveCount(1);
+  await bea.getByTestId("approvals-kind-filter").selectOption("");
+  await expect(rows(bea)).toHaveCount(2);
+
+  // The demo admin approves the access request by keyboard: focus the first row, press A.
+  await rows(adminPage).nth(0).focus();
+  await adminPage.keyboard.press("a");
+  await expect(toast(adminPage, "Access Granted")).toBeVisible();
+  // Bea's inbox loses the row by itself; both badges say 1.
+  for (const page of [adminPage, bea]) {
+    await expect(rows(page)).toHaveCount(1);
+    await expect(adminLink(page)).toHaveAccessibleName(/Admin\s*, 1 pending/);
+  }
+  // Focus moved to the row that took its place.
+  await expect(rows(adminPage).nth(0)).toBeFocused();
+
+  // Bea approves the task with the mouse; the demo admin's row leaves.
+  await rows(bea).nth(0).getByRole("button", { name: /^Approve/ }).click();
+  await expect(toast(bea, "Task Approved")).toBeVisible();
+  for (const page of [adminPage, bea]) {
+    await expect(page.getByText("Nothing is waiting for a decision.")).toBeVisible();
+    await expect(adminLink(page)).toHaveAccessibleName("Admin");
+  }
+  // The member may now enter the Garage.
+  await memberPage.goto("/home-plan");
+  await expect(memberPage.getByRole("group", { name: "Garage" }).getByRole("link", { name: "Garage" })).toBeVisible();
+  await beaContext.close();
+});
+
+test("the admin's dashboard card counts what waits and leads to the inbox", async ({ adminPage, memberPage }) => {
+  await addRoom(adminPage, "Attic");
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Attic" }).getByRole("button", { name: "Request Access" }).click();
+  await adminPage.goto("/dashboard");
+  const card = adminPage.getByTestId("approvals-card");
+  await expect(card).toContainText("1 request is waiting for a decision.");
+  await expect(card).toContainText("asks to enter Attic");
+  await card.getByRole("link", { name: "Open the approval inbox" }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/approvals$/);
+  await expect(rows(adminPage)).toHaveCount(1);
+});
+
+test("an admin whose click lost the race is told who decided, and nothing is applied twice", async ({ adminPage, memberPage, browser, demo }) => {
+  test.setTimeout(120_000);
+  await addRoom(adminPage, "Shed");
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Shed" }).getByRole("button", { name: "Request Access" }).click();
+  await expect(toast(memberPage, "Access Requested")).toBeVisible();
+
+  // A second screen of the demo admin's family: the same admin's list, open elsewhere, then cut off.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto("/login");
+  await other.getByLabel("Email").fill(demo.admin.email);
+  await other.getByRole("textbox", { name: "Password", exact: true }).fill(demo.admin.password);
+  await other.getByRole("button", { name: "Sign In" }).click();
+  await other.goto("/admin/approvals");
+  await expect(rows(other)).toHaveCount(1);
+  await otherContext.setOffline(true);
+  // Offline, the row is still there: the click is queued until the connection returns.
+  await rows(other).first().getByRole("button", { name: /^Reject/ }).click();
+
+  await adminPage.goto("/admin/approvals");
+  await rows(adminPage).first().getByRole("button", { name: /^Approve/ }).click();
+  await expect(toast(adminPage, "Access Granted")).toBeVisible();
+
+  await otherContext.setOffline(false);
+  await expect(toast(other, "Already decided")).toContainText(`${demo.admin.name} already decided this request.`);
+  await expect(other.getByText("Nothing is waiting for a decision.")).toBeVisible();
+  // The approval stands: the member may enter the Shed.
+  await memberPage.goto("/home-plan");
+  await expect(memberPage.getByRole("group", { name: "Shed" }).getByRole("link", { name: "Shed" })).toBeVisible();
+  await otherContext.close();
+});
