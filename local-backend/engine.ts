@@ -5,6 +5,7 @@ import { convexTest } from "convex-test";
 import type { SchemaDefinition, UserIdentity } from "convex/server";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { hookCommits, type CommitRecord } from "./commits";
+import { CronRunner, validateCronJobs, type CronJobStatus } from "./crons";
 import { describeError, shortMessage, SystemError, type ClientError } from "./errors";
 import { FileStorage, type StoredFile } from "./file-storage";
 import type { FileStore } from "./files";
@@ -69,6 +70,7 @@ export class Engine {
   private inFlight = 0;
   private readonly accessors = new Map<string, TestAccessor>();
   private readonly jobs: JobRunner;
+  private readonly crons: CronRunner;
   private readonly storage: FileStorage;
 
   private constructor(
@@ -79,7 +81,11 @@ export class Engine {
     private readonly options: EngineOptions,
   ) {
     this.storage = new FileStorage(base, db, options.files, options.log);
-    this.jobs = new JobRunner(base, db, (udfPath) => functions.describe(udfPath), options.log);
+    const describe = (udfPath: string) => functions.describe(canonicalUdfPath(udfPath));
+    this.jobs = new JobRunner(base, db, describe, options.log);
+    // Checked before anything runs: a bad crons.ts fails the load, as it fails a deploy.
+    const schedules = validateCronJobs(functions.cronJobs, describe);
+    this.crons = new CronRunner(base, db, functions.cronJobs, schedules, describe, options.log);
     const onCommit = (commit: CommitRecord) => {
       this.lastTs = commit.ts;
       this.onCommit(commit);
@@ -110,17 +116,18 @@ export class Engine {
     return this.lastTs;
   }
 
-  /** Calls and scheduled jobs still running (a reload waits for them). */
+  /** Calls, scheduled functions and cron jobs still running (a reload waits for them). */
   get busy(): number {
-    return this.inFlight + this.jobs.busy;
+    return this.inFlight + this.jobs.busy + this.crons.busy;
   }
 
   get authProviders() {
     return this.functions.authProviders;
   }
 
-  get cronJobNames(): string[] {
-    return this.functions.cronJobNames;
+  /** The cron jobs of `crons.ts` and when they run. */
+  cronJobs(): CronJobStatus[] {
+    return this.crons.status();
   }
 
   get hasHttpRouter(): boolean {
@@ -224,14 +231,16 @@ export class Engine {
     this.storage.loadBlobs();
   }
 
-  /** Arms the timers of scheduled functions found in the imported data. */
+  /** Arms the timers of scheduled functions found in the imported data, and starts the cron jobs. */
   async startJobs(): Promise<void> {
     await this.jobs.resumeAll();
+    await this.crons.start();
   }
 
   /** Stops timers and detaches from persistence; used on shutdown and reload. */
   retire(): void {
     this.jobs.stop();
+    this.crons.stop();
     this.onCommit = () => this.options.log.warn("a write reached a retired engine and was dropped");
   }
 

@@ -25,6 +25,7 @@ export interface FakeDatabase {
   get(table: string | undefined, id: string): StoredDocument | null;
   insert(table: string, value: Record<string, unknown>): string;
   patch(table: string | undefined, id: string, value: Record<string, unknown>): void;
+  delete(table: string | undefined, id: string): void;
 }
 
 export interface FakeTransactionManager {

@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { register } from "tsx/esm/api";
+import type { CronJobSpec } from "./crons";
 
 export type FunctionKind = "query" | "mutation" | "action" | "httpAction";
 
@@ -30,8 +31,8 @@ export interface LoadedFunctions {
   schema: unknown;
   authProviders: AuthProviderConfig[];
   hasHttpRouter: boolean;
-  /** Names of the jobs `crons.ts` defines (the local backend does not run them). */
-  cronJobNames: string[];
+  /** The jobs `crons.ts` exports, by identifier (none without a crons.ts). */
+  cronJobs: Record<string, CronJobSpec>;
   /** "messages:send" (or "messages" for a default export) → what it is. */
   describe(udfPath: string): FunctionInfo | null;
 }
@@ -102,7 +103,7 @@ export async function loadFunctions(functionsDir: string): Promise<LoadedFunctio
     schema,
     authProviders: authConfig?.providers ?? [],
     hasHttpRouter: httpRouter?.isRouter === true,
-    cronJobNames: Object.keys((byModulePath.get("crons")?.default as { crons?: object } | undefined)?.crons ?? {}),
+    cronJobs: cronJobsOf(byModulePath.get("crons")),
     describe(udfPath) {
       const { modulePath, exportName } = splitUdfPath(udfPath);
       const exported = byModulePath.get(modulePath)?.[exportName] as
@@ -123,6 +124,16 @@ export async function loadFunctions(functionsDir: string): Promise<LoadedFunctio
       return { kind, isPublic: exported.isPublic === true };
     },
   };
+}
+
+/** The jobs of `crons.ts`'s default export, a convex/server `Crons`. */
+function cronJobsOf(module: Record<string, unknown> | undefined): Record<string, CronJobSpec> {
+  if (module === undefined) return {};
+  const crons = module.default as { isCrons?: boolean; crons?: Record<string, CronJobSpec> } | undefined;
+  if (crons?.isCrons !== true || typeof crons.crons !== "object") {
+    throw new Error("crons.ts must `export default` the object cronJobs() returns");
+  }
+  return crons.crons;
 }
 
 /**

@@ -9,6 +9,7 @@ import path from "node:path";
 import { ConvexError, convexToJson, jsonToConvex, type Value } from "convex/values";
 import { createApiHandler } from "./api";
 import { TokenVerifier } from "./auth";
+import type { CronJobStatus } from "./crons";
 import { Engine, type CallOutcome, type CommitRecord, type EngineState } from "./engine";
 import { FileStore, hexFromBase64Digest } from "./files";
 import { tableNameFromId } from "./internals";
@@ -54,6 +55,8 @@ export interface LocalBackend {
   /** True when the data directory held no database at start. */
   isNewDatabase: boolean;
   hasFunction(udfPath: string): boolean;
+  /** The cron jobs of `crons.ts` (saved in `_cron_jobs`) and when they run next. */
+  cronJobs(): CronJobStatus[];
   /** Runs any function, internal ones included, without an identity. */
   runInternal(udfPath: string, args?: Record<string, unknown>): Promise<unknown>;
   /** Reloads the functions (after an edit), keeping the data; false if they failed to load. */
@@ -109,9 +112,6 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
     const loaded = store.load();
     let engine = await loadEngine();
-    if (engine.cronJobNames.length > 0) {
-      log.warn(`crons.ts defines ${engine.cronJobNames.join(", ")}; the local backend does not run cron jobs`);
-    }
     engine.importState(loaded.state);
     // Start from a fresh snapshot (this also drops a WAL tail torn by a crash).
     store.compact(engine.exportState(), loaded.acks);
@@ -161,6 +161,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       siteUrl,
       isNewDatabase: loaded.isNew || (options.reset ?? false),
       hasFunction: (udfPath) => engine.describe(udfPath) !== null,
+      cronJobs: () => engine.cronJobs(),
       runInternal: (udfPath, args = {}) => runInternal(engine, queue, udfPath, args),
       async reload() {
         applyEnv();

@@ -123,6 +123,11 @@ describe("page access", () => {
     const noHome = { role: "member" as const, pageAccess: { ...defaultPageAccess, homePlan: false, clothing: true } };
     expect(hasPageAccess(noHome, "clothing")).toBe(false);
     expect(hasPageAccess(noHome, "homePlan")).toBe(false);
+    // …and by its own switch on Page Access.
+    const noClothing = { role: "member" as const, pageAccess: { ...defaultPageAccess, clothing: false } };
+    expect(hasPageAccess(noClothing, "clothing")).toBe(false);
+    expect(hasPageAccess(noClothing, "homePlan")).toBe(true);
+    expect(hasPageAccess({ role: "member", pageAccess: defaultPageAccess }, "clothing")).toBe(true);
   });
 
   test("requirePageAccess throws for a flag that is off", () => {

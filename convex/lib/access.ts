@@ -41,14 +41,12 @@ export function requireAdmin(member: PageAccessHolder, denied: ErrorCode = "ADMI
   if (!isAdmin(member)) throw householdError(denied);
 }
 
-/** Clothing has no flag of its own in the routes table: it is guarded by homePlan. */
-export function pageFlagFor(page: PageKey): PageKey {
-  return page === "clothing" ? "homePlan" : page;
-}
-
 export function hasPageAccess(member: PageAccessHolder, page: PageKey): boolean {
   if (page === "admin") return isAdmin(member) && member.pageAccess.admin;
-  return member.pageAccess[pageFlagFor(page)];
+  // The spec's routes table guards /clothing by the homePlan flag; the profile's own clothing
+  // flag (Page Access's Clothing switch) must be on too, or that switch would do nothing.
+  if (page === "clothing") return member.pageAccess.homePlan && member.pageAccess.clothing;
+  return member.pageAccess[page];
 }
 
 export function requirePageAccess(member: PageAccessHolder, page: PageKey): void {

@@ -196,3 +196,34 @@ test("every clothing view fits a phone and a laptop, light and dark", async ({ a
     }
   }
 });
+
+test("Clothing opens from Home Inventory, and switching it off while a member has it open sends them on, never to the error screen", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  await memberPage.addInitScript(() => {
+    const w = window as unknown as { sawErrorScreen: boolean };
+    w.sawErrorScreen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Unexpected Application Error!")) w.sawErrorScreen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("link", { name: "Clothing & laundry" }).click();
+  await expect(memberPage).toHaveURL(/\/clothing$/);
+  await expect(memberPage.getByTestId("clothing-card").first()).toBeVisible();
+
+  await adminPage.goto("/admin/page-access");
+  const memberSwitches = adminPage.getByRole("group", { name: demo.member.name });
+  await expect(memberSwitches.getByText("Needs Home Inventory on too.")).toBeVisible();
+  await memberSwitches.getByText("Clothing", { exact: true }).click();
+
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  await memberPage.goto("/home-plan");
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
+  await expect(memberPage.getByRole("link", { name: "Clothing & laundry" })).toHaveCount(0);
+  await memberPage.goto("/clothing");
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  expect(await memberPage.evaluate(() => (window as unknown as { sawErrorScreen: boolean }).sawErrorScreen)).toBe(false);
+});

@@ -7,4 +7,5 @@ export default defineSchema({
   counters: defineTable({ name: v.string(), value: v.number() }).index("by_name", ["name"]),
   items: defineTable({ rank: v.number(), label: v.string() }).index("by_rank", ["rank"]),
   files: defineTable({ storageId: v.id("_storage"), name: v.string() }),
+  cronRuns: defineTable({ label: v.string(), at: v.number() }).index("by_label", ["label"]),
 });

@@ -62,6 +62,8 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
             // The admin page needs the admin role: a non-admin's switch cannot be turned on here
             // (the server refuses it too); Family Members' "Make admin" turns it on with the role.
             const needsRole = page === "admin" && member.role !== "admin" && !member.pageAccess.admin;
+            // Clothing opens from Home Inventory and needs that switch on as well (convex/lib/access.ts).
+            const hint = needsRole ? t("admin.pageAccess.adminNeedsRole") : page === "clothing" ? t("admin.pageAccess.clothingNeedsHome") : null;
             const hintId = `page-access-${member._id}-${page}-hint`;
             return (
               <Stack key={page} gap="1">
@@ -71,13 +73,13 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
                   colorPalette="green"
                   disabled={needsRole}
                 >
-                  <Switch.HiddenInput aria-describedby={needsRole ? hintId : undefined} />
+                  <Switch.HiddenInput aria-describedby={hint ? hintId : undefined} />
                   <Switch.Control />
                   <Switch.Label>{t(`common.pages.${page}`)}</Switch.Label>
                 </Switch.Root>
-                {needsRole && (
+                {hint && (
                   <Text id={hintId} fontSize="xs" color="fg.muted" ps="10">
-                    {t("admin.pageAccess.adminNeedsRole")}
+                    {hint}
                   </Text>
                 )}
               </Stack>

@@ -5,7 +5,7 @@ import { Download, House, Shirt } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { optionalString, type Search } from "../../../features/navigation/searchParams";
 import { api } from "../../../../convex/_generated/api";
-import { isAdmin } from "../../../../convex/lib/access";
+import { hasPageAccess, isAdmin } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
 import { EmptyStateBox } from "../../../features/layout/EmptyStateBox";
 import { SearchBox } from "../../../features/inventory/SearchBox";
@@ -56,12 +56,14 @@ function HomePlan() {
           <Button variant="outline" onClick={() => void exportCsv()} loading={busy} flexShrink={0}>
             <Download aria-hidden /> {t("inventory.export.button")}
           </Button>
-          {/* The clothing page is not in the top navigation; it shares Home Inventory's flag. */}
-          <Button asChild variant="outline" flexShrink={0}>
-            <Link to="/clothing">
-              <Shirt aria-hidden /> {t("clothing.openFromHomePlan")}
-            </Link>
-          </Button>
+          {/* The clothing page is not in the top navigation; it opens from here (it needs this page's flag too). */}
+          {viewer !== null && hasPageAccess(viewer, "clothing") && (
+            <Button asChild variant="outline" flexShrink={0}>
+              <Link to="/clothing">
+                <Shirt aria-hidden /> {t("clothing.openFromHomePlan")}
+              </Link>
+            </Button>
+          )}
         </Stack>
         {query ? (
           <SearchResults hits={hits} showRoom onOpen={openHit} />
