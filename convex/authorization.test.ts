@@ -20,6 +20,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import type { PageAccess } from "./lib/validators";
 import { applyToTotals } from "./model/financeTotals";
+import { clothingInput } from "./clothing.fixtures";
 import { everything } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
@@ -289,16 +290,7 @@ const newTask = (s: Seeded) => ({
 const maxMember = (s: Seeded) => ({ memberId: s.roles.member.memberId! });
 const firstPage = { numItems: 20, cursor: null };
 const newItem = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
-const newClothing = (s: Seeded) => ({
-  name: "Jumper",
-  assignedTo: s.roles.member.memberId!,
-  category: "Tops",
-  size: "M",
-  color: "Blue",
-  occasionTags: ["Casual"],
-  seasonTags: ["Winter"],
-  notes: "",
-});
+const newClothing = (s: Seeded) => clothingInput(s.roles.member.memberId!, { name: "Jumper" });
 
 // Arguments are chosen so that an allowed caller's call succeeds.
 const rows: Row[] = [

@@ -5,7 +5,8 @@
 import { expect } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import type { ClothingImageInput, ClothingInput } from "./lib/clothingSchema";
+import type { ClothingInput } from "./lib/clothingSchema";
+import type { PhotoInput } from "./lib/itemSchema";
 import type { OutfitInput } from "./lib/outfitSchema";
 import { defaultPageAccess } from "./lib/access";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
@@ -39,13 +40,13 @@ export async function setupClothing() {
       pageAccess: defaultPageAccess,
     }),
   );
-  const add = (assignedTo: Id<"members"> | string, overrides: Partial<ClothingInput> = {}, image: ClothingImageInput = {}) =>
+  const add = (assignedTo: Id<"members"> | string, overrides: Partial<ClothingInput> = {}, image: PhotoInput = {}) =>
     roles.admin.as.mutation(api.clothing.addClothingItem, { item: clothingInput(assignedTo, overrides), image });
   const update = (
     itemId: Id<"clothingItems">,
     assignedTo: Id<"members"> | string,
     overrides: Partial<ClothingInput> = {},
-    image: ClothingImageInput = {},
+    image: PhotoInput = {},
   ) => roles.admin.as.mutation(api.clothing.updateClothingItem, { itemId, item: clothingInput(assignedTo, overrides), image });
   const plan = (outfit: Partial<OutfitInput> & { memberId: string }) =>
     roles.admin.as.mutation(api.outfits.planOutfit, { outfit: { dayOfWeek: "Monday", name: "School day", notes: "", ...outfit } });

@@ -3,10 +3,11 @@
 // delete; the owner or an admin toggles the laundry.
 import { v } from "convex/values";
 import { adminMutation, memberMutation, memberQuery } from "./functions";
-import { vClothingImageInput, vClothingInput } from "./lib/clothingSchema";
+import { vClothingInput } from "./lib/clothingSchema";
+import { vPhotoInput } from "./lib/itemSchema";
+import { adminPhotoUploads } from "./lib/photoUploads";
 import { vClothingCategory, vLaundryStatus, vOccasionTag, vSeasonTag } from "./lib/validators";
 import * as model from "./model/clothing";
-import { checkUpload as checkUploadedImage } from "./model/images";
 
 const page = "clothing" as const;
 
@@ -33,14 +34,14 @@ export const laundryBasket = memberQuery({
 /** Admin: a new clothing item (at most MAX_CLOTHING_ITEMS per family). */
 export const addClothingItem = adminMutation({
   denied: "ADD_CLOTHING",
-  args: { item: vClothingInput, image: vClothingImageInput },
+  args: { item: vClothingInput, image: vPhotoInput },
   handler: (ctx, args) => model.addClothingItem(ctx, args),
 });
 
 /** Admin: edit an item; a new owner or category drops it from outfits it no longer fits. */
 export const updateClothingItem = adminMutation({
   denied: "CHANGE_CLOTHING",
-  args: { itemId: v.id("clothingItems"), item: vClothingInput, image: vClothingImageInput },
+  args: { itemId: v.id("clothingItems"), item: vClothingInput, image: vPhotoInput },
   handler: (ctx, args) => model.updateClothingItem(ctx, args),
 });
 
@@ -58,20 +59,5 @@ export const toggleLaundry = memberMutation({
   handler: (ctx, { itemId }) => model.toggleLaundry(ctx, ctx.member, itemId),
 });
 
-/** Admin: where the browser uploads a clothing photo. */
-export const generateUploadUrl = adminMutation({
-  denied: "ADD_CLOTHING",
-  args: {},
-  handler: (ctx) => ctx.storage.generateUploadUrl(),
-});
-
-/**
- * Step two of an upload: a JPEG/PNG/WebP/GIF of at most 5 MB is kept for the
- * form to send; anything else is deleted and the refusal returned (not thrown,
- * which would undo the deletion).
- */
-export const checkUpload = adminMutation({
-  denied: "ADD_CLOTHING",
-  args: { storageId: v.id("_storage") },
-  handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
-});
+/** Admin: a clothing photo's upload (lib/photoUploads.ts). */
+export const { generateUploadUrl, checkUpload } = adminPhotoUploads("ADD_CLOTHING");

@@ -4,9 +4,9 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
 import { memberMutation, memberQuery } from "./functions";
-import { vPostImage } from "./lib/feedSchema";
+import { vPhotoInput } from "./lib/itemSchema";
+import { memberPhotoUploads } from "./lib/photoUploads";
 import * as model from "./model/feed";
-import { checkUpload as checkUploadedImage } from "./model/images";
 
 const page = "public" as const;
 
@@ -33,7 +33,7 @@ export const listComments = memberQuery({
 
 export const createPost = memberMutation({
   page,
-  args: { body: v.string(), image: vPostImage },
+  args: { body: v.string(), image: vPhotoInput },
   handler: (ctx, args) => model.createPost(ctx, ctx.member, args),
 });
 
@@ -64,19 +64,8 @@ export const deleteComment = memberMutation({
   handler: (ctx, { commentId }) => model.deleteComment(ctx, ctx.member, commentId),
 });
 
-/** Step one of a photo upload: a short-lived URL to POST the file to. */
-export const generateUploadUrl = memberMutation({
-  page,
-  args: {},
-  handler: (ctx) => ctx.storage.generateUploadUrl(),
-});
-
-/** Step two: a JPEG/PNG/WebP/GIF of at most 5 MB is kept; anything else is deleted and the refusal returned. */
-export const checkUpload = memberMutation({
-  page,
-  args: { storageId: v.id("_storage") },
-  handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
-});
+/** A post's photo upload, by anyone with the page (lib/photoUploads.ts). */
+export const { generateUploadUrl, checkUpload } = memberPhotoUploads(page);
 
 /** The rest of a deleted post's likes and comments. */
 export const continuePostDeletion = internalMutation({

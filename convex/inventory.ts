@@ -3,9 +3,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { adminMutation, memberMutation, memberQuery } from "./functions";
+import { adminMutation, memberQuery } from "./functions";
 import { vItemInput } from "./lib/itemSchema";
-import { checkUpload as checkUploadedImage } from "./model/images";
+import { memberPhotoUploads } from "./lib/photoUploads";
 import * as model from "./model/inventory";
 import * as views from "./model/inventoryViews";
 import { exportPage as exportRows, searchItems } from "./model/inventorySearch";
@@ -48,23 +48,8 @@ export const exportPage = memberQuery({
   handler: (ctx, { paginationOpts }) => exportRows(ctx, ctx.member, paginationOpts),
 });
 
-/** Where the browser uploads an item photo (members too: their requests carry photos). */
-export const generateUploadUrl = memberMutation({
-  page,
-  args: {},
-  handler: (ctx) => ctx.storage.generateUploadUrl(),
-});
-
-/**
- * Step two of an upload: a JPEG/PNG/WebP/GIF of at most 5 MB is kept for the
- * form to send; anything else is deleted at once and the refusal returned (not
- * thrown: throwing would undo the deletion and leave the file behind).
- */
-export const checkUpload = memberMutation({
-  page,
-  args: { storageId: v.id("_storage") },
-  handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
-});
+/** An item photo's upload, members too: their requests carry photos (lib/photoUploads.ts). */
+export const { generateUploadUrl, checkUpload } = memberPhotoUploads(page);
 
 /** Admin: a new item in the room or in one of its containers. */
 export const addItem = adminMutation({

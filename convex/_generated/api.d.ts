@@ -45,6 +45,7 @@ import type * as lib_money from "../lib/money.js";
 import type * as lib_outfitSchema from "../lib/outfitSchema.js";
 import type * as lib_outgoingSchema from "../lib/outgoingSchema.js";
 import type * as lib_periods from "../lib/periods.js";
+import type * as lib_photoUploads from "../lib/photoUploads.js";
 import type * as lib_roomTypes from "../lib/roomTypes.js";
 import type * as lib_scripture from "../lib/scripture.js";
 import type * as lib_text from "../lib/text.js";
@@ -138,6 +139,7 @@ declare const fullApi: ApiFromModules<{
   "lib/outfitSchema": typeof lib_outfitSchema;
   "lib/outgoingSchema": typeof lib_outgoingSchema;
   "lib/periods": typeof lib_periods;
+  "lib/photoUploads": typeof lib_photoUploads;
   "lib/roomTypes": typeof lib_roomTypes;
   "lib/scripture": typeof lib_scripture;
   "lib/text": typeof lib_text;

@@ -1,13 +1,10 @@
 import { describe, expect, test } from "vitest";
-import type { Id } from "../_generated/dataModel";
 import {
   CLOTHING_DETAIL_MAX_LENGTH,
   clothingFormDefaults,
   clothingFormFromItem,
   clothingFormSchema,
   clothingInputFromForm,
-  imageFormFromInput,
-  imageInputFromForm,
   taggableOccasions,
   type ClothingForm,
 } from "./clothingSchema";
@@ -86,15 +83,5 @@ describe("the form and the stored item", () => {
       laundryStatus: "Needs Washing",
       notes: "",
     });
-  });
-
-  test("the photo field and the image argument round-trip", () => {
-    const storageId = "kg2abc" as Id<"_storage">;
-    expect(imageInputFromForm({ kind: "none" })).toEqual({});
-    expect(imageInputFromForm({ kind: "url", url: "https://x.test/a.png" })).toEqual({ imageUrl: "https://x.test/a.png" });
-    expect(imageInputFromForm({ kind: "upload", storageId })).toEqual({ imageStorageId: storageId });
-    expect(imageFormFromInput({ imageStorageId: storageId, imageUrl: "https://x.test/a.png" })).toEqual({ kind: "upload", storageId });
-    expect(imageFormFromInput({ imageUrl: " " })).toEqual({ kind: "none" });
-    expect(imageFormFromInput({})).toEqual({ kind: "none" });
   });
 });

@@ -6,7 +6,6 @@
 // argument check with an unreadable one.
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
-import type { Id } from "../_generated/dataModel";
 import type { ErrorCode } from "./errors";
 import { itemImageSchema, type ItemImage } from "./itemSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
@@ -92,27 +91,6 @@ export const vClothingInput = v.object({
   notes: v.string(),
 });
 export type ClothingInput = Infer<typeof vClothingInput>;
-
-/** What they take as `image`: `{ imageUrl }`, `{ imageStorageId }` or `{}` (no photo). */
-export const vClothingImageInput = v.object({
-  imageUrl: v.optional(v.string()),
-  imageStorageId: v.optional(v.id("_storage")),
-});
-export type ClothingImageInput = Infer<typeof vClothingImageInput>;
-
-/** The `image` argument for the form's photo field. */
-export function imageInputFromForm(image: ClothingImage): ClothingImageInput {
-  if (image.kind === "url") return { imageUrl: image.url };
-  if (image.kind === "upload") return { imageStorageId: image.storageId as Id<"_storage"> };
-  return {};
-}
-
-/** The photo field for an `image` argument (an upload wins over an address). */
-export function imageFormFromInput(image: ClothingImageInput): ClothingImage {
-  if (image.imageStorageId !== undefined) return { kind: "upload", storageId: image.imageStorageId };
-  if (image.imageUrl !== undefined && image.imageUrl.trim() !== "") return { kind: "url", url: image.imageUrl };
-  return { kind: "none" };
-}
 
 /**
  * The form's values for a stored item (editing). "Formal" is left out: it is

@@ -2,11 +2,9 @@
 // comment forms (react-hook-form's zod resolver) and the server (model/feed.ts).
 // Each message is an error code of lib/errors.ts. Bodies are stored verbatim
 // apart from trimming: the web app renders them as text, never as HTML.
-import { v, type Infer } from "convex/values";
 import { z } from "zod";
-import type { Id } from "../_generated/dataModel";
 import type { ErrorCode } from "./errors";
-import { itemImageSchema, type ItemImage } from "./itemSchema";
+import { itemImageSchema } from "./itemSchema";
 import { TEXT_MAX_LENGTH } from "./text";
 
 const code = (c: ErrorCode) => c;
@@ -40,27 +38,6 @@ export type PostForm = z.input<typeof postFormSchema>;
 export type PostFormValues = z.output<typeof postFormSchema>;
 
 export const postFormDefaults: PostForm = { body: "", image: { kind: "none" } };
-
-/** A post's photo as createPost takes it: `{ imageUrl }`, `{ imageStorageId }` or `{}`. */
-export const vPostImage = v.object({
-  imageUrl: v.optional(v.string()),
-  imageStorageId: v.optional(v.id("_storage")),
-});
-export type PostImage = Infer<typeof vPostImage>;
-
-/** What the post box sends for its photo choice. */
-export function postImageFromForm(image: ItemImage): PostImage {
-  if (image.kind === "url") return { imageUrl: image.url };
-  if (image.kind === "upload") return { imageStorageId: image.storageId as Id<"_storage"> };
-  return {};
-}
-
-/** The form's photo choice for a PostImage (an upload wins over an address). */
-export function postImageToForm(image: PostImage): ItemImage {
-  if (image.imageStorageId !== undefined) return { kind: "upload", storageId: image.imageStorageId };
-  if (image.imageUrl !== undefined && image.imageUrl.trim() !== "") return { kind: "url", url: image.imageUrl };
-  return { kind: "none" };
-}
 
 /** The first problem zod found, as the error code it carries. */
 export function firstFeedErrorCode(error: z.ZodError): ErrorCode {

@@ -9,6 +9,8 @@ import {
   itemFormFromInput,
   itemFormSchema,
   itemInputFromForm,
+  photoFormFromInput,
+  photoInputFromForm,
   type ItemForm,
 } from "./itemSchema";
 
@@ -122,5 +124,18 @@ describe("ItemInput and the form", () => {
       notes: "Blue",
       imageUrl: "https://x.test/a.png",
     });
+  });
+});
+
+describe("the photo argument of clothing and posts", () => {
+  test("the photo field and the photo argument round-trip", () => {
+    const storageId = "kg2abc" as Id<"_storage">;
+    expect(photoInputFromForm({ kind: "none" })).toEqual({});
+    expect(photoInputFromForm({ kind: "url", url: "https://x.test/a.png" })).toEqual({ imageUrl: "https://x.test/a.png" });
+    expect(photoInputFromForm({ kind: "upload", storageId })).toEqual({ imageStorageId: storageId });
+    expect(photoFormFromInput({ imageStorageId: storageId, imageUrl: "https://x.test/a.png" })).toEqual({ kind: "upload", storageId });
+    expect(photoFormFromInput({ imageUrl: "https://x.test/a.png" })).toEqual({ kind: "url", url: "https://x.test/a.png" });
+    expect(photoFormFromInput({ imageUrl: " " })).toEqual({ kind: "none" });
+    expect(photoFormFromInput({})).toEqual({ kind: "none" });
   });
 });

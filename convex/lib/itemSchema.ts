@@ -79,6 +79,30 @@ export const itemImageSchema = z.discriminatedUnion(
 );
 export type ItemImage = z.output<typeof itemImageSchema>;
 
+/**
+ * The photo argument of the writers that take one beside their fields
+ * (clothing, posts): `{ imageUrl }`, `{ imageStorageId }` or `{}` (no photo).
+ */
+export const vPhotoInput = v.object({
+  imageUrl: v.optional(v.string()),
+  imageStorageId: v.optional(v.id("_storage")),
+});
+export type PhotoInput = Infer<typeof vPhotoInput>;
+
+/** The photo argument for a form's photo field. */
+export function photoInputFromForm(image: ItemImage): PhotoInput {
+  if (image.kind === "url") return { imageUrl: image.url };
+  if (image.kind === "upload") return { imageStorageId: image.storageId as Id<"_storage"> };
+  return {};
+}
+
+/** The photo field for a photo argument (an upload wins over an address). */
+export function photoFormFromInput(image: PhotoInput): ItemImage {
+  if (image.imageStorageId !== undefined) return { kind: "upload", storageId: image.imageStorageId };
+  if (image.imageUrl !== undefined && image.imageUrl.trim() !== "") return { kind: "url", url: image.imageUrl };
+  return { kind: "none" };
+}
+
 /** The add/edit item form. Container names make the item a container whatever the box says. */
 export const itemFormSchema = z
   .object({
@@ -157,8 +181,7 @@ export function itemInputFromForm(values: ItemFormValues): ItemInput {
   return {
     ...rest,
     ...(notes !== "" ? { notes } : {}),
-    ...(image.kind === "url" ? { imageUrl: image.url } : {}),
-    ...(image.kind === "upload" ? { imageStorageId: image.storageId as Id<"_storage"> } : {}),
+    ...photoInputFromForm(image),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { commentSchema, postFormSchema, postImageFromForm, postImageToForm } from "./feedSchema";
+import { commentSchema, postFormSchema } from "./feedSchema";
 import {
   bibleBooks,
   chapterNumbers,
@@ -57,12 +57,5 @@ describe("feed schemas", () => {
     expect(commentSchema.safeParse({ body: " " }).error?.issues[0].message).toBe("COMMENT_EMPTY");
     expect(commentSchema.safeParse({ body: "x".repeat(1001) }).error?.issues[0].message).toBe("COMMENT_TOO_LONG");
     expect(commentSchema.parse({ body: " hi " })).toEqual({ body: "hi" });
-  });
-
-  test("photo choice to createPost's image and back", () => {
-    expect(postImageFromForm({ kind: "none" })).toEqual({});
-    expect(postImageFromForm({ kind: "url", url: "https://x.test/a.png" })).toEqual({ imageUrl: "https://x.test/a.png" });
-    expect(postImageToForm({ imageUrl: "https://x.test/a.png" })).toEqual({ kind: "url", url: "https://x.test/a.png" });
-    expect(postImageToForm({})).toEqual({ kind: "none" });
   });
 });

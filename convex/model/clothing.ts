@@ -8,16 +8,14 @@ import { isAdmin } from "../lib/access";
 import {
   MAX_CLOTHING_ITEMS,
   clothingFormSchema,
-  clothingImageSchema,
   firstClothingErrorCode,
-  imageFormFromInput,
-  type ClothingImageInput,
   type ClothingInput,
 } from "../lib/clothingSchema";
 import { householdError } from "../lib/errors";
+import type { PhotoInput } from "../lib/itemSchema";
 import type { ClothingCategory, LaundryStatus, OccasionTag, SeasonTag } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
-import { deleteStoredImage, imageUrlOf, requireStoredImage } from "./images";
+import { deleteStoredImage, imageUrlOf, validPhoto } from "./images";
 import { fitsOutfitsOf, removeFromOutfits } from "./outfits";
 
 export type ClothingView = {
@@ -57,29 +55,20 @@ type ClothingFields = Omit<Doc<"clothingItems">, "_id" | "_creationTime">;
  * member and an uploaded photo's stored type and size; throws the first
  * problem's code before anything is written.
  */
-async function validClothingFields(ctx: QueryCtx, input: ClothingInput, image: ClothingImageInput): Promise<ClothingFields> {
+async function validClothingFields(ctx: QueryCtx, input: ClothingInput, image: PhotoInput): Promise<ClothingFields> {
   const parsed = clothingFormSchema.safeParse(input);
   if (!parsed.success) throw householdError(firstClothingErrorCode(parsed.error));
   const { notes, assignedTo, ...rest } = parsed.data;
   const ownerId = ctx.db.normalizeId("members", assignedTo);
   if (ownerId === null || (await ctx.db.get("members", ownerId)) === null) throw householdError("CLOTHING_OWNER_REQUIRED");
-  const photo = clothingImageSchema.safeParse(imageFormFromInput(image));
-  if (!photo.success) throw householdError(firstClothingErrorCode(photo.error));
-  const imageStorageId = photo.data.kind === "upload" ? image.imageStorageId : undefined;
-  if (imageStorageId !== undefined) await requireStoredImage(ctx, imageStorageId);
-  return {
-    ...rest,
-    assignedTo: ownerId,
-    notes: notes === "" ? undefined : notes,
-    imageUrl: photo.data.kind === "url" ? photo.data.url : undefined,
-    imageStorageId,
-  };
+  const photo = await validPhoto(ctx, image);
+  return { ...rest, assignedTo: ownerId, notes: notes === "" ? undefined : notes, ...photo };
 }
 
 /** Admin: a new item, refused once the family has MAX_CLOTHING_ITEMS. */
 export async function addClothingItem(
   ctx: MutationCtx,
-  args: { item: ClothingInput; image: ClothingImageInput },
+  args: { item: ClothingInput; image: PhotoInput },
 ): Promise<Id<"clothingItems">> {
   const fields = await validClothingFields(ctx, args.item, args.image);
   const existing = await ctx.db.query("clothingItems").take(MAX_CLOTHING_ITEMS);
@@ -94,7 +83,7 @@ export async function addClothingItem(
  */
 export async function updateClothingItem(
   ctx: MutationCtx,
-  args: { itemId: Id<"clothingItems">; item: ClothingInput; image: ClothingImageInput },
+  args: { itemId: Id<"clothingItems">; item: ClothingInput; image: PhotoInput },
 ): Promise<null> {
   const fields = await validClothingFields(ctx, args.item, args.image);
   const item = await ctx.db.get("clothingItems", args.itemId);

@@ -8,11 +8,11 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
 import { householdError } from "../lib/errors";
-import { commentSchema, firstFeedErrorCode, postImageToForm, postSchema, type PostImage } from "../lib/feedSchema";
-import { itemImageSchema } from "../lib/itemSchema";
+import { commentSchema, firstFeedErrorCode, postSchema } from "../lib/feedSchema";
+import type { PhotoInput } from "../lib/itemSchema";
 import { memberColor, type MemberColor } from "../lib/memberColors";
 import { excerptOf, recordEvent } from "./familyEvents";
-import { deleteStoredImage, imageUrlOf, requireStoredImage } from "./images";
+import { deleteStoredImage, imageUrlOf, validPhoto } from "./images";
 import { withAvatarUrl } from "./members";
 
 /** Likes and comments one mutation deletes with their post; the rest go in scheduled batches. */
@@ -121,20 +121,16 @@ async function requirePost(ctx: QueryCtx, postId: Id<"posts">): Promise<Doc<"pos
 export async function createPost(
   ctx: MutationCtx,
   author: Doc<"members">,
-  args: { body: string; image: PostImage },
+  args: { body: string; image: PhotoInput },
 ): Promise<Id<"posts">> {
   const text = postSchema.safeParse({ body: args.body });
   if (!text.success) throw householdError(firstFeedErrorCode(text.error));
-  const image = itemImageSchema.safeParse(postImageToForm(args.image));
-  if (!image.success) throw householdError(firstFeedErrorCode(image.error));
-  if (text.data.body === "" && image.data.kind === "none") throw householdError("POST_EMPTY");
-  const imageStorageId = image.data.kind === "upload" ? args.image.imageStorageId : undefined;
-  if (imageStorageId !== undefined) await requireStoredImage(ctx, imageStorageId);
+  const photo = await validPhoto(ctx, args.image);
+  if (text.data.body === "" && photo.imageUrl === undefined && photo.imageStorageId === undefined) throw householdError("POST_EMPTY");
   return ctx.db.insert("posts", {
     authorId: author._id,
     body: text.data.body,
-    ...(image.data.kind === "url" ? { imageUrl: image.data.url } : {}),
-    ...(imageStorageId !== undefined ? { imageStorageId } : {}),
+    ...photo,
     likeCount: 0,
     commentCount: 0,
   });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { format } from "date-fns";
-import { Pencil, Sparkles, Trash2, WashingMachine } from "lucide-react";
+import { Pencil, Shirt, Sparkles, Trash2, WashingMachine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/format";
 import { ItemPhoto } from "../inventory/ItemPhoto";
@@ -30,7 +30,7 @@ export function ClothingCard({ item, owner, handlers }: Props) {
   const details = [t(`clothing.categories.${item.category}`), item.size && t("clothing.card.size", { size: item.size }), item.color].filter(Boolean);
   return (
     <Card.Root variant="outline" overflow="hidden" data-testid="clothing-card" as="article" aria-label={item.name}>
-      <ItemPhoto url={item.imageUrl ?? undefined} name={item.name} h={{ base: "28", md: "36" }} rounded="0" />
+      <ItemPhoto url={item.imageUrl ?? undefined} name={item.name} placeholder={Shirt} h={{ base: "28", md: "36" }} rounded="0" />
       <Card.Body p="3" gap="2">
         <Stack gap="0.5">
           <Text as="h3" fontWeight="semibold" lineClamp={2} overflowWrap="anywhere">

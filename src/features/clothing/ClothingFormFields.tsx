@@ -1,4 +1,5 @@
 import { Box, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Shirt } from "lucide-react";
 import { useId } from "react";
 import { Controller, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,9 +7,9 @@ import type { Doc } from "../../../convex/_generated/dataModel";
 import { CLOTHING_DETAIL_MAX_LENGTH, taggableOccasions } from "../../../convex/lib/clothingSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { clothingCategories, laundryStatuses, seasonTags } from "../../../convex/lib/validators";
-import { PhotoPicker } from "../inventory/PhotoPicker";
 import { FormField } from "../members/FormField";
 import { useFieldErrorText } from "../members/memberFormErrors";
+import { PhotoPicker } from "../photos/PhotoPicker";
 import type { ClothingFormWithPhoto } from "./clothingForm";
 import { clothingImageError } from "./clothingFormErrors";
 import type { ClothingFormState } from "./useClothingForm";
@@ -97,6 +98,7 @@ export function ClothingFormFields({ state, members }: Props) {
         errorText={errorText(clothingImageError(errors))}
         onPickFile={state.pickFile}
         onChange={state.changeImage}
+        placeholder={Shirt}
       />
     </Stack>
   );

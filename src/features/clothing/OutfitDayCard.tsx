@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
-import { CalendarPlus, Pencil, Trash2 } from "lucide-react";
+import { CalendarPlus, Pencil, Shirt, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { outfitSlots } from "../../../convex/lib/outfitSchema";
 import type { DayOfWeek } from "../../../convex/lib/validators";
@@ -55,7 +55,7 @@ export function OutfitDayCard({ day, isToday, canPlan, onPlan, onRemove }: Props
                 if (item === null) return null;
                 return (
                   <HStack as="li" key={slot} gap="2" align="center" data-testid={`outfit-slot-${slot}`}>
-                    <ItemPhoto url={item.imageUrl ?? undefined} name={item.name} h="10" w="10" />
+                    <ItemPhoto url={item.imageUrl ?? undefined} name={item.name} placeholder={Shirt} h="10" w="10" />
                     <Stack gap="0" minW="0" flex="1">
                       <Text fontSize="xs" color="fg.muted">
                         {t(`clothing.outfits.slots.${slot}`)}

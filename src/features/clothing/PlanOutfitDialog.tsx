@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Spinner, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
-import { useId, useRef, type FormEvent } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
@@ -18,6 +18,7 @@ import {
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import type { DayOfWeek } from "../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { useSubmitOnce } from "../feedback/useSubmitOnce";
 import { FormField } from "../members/FormField";
 import { MemberFormDialog } from "../members/MemberFormDialog";
 import { outfitFieldRefusal } from "./outfitFormErrors";
@@ -56,7 +57,6 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
     defaultValues: startingValues(target),
   });
   const { errors, isSubmitting } = formState;
-  const running = useRef(false);
   const day = t(`clothing.outfits.days.${target.dayOfWeek}`);
 
   const save = handleSubmit(async (values) => {
@@ -71,16 +71,7 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
     }
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    try {
-      await save(event);
-    } finally {
-      running.current = false;
-    }
-  }
+  const submit = useSubmitOnce(save);
 
   return (
     <MemberFormDialog

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { imageInputFromForm } from "../../../convex/lib/clothingSchema";
+import { photoInputFromForm } from "../../../convex/lib/itemSchema";
 import { clothingFormWithPhotoSchema, formForItem, newItemForm } from "./clothingForm";
 import type { ClothingView } from "./types";
 
@@ -28,7 +28,7 @@ describe("the clothing form's values", () => {
     const form = formForItem(item);
     expect(form.image).toEqual({ kind: "upload", storageId: "abc" });
     const parsed = clothingFormWithPhotoSchema.parse(form);
-    expect(imageInputFromForm(parsed.image)).toEqual({ imageStorageId: "abc" });
+    expect(photoInputFromForm(parsed.image)).toEqual({ imageStorageId: "abc" });
   });
 
   test("a pasted address stays an address, and no photo is none", () => {

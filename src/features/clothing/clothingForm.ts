@@ -5,9 +5,9 @@ import {
   clothingFormFromItem,
   clothingFormSchema,
   clothingImageSchema,
-  imageFormFromInput,
   type ClothingForm,
 } from "../../../convex/lib/clothingSchema";
+import { photoFormFromInput } from "../../../convex/lib/itemSchema";
 import type { z } from "zod";
 import type { ClothingView } from "./types";
 
@@ -19,7 +19,7 @@ export type ClothingFormWithPhotoValues = z.output<typeof clothingFormWithPhotoS
 export function formForItem(item: ClothingView): ClothingFormWithPhoto {
   return {
     ...clothingFormFromItem(item),
-    image: imageFormFromInput({ imageStorageId: item.imageStorageId ?? undefined, imageUrl: item.imageUrl ?? undefined }),
+    image: photoFormFromInput({ imageStorageId: item.imageStorageId ?? undefined, imageUrl: item.imageUrl ?? undefined }),
   };
 }
 

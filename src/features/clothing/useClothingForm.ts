@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import { clothingInputFromForm, imageInputFromForm } from "../../../convex/lib/clothingSchema";
-import { imageFileProblem } from "../../../convex/lib/itemSchema";
+import { clothingInputFromForm } from "../../../convex/lib/clothingSchema";
+import { photoInputFromForm } from "../../../convex/lib/itemSchema";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { uploadImage } from "../inventory/uploadImage";
+import { useSubmitOnce } from "../feedback/useSubmitOnce";
+import { usePhotoUpload } from "../photos/usePhotoUpload";
 import { clothingFieldRefusal } from "./clothingFormErrors";
 import {
   clothingFormWithPhotoSchema,
@@ -20,9 +20,6 @@ import type { ClothingView } from "./types";
 
 export type ClothingFormTarget = { kind: "add"; ownerId?: string } | { kind: "edit"; item: ClothingView };
 
-/** Stands in the form for a chosen file until submit uploads it (the schema wants a storage id there). */
-const LOCAL_FILE = "local-file";
-
 /**
  * The add/edit clothing form's state and submit: validation by the shared schema, the photo
  * uploaded on submit, a server refusal under its field (else a toast). A second submit while
@@ -32,8 +29,6 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
   const { t } = useTranslation();
   const addItem = useMutation(api.clothing.addClothingItem);
   const updateItem = useMutation(api.clothing.updateClothingItem);
-  const generateUploadUrl = useMutation(api.clothing.generateUploadUrl);
-  const checkUpload = useMutation(api.clothing.checkUpload);
   const starting = target.kind === "edit" ? formForItem(target.item) : newItemForm(target.ownerId);
 
   const form = useForm<ClothingFormWithPhoto, unknown, ClothingFormWithPhotoValues>({
@@ -42,60 +37,25 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
   });
   const { setValue, setError, clearErrors, reset, control } = form;
   const [name, image] = useWatch({ control, name: ["name", "image"] });
-  const [file, setFile] = useState<{ file: File; preview: string } | null>(null);
-  useEffect(() => () => void (file && URL.revokeObjectURL(file.preview)), [file]);
-
-  const editing = target.kind === "edit" ? target.item : null;
-  const previewUrl =
-    image.kind === "upload"
-      ? image.storageId === LOCAL_FILE
-        ? file?.preview
-        : (editing?.imageUrl ?? undefined)
-      : image.kind === "url" && /^https?:\/\/\S+$/i.test(image.url.trim())
-        ? image.url.trim()
-        : undefined;
-
-  function pickFile(chosen: File) {
-    const problem = imageFileProblem({ contentType: chosen.type, size: chosen.size });
-    if (problem) {
-      setError("image", { message: problem });
-      return;
-    }
-    clearErrors("image");
-    setFile({ file: chosen, preview: URL.createObjectURL(chosen) });
-    setValue("image", { kind: "upload", storageId: LOCAL_FILE });
-  }
-
-  function changeImage(next: ClothingFormWithPhoto["image"]) {
-    clearErrors("image");
-    setFile(null);
-    setValue("image", next);
-  }
-
-  /** The photo as the server takes it: a chosen file is uploaded now; null when the server refused it. */
-  async function uploadedPhoto(values: ClothingFormWithPhotoValues): Promise<ClothingFormWithPhotoValues["image"] | null> {
-    if (values.image.kind !== "upload" || values.image.storageId !== LOCAL_FILE || !file) return values.image;
-    const result = await uploadImage(file.file, { generateUploadUrl: () => generateUploadUrl({}), checkUpload });
-    if ("refused" in result) {
-      setError("image", { message: result.refused.code });
-      return null;
-    }
-    return { kind: "upload", storageId: result.storageId };
-  }
+  const photo = usePhotoUpload(api.clothing, {
+    image,
+    storedUrl: target.kind === "edit" ? (target.item.imageUrl ?? undefined) : undefined,
+    setImage: (next) => setValue("image", next),
+    setImageError: (code) => (code ? setError("image", { message: code }) : clearErrors("image")),
+  });
 
   function startOver() {
     reset(target.kind === "edit" ? formForItem(target.item) : newItemForm(target.ownerId));
-    setFile(null);
+    photo.forgetFile();
   }
 
-  const running = useRef(false);
   const save = form.handleSubmit(async (values) => {
     try {
-      const photo = await uploadedPhoto(values);
-      if (photo === null) return;
+      const uploaded = await photo.uploaded(values.image);
+      if (uploaded === null) return;
       const { image: _photo, ...fields } = values;
       const item = clothingInputFromForm(fields);
-      const imageArg = imageInputFromForm(photo);
+      const imageArg = photoInputFromForm(uploaded);
       if (target.kind === "edit") {
         await updateItem({ itemId: target.item._id, item, image: imageArg });
         notifySuccess(t("clothing.form.updatedTitle"), t("clothing.form.updatedMessage", { name: item.name }));
@@ -104,7 +64,7 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
         notifySuccess(t("clothing.form.addedTitle"), t("clothing.form.addedMessage", { name: item.name }));
         // The next item is often for the same person: keep the owner, clear the rest.
         reset(newItemForm(values.assignedTo));
-        setFile(null);
+        photo.forgetFile();
       }
       onSaved();
     } catch (error) {
@@ -114,18 +74,9 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
     }
   });
 
-  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    try {
-      await save(event);
-    } finally {
-      running.current = false;
-    }
-  }
+  const onSubmit = useSubmitOnce(save);
 
-  return { form, name, image, previewUrl, pickFile, changeImage, startOver, onSubmit };
+  return { form, name, image, previewUrl: photo.previewUrl, pickFile: photo.pickFile, changeImage: photo.changeImage, startOver, onSubmit };
 }
 
 export type ClothingFormState = ReturnType<typeof useClothingForm>;

@@ -1,14 +1,13 @@
 import { Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import {
   QUANTITY_MAX,
-  imageFileProblem,
   isContainerName,
   itemFormDefaults,
   itemFormFromInput,
@@ -23,18 +22,15 @@ import { notifyError, notifyFailure, notifySuccess } from "../feedback/notify";
 import { FieldErrorText, describedField } from "../members/FieldErrorText";
 import { MemberFormDialog } from "../members/MemberFormDialog";
 import { useFieldErrorText } from "../members/memberFormErrors";
+import { PhotoPicker } from "../photos/PhotoPicker";
+import { usePhotoUpload } from "../photos/usePhotoUpload";
 import { imageErrorCode, itemFieldRefusal, missesRequired } from "./itemFormErrors";
-import { PhotoPicker } from "./PhotoPicker";
 import type { InventoryItem } from "./types";
-import { uploadImage } from "./uploadImage";
 
 /** Add to a place (optionally prefilled by a quick pick), or edit an item. */
 export type ItemFormTarget =
   | { kind: "add"; roomId: Id<"rooms">; parentId?: Id<"items">; prefill?: Pick<ItemForm, "name" | "category" | "isContainer"> }
   | { kind: "edit"; item: InventoryItem };
-
-/** Stands in the form for a chosen file until submit uploads it (the schema wants a storage id there). */
-const LOCAL_FILE = "local-file";
 
 /**
  * The add/edit item form (spec sections 4 and 5). Admins add and edit
@@ -58,8 +54,6 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
   const addItem = useMutation(api.inventory.addItem);
   const updateItem = useMutation(api.inventory.updateItem);
   const requestNewItem = useMutation(api.itemRequests.requestNewItem);
-  const generateUploadUrl = useMutation(api.inventory.generateUploadUrl);
-  const checkUpload = useMutation(api.inventory.checkUpload);
 
   const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<ItemForm, unknown, ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
@@ -67,8 +61,6 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
   });
   const { errors, isSubmitting } = formState;
   const [name, image] = useWatch({ control, name: ["name", "image"] });
-  const [file, setFile] = useState<{ file: File; preview: string } | null>(null);
-  useEffect(() => () => void (file && URL.revokeObjectURL(file.preview)), [file]);
 
   // Spec section 5: these names are containers whatever the switch says (the server forces it too).
   const containerByName = isContainerName(name);
@@ -77,49 +69,25 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
   }, [containerByName, setValue]);
 
   const editing = target.kind === "edit" ? target.item : null;
-  const previewUrl =
-    image.kind === "upload"
-      ? image.storageId === LOCAL_FILE
-        ? file?.preview
-        : editing?.imageUrl
-      : image.kind === "url" && /^https?:\/\/\S+$/i.test(image.url.trim())
-        ? image.url.trim()
-        : undefined;
+  const photo = usePhotoUpload(api.inventory, {
+    image,
+    storedUrl: editing?.imageUrl,
+    setImage: (next) => setValue("image", next),
+    setImageError: (code) => (code ? setError("image", { message: code }) : clearErrors("image")),
+  });
 
   function close() {
     reset(itemFormDefaults);
-    setFile(null);
+    photo.forgetFile();
     onClose();
-  }
-
-  function pickFile(chosen: File) {
-    const problem = imageFileProblem({ contentType: chosen.type, size: chosen.size });
-    if (problem) {
-      setError("image", { message: problem });
-      return;
-    }
-    clearErrors("image");
-    setFile({ file: chosen, preview: URL.createObjectURL(chosen) });
-    setValue("image", { kind: "upload", storageId: LOCAL_FILE });
-  }
-
-  /** The photo as the server takes it: a chosen file is uploaded now; null when the server refused it. */
-  async function withUploadedPhoto(values: ItemFormValues): Promise<ItemFormValues | null> {
-    if (values.image.kind !== "upload" || values.image.storageId !== LOCAL_FILE || !file) return values;
-    const result = await uploadImage(file.file, { generateUploadUrl: () => generateUploadUrl({}), checkUpload });
-    if ("refused" in result) {
-      setError("image", { message: result.refused.code });
-      return null;
-    }
-    return { ...values, image: { kind: "upload", storageId: result.storageId } };
   }
 
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const ready = await withUploadedPhoto(values);
-        if (ready === null) return;
-        const item = itemInputFromForm(ready);
+        const uploaded = await photo.uploaded(values.image);
+        if (uploaded === null) return;
+        const item = itemInputFromForm({ ...values, image: uploaded });
         if (target.kind === "edit") {
           await updateItem({ itemId: target.item._id, item });
           notifySuccess(t("inventory.form.updatedTitle"), t("inventory.form.updatedMessage", { name: item.name }));
@@ -224,15 +192,12 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
       <Stack>
         <PhotoPicker
           image={image}
-          previewUrl={previewUrl}
+          previewUrl={photo.previewUrl}
           itemName={name}
           errorText={errorText(imageError)}
-          onPickFile={pickFile}
-          onChange={(next) => {
-            clearErrors("image");
-            setFile(null);
-            setValue("image", next);
-          }}
+          onPickFile={photo.pickFile}
+          onChange={photo.changeImage}
+          withSamples
         />
       </Stack>
     </MemberFormDialog>

@@ -2,24 +2,22 @@ import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ImagePlus, PenLine, Send, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import { POST_MAX_LENGTH, postFormDefaults, postFormSchema, postImageFromForm, type PostForm, type PostFormValues } from "../../../../../convex/lib/feedSchema";
-import { imageFileProblem } from "../../../../../convex/lib/itemSchema";
+import { POST_MAX_LENGTH, postFormDefaults, postFormSchema, type PostForm, type PostFormValues } from "../../../../../convex/lib/feedSchema";
+import { photoInputFromForm } from "../../../../../convex/lib/itemSchema";
 import { refusalUnderField } from "../../../../features/feedback/fieldRefusal";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { imageErrorCode } from "../../../../features/inventory/itemFormErrors";
-import { PhotoPicker } from "../../../../features/inventory/PhotoPicker";
-import { uploadImage } from "../../../../features/inventory/uploadImage";
 import { SectionCard } from "../../../../features/layout/SectionCard";
 import { FieldErrorText, describedField } from "../../../../features/members/FieldErrorText";
 import { useFieldErrorText } from "../../../../features/members/memberFormErrors";
+import { PhotoPicker } from "../../../../features/photos/PhotoPicker";
+import { usePhotoUpload } from "../../../../features/photos/usePhotoUpload";
 import { useFormat } from "../../../../i18n/format";
 
-/** Stands for the chosen file until Post uploads it. */
-const LOCAL_FILE = "local-file";
 const postFieldOf = {
   POST_EMPTY: "body",
   POST_TOO_LONG: "body",
@@ -35,8 +33,6 @@ export function PostBox() {
   const id = useId();
   const errorText = useFieldErrorText();
   const createPost = useMutation(api.feed.createPost);
-  const generateUploadUrl = useMutation(api.feed.generateUploadUrl);
-  const checkUpload = useMutation(api.feed.checkUpload);
   const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<PostForm, unknown, PostFormValues>({
     resolver: zodResolver(postFormSchema),
     defaultValues: postFormDefaults,
@@ -44,52 +40,26 @@ export function PostBox() {
   const { errors, isSubmitting } = formState;
   const [body, image] = useWatch({ control, name: ["body", "image"] });
   const [withPhoto, setWithPhoto] = useState(false);
-  const [file, setFile] = useState<{ file: File; preview: string } | null>(null);
-  useEffect(() => () => void (file && URL.revokeObjectURL(file.preview)), [file]);
   const described = describedField(`${id}-body`, !!errors.body);
-
-  const previewUrl =
-    image.kind === "upload" ? file?.preview : image.kind === "url" && /^https?:\/\/\S+$/i.test(image.url.trim()) ? image.url.trim() : undefined;
-
-  function pickFile(chosen: File) {
-    const problem = imageFileProblem({ contentType: chosen.type, size: chosen.size });
-    if (problem) {
-      setError("image", { message: problem });
-      return;
-    }
-    clearErrors("image");
-    setFile({ file: chosen, preview: URL.createObjectURL(chosen) });
-    setValue("image", { kind: "upload", storageId: LOCAL_FILE });
-  }
+  const photo = usePhotoUpload(api.feed, {
+    image,
+    setImage: (next) => setValue("image", next),
+    setImageError: (code) => (code ? setError("image", { message: code }) : clearErrors("image")),
+  });
 
   function choosePhoto(next: boolean) {
     setWithPhoto(next);
-    if (!next) {
-      setValue("image", { kind: "none" });
-      setFile(null);
-      clearErrors("image");
-    }
-  }
-
-  /** The photo as the server takes it: a chosen file is uploaded now; null when the server refused it. */
-  async function withUploadedPhoto(values: PostFormValues): Promise<PostFormValues | null> {
-    if (values.image.kind !== "upload" || values.image.storageId !== LOCAL_FILE || !file) return values;
-    const result = await uploadImage(file.file, { generateUploadUrl: () => generateUploadUrl({}), checkUpload });
-    if ("refused" in result) {
-      setError("image", { message: result.refused.code });
-      return null;
-    }
-    return { ...values, image: { kind: "upload", storageId: result.storageId } };
+    if (!next) photo.changeImage({ kind: "none" });
   }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const ready = await withUploadedPhoto(values);
-      if (ready === null) return;
-      await createPost({ body: ready.body, image: postImageFromForm(ready.image) });
+      const uploaded = await photo.uploaded(values.image);
+      if (uploaded === null) return;
+      await createPost({ body: values.body, image: photoInputFromForm(uploaded) });
       notifySuccess(t("feed.box.postedTitle"), t("feed.box.postedMessage"));
       reset(postFormDefaults);
-      setFile(null);
+      photo.forgetFile();
       setWithPhoto(false);
     } catch (error) {
       const refusal = refusalUnderField(error, postFieldOf);
@@ -120,14 +90,11 @@ export function PostBox() {
           {withPhoto && (
             <PhotoPicker
               image={image}
-              previewUrl={previewUrl}
+              previewUrl={photo.previewUrl}
               itemName={t("feed.box.label")}
               errorText={errorText(imageErrorCode({ image: errors.image }))}
-              onChange={(next) => {
-                clearErrors("image");
-                setValue("image", next);
-              }}
-              onPickFile={pickFile}
+              onChange={photo.changeImage}
+              onPickFile={photo.pickFile}
             />
           )}
 

@@ -1,10 +1,10 @@
 import { Box, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Camera, ImagePlus, Trash2 } from "lucide-react";
+import { Camera, ImagePlus, Trash2, type LucideIcon } from "lucide-react";
 import { useId, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_URL_MAX_LENGTH, imageAccept, type ItemForm } from "../../../convex/lib/itemSchema";
+import { ItemPhoto } from "../inventory/ItemPhoto";
 import { FieldErrorText, describedField } from "../members/FieldErrorText";
-import { ItemPhoto } from "./ItemPhoto";
 import { sampleImageUrl, sampleImages, sampleOf } from "./samples";
 
 const URL_PLACEHOLDER = "https://";
@@ -17,20 +17,25 @@ type Props = {
   errorText?: string;
   onChange: (image: ItemForm["image"]) => void;
   onPickFile: (file: File) => void;
+  /** Offer the four sample images (sofa, lamp…): the inventory's item form only. */
+  withSamples?: boolean;
+  /** The preview's icon while there is no photo (ItemPhoto's package by default). */
+  placeholder?: LucideIcon;
 };
 
 /**
- * The item form's photo: upload a file (or, on a phone, take one with the
- * camera), paste an http(s) address, pick one of the four sample images, or
- * none. The server checks type and size again after the upload.
+ * A form's photo (inventory items, clothing, posts): upload a file (or, on a
+ * phone, take one with the camera), paste an http(s) address, pick one of the
+ * four sample images where offered, or none. The server checks type and size
+ * again after the upload.
  */
-export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, onPickFile }: Props) {
+export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, onPickFile, withSamples = false, placeholder }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const address = image.kind === "url" ? image.url : "";
-  const chosenSample = image.kind === "url" ? sampleOf(image.url) : null;
+  const chosenSample = withSamples && image.kind === "url" ? sampleOf(image.url) : null;
   const described = describedField(`${id}-url`, !!errorText);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -45,7 +50,7 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
         {t("inventory.form.photo")}
       </Text>
       <HStack gap="4" align="center" wrap="wrap">
-        <ItemPhoto url={previewUrl} name={itemName || t("inventory.form.photoPreview")} h="20" w="28" />
+        <ItemPhoto url={previewUrl} name={itemName || t("inventory.form.photoPreview")} placeholder={placeholder} h="20" w="28" />
         <Stack gap="2" flex="1" minW="40">
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
@@ -85,30 +90,32 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
         <FieldErrorText>{errorText}</FieldErrorText>
       </Field.Root>
 
-      <Box role="group" aria-labelledby={`${id}-samples`}>
-        <Text id={`${id}-samples`} fontSize="sm" fontWeight="medium" mb="1.5">
-          {t("inventory.form.samples")}
-        </Text>
-        <SimpleGrid columns={4} gap="2">
-          {sampleImages.map((sample) => {
-            const chosen = chosenSample === sample;
-            return (
-              <Button
-                key={sample}
-                variant="outline"
-                h="auto"
-                p="1"
-                aria-pressed={chosen}
-                borderWidth={chosen ? "2px" : "1px"}
-                borderColor={chosen ? "brand.solid" : "border"}
-                onClick={() => onChange(chosen ? { kind: "none" } : { kind: "url", url: sampleImageUrl(sample) })}
-              >
-                <Image src={`/samples/${sample}.svg`} alt={t(`inventory.form.sampleNames.${sample}`)} w="100%" rounded="sm" />
-              </Button>
-            );
-          })}
-        </SimpleGrid>
-      </Box>
+      {withSamples && (
+        <Box role="group" aria-labelledby={`${id}-samples`}>
+          <Text id={`${id}-samples`} fontSize="sm" fontWeight="medium" mb="1.5">
+            {t("inventory.form.samples")}
+          </Text>
+          <SimpleGrid columns={4} gap="2">
+            {sampleImages.map((sample) => {
+              const chosen = chosenSample === sample;
+              return (
+                <Button
+                  key={sample}
+                  variant="outline"
+                  h="auto"
+                  p="1"
+                  aria-pressed={chosen}
+                  borderWidth={chosen ? "2px" : "1px"}
+                  borderColor={chosen ? "brand.solid" : "border"}
+                  onClick={() => onChange(chosen ? { kind: "none" } : { kind: "url", url: sampleImageUrl(sample) })}
+                >
+                  <Image src={`/samples/${sample}.svg`} alt={t(`inventory.form.sampleNames.${sample}`)} w="100%" rounded="sm" />
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        </Box>
+      )}
     </Stack>
   );
 }

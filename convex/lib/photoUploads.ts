@@ -1,0 +1,37 @@
+// The two public steps of a photo upload, the same wherever photos are taken
+// (inventory, clothing, posts); only who may upload differs. A module's
+// `export const { generateUploadUrl, checkUpload } = …` registers both under
+// its own name, so the web's uploadImage works against any of them.
+//   generateUploadUrl  a short-lived URL to POST the file to
+//   checkUpload        a JPEG/PNG/WebP/GIF of at most 5 MB is kept for the form
+//                      to send; anything else is deleted at once and the refusal
+//                      returned (not thrown: throwing would undo the deletion)
+import { v } from "convex/values";
+import { adminMutation, memberMutation } from "../functions";
+import { checkUpload as checkUploadedImage } from "../model/images";
+import type { ErrorCode } from "./errors";
+import type { PageKey } from "./validators";
+
+/** Upload steps for any family member with the page. */
+export function memberPhotoUploads(page: PageKey) {
+  return {
+    generateUploadUrl: memberMutation({ page, args: {}, handler: (ctx) => ctx.storage.generateUploadUrl() }),
+    checkUpload: memberMutation({
+      page,
+      args: { storageId: v.id("_storage") },
+      handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
+    }),
+  };
+}
+
+/** Upload steps for admins only; anyone else gets the `denied` refusal. */
+export function adminPhotoUploads(denied: ErrorCode) {
+  return {
+    generateUploadUrl: adminMutation({ denied, args: {}, handler: (ctx) => ctx.storage.generateUploadUrl() }),
+    checkUpload: adminMutation({
+      denied,
+      args: { storageId: v.id("_storage") },
+      handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
+    }),
+  };
+}
