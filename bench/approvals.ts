@@ -7,73 +7,17 @@
 //   npm run bench:approvals -- [--runs N]
 //
 // Last line: `approvals runs=N request_to_badge_median_ms=… p95_ms=… decide_to_other_admin_median_ms=… p95_ms=…`
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ConvexClient, ConvexHttpClient } from "convex/browser";
-import WebSocket from "ws";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
-import { startLocalBackend } from "../local-backend/server";
-import { option, percentile } from "./lib/stats";
+import { startSampleFamily, watch } from "./lib/liveFamily";
+import { medianAndP95, option } from "./lib/stats";
 
 const runs = option("runs", 50);
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-approvals-"));
-const backend = await startLocalBackend({
-  functionsDir: fileURLToPath(new URL("../convex", import.meta.url)),
-  dataDir,
-  port: 0,
-  sitePort: 0,
-  reset: true,
-  logFunctionCalls: false,
-  logNotices: false,
-  printMail: false,
-});
-await backend.runInternal("seed:seedSampleFamily");
-const demo = (await backend.runInternal("demo:createDemoAccounts")) as { role: string; email: string; password: string }[];
-
-async function signedInClient(role: "admin" | "member") {
-  const account = demo.find((d) => d.role === role)!;
-  const http = new ConvexHttpClient(backend.url);
-  const result = await http.action(api.auth.signIn, {
-    provider: "password",
-    params: { flow: "signIn", email: account.email, password: account.password },
-  });
-  const token = result.tokens!.token;
-  const client = new ConvexClient(backend.url, {
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    logger: false,
-  });
-  client.setAuth(async () => token);
-  await client.mutation(api.accounts.join, {});
-  return client;
-}
-
-const admin = await signedInClient("admin");
+const family = await startSampleFamily("approvals");
+const { client: admin } = await family.signedInClient("admin");
 // The same demo admin in a second client stands for the other admin's screen.
-const otherAdmin = await signedInClient("admin");
-const member = await signedInClient("member");
-
-/** Resolves when `predicate` holds for the latest value of a subscription. */
-function watch<T>(subscribe: (onValue: (value: T) => void) => () => void) {
-  let waiter: { predicate: (value: T) => boolean; resolve: () => void } | null = null;
-  let latest: T | undefined;
-  const unsubscribe = subscribe((value) => {
-    latest = value;
-    if (waiter && waiter.predicate(value)) {
-      waiter.resolve();
-      waiter = null;
-    }
-  });
-  return {
-    until(predicate: (value: T) => boolean) {
-      if (latest !== undefined && predicate(latest)) return Promise.resolve();
-      return new Promise<void>((resolve) => (waiter = { predicate, resolve }));
-    },
-    unsubscribe,
-  };
-}
+const { client: otherAdmin } = await family.signedInClient("admin");
+const { client: member } = await family.signedInClient("member");
 
 const badge = watch<number>((onValue) => admin.onUpdate(api.approvals.count, {}, onValue));
 await badge.until(() => true);
@@ -100,16 +44,10 @@ for (let run = 0; run < runs; run++) {
 }
 
 badge.unsubscribe();
-await Promise.all([admin.close(), otherAdmin.close(), member.close()]);
-await backend.close();
-rmSync(dataDir, { recursive: true, force: true });
+await family.close();
 
-const figures = (samples: number[]) => {
-  samples.sort((a, b) => a - b);
-  return [percentile(samples, 0.5).toFixed(1), percentile(samples, 0.95).toFixed(1)];
-};
-const [badgeMedian, badgeP95] = figures(toBadge);
-const [otherMedian, otherP95] = figures(toOther);
+const [badgeMedian, badgeP95] = medianAndP95(toBadge);
+const [otherMedian, otherP95] = medianAndP95(toOther);
 console.log(
   `approvals runs=${runs} request_to_badge_median_ms=${badgeMedian} p95_ms=${badgeP95} ` +
     `decide_to_other_admin_median_ms=${otherMedian} p95_ms=${otherP95}`,

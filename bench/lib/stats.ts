@@ -10,3 +10,9 @@ export function option(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
   return value;
 }
+
+/** Median and 95th percentile, one decimal, of samples in milliseconds. */
+export function medianAndP95(samples: number[]): [string, string] {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return [percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.95).toFixed(1)];
+}
