@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApprovalRow, Decision } from "../../../convex/model/approvals";
-import { useTimeAgo } from "../../routes/_guarded/admin/rooms/-components/relativeTime";
+import { useTimeAgo } from "../../i18n/relativeTime";
 import { kindColors, rowSummary } from "./rowSummary";
 import { useDecide } from "./useDecide";
 

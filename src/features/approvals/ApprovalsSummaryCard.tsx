@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import { useTimeAgo } from "../../routes/_guarded/admin/rooms/-components/relativeTime";
+import { useTimeAgo } from "../../i18n/relativeTime";
 import { kindColors, rowSummary } from "./rowSummary";
 
 const OLDEST_SHOWN = 3;

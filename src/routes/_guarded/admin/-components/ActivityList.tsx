@@ -9,7 +9,7 @@ import type { ActivityEntry } from "../../../../../convex/model/familyEvents";
 import { EmptyStateBox } from "../../../../features/layout/EmptyStateBox";
 import { MemberAvatar, type AvatarMember } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";
-import { useTimeAgo } from "../rooms/-components/relativeTime";
+import { useTimeAgo } from "../../../../i18n/relativeTime";
 import { activitySentence } from "./activitySentence";
 
 const PAGE_SIZE = 25;

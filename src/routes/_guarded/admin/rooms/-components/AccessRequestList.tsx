@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../../convex/_generated/api";
 import { notifyFailure, notifySuccess } from "../../../../../features/feedback/notify";
 import { DecisionButtons } from "./DecisionButtons";
-import { useTimeAgo } from "./relativeTime";
+import { useTimeAgo } from "../../../../../i18n/relativeTime";
 import type { AccessRequest } from "./types";
 
 /** Pending room access requests, oldest first: approve lets the member in, reject leaves it. */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../../convex/_generated/api";
 import { notifyFailure, notifySuccess, notifyWarning } from "../../../../../features/feedback/notify";
 import { DecisionButtons } from "./DecisionButtons";
-import { useTimeAgo } from "./relativeTime";
+import { useTimeAgo } from "../../../../../i18n/relativeTime";
 import type { ItemRequest } from "./types";
 
 const actionColors = { add: "green", delete: "red", move: "blue" } as const;

@@ -9,7 +9,7 @@ import { AccessSwitchRow } from "./AccessSwitchRow";
 import { AdminOnlyBoundary, isAdminRefusal } from "./AdminOnlyNotice";
 import { RoomGoneBoundary } from "./RoomNotFound";
 import { renderInRouter } from "../../../../../test/renderWithProviders";
-import { timeAgo } from "./relativeTime";
+import { timeAgo } from "../../../../../i18n/relativeTime";
 import { addRoomSchema, roomNameRefusal } from "./roomName";
 
 describe("the add-room form's rules", () => {
