@@ -29,6 +29,7 @@ import {
 } from "./lib/validators";
 import { vMemberColor } from "./lib/memberColors";
 import { vFamilyEvent } from "./lib/familyEvents";
+import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
 
 /** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
 const image = {
@@ -109,6 +110,8 @@ export default defineSchema({
     memberId: v.id("members"),
     language: v.optional(vLanguage),
     colorMode: v.optional(vColorMode),
+    /** Notification topics this person does not want to hear about. */
+    mutedTopics: v.optional(v.array(vNotificationTopic)),
   }).index("by_memberId", ["memberId"]),
 
   /** The family-wide settings: a single row, saved by admins. */
@@ -402,6 +405,23 @@ export default defineSchema({
   })
     .index("by_actorId", ["actorId"])
     .index("by_subjectId", ["subjectId"]),
+
+  /**
+   * What one person is told (model/notifications.ts delivers them, from
+   * recordEvent and from the daily reminders). Unread while `readAt` is unset.
+   */
+  notifications: defineTable({
+    memberId: v.id("members"),
+    /** Who acted, by name as it was; reminders have none. */
+    actorName: v.optional(v.string()),
+    details: vNotificationDetails,
+    readAt: v.optional(v.number()),
+    /** Reminders only: "kind:subject:day", so the daily job run twice delivers once. */
+    reminderKey: v.optional(v.string()),
+  })
+    .index("by_memberId", ["memberId"])
+    .index("by_memberId_and_readAt", ["memberId", "readAt"])
+    .index("by_memberId_and_reminderKey", ["memberId", "reminderKey"]),
 
   // ---- Mail -------------------------------------------------------------------
   /** Every email the app sends; locally this is the whole delivery (DESIGN.md decision 4). */

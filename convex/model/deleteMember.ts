@@ -60,6 +60,7 @@ export const memberReferencePolicies = {
   "scriptureCalls.memberId": "delete",
   "activityLog.actorId": "clear",
   "activityLog.subjectId": "clear",
+  "notifications.memberId": "delete",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -71,7 +72,7 @@ const SMALL_BATCH = 20;
 /** One reference's pass: handles up to a batch and says whether more may remain. */
 type Pass = (ctx: MutationCtx, gone: Id<"members">, heir: Id<"members">) => Promise<boolean>;
 
-async function deleteAll<T extends "tasks" | "presence" | "preferences" | "roomMembers" | "roomAccessRequests" | "gameStats" | "outfits" | "likes" | "comments" | "scriptureCalls">(
+async function deleteAll<T extends "tasks" | "presence" | "preferences" | "roomMembers" | "roomAccessRequests" | "gameStats" | "outfits" | "likes" | "comments" | "scriptureCalls" | "notifications">(
   ctx: MutationCtx,
   table: T,
   docs: Doc<T>[],
@@ -143,6 +144,8 @@ const passes: Record<ReferenceKey, Pass> = {
     deleteAll(ctx, "presence", await ctx.db.query("presence").withIndex("by_memberId_and_tabId", (q) => q.eq("memberId", gone)).take(BATCH)),
   "preferences.memberId": async (ctx, gone) =>
     deleteAll(ctx, "preferences", await ctx.db.query("preferences").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "notifications.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "notifications", await ctx.db.query("notifications").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
   "roomMembers.memberId": async (ctx, gone) =>
     deleteAll(ctx, "roomMembers", await ctx.db.query("roomMembers").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
   "itemRequests.requestedBy": async (ctx, gone) => {

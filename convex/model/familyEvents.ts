@@ -12,6 +12,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FamilyEvent } from "../lib/familyEvents";
 import { withAvatarUrl } from "./members";
+import { notifyFamily } from "./notifications";
 
 /** Who acted: a member, or someone not (yet) in the family, known by name only (a join request). */
 export type Actor = Pick<Doc<"members">, "_id" | "name"> | { _id?: undefined; name: string };
@@ -27,6 +28,7 @@ export async function recordEvent(ctx: MutationCtx, actor: Actor, event: Recorde
     ...(subjectId !== undefined ? { subjectId } : {}),
     details,
   });
+  await notifyFamily(ctx, actor, details, subjectId);
 }
 
 /** How many characters of a deleted post or comment an entry keeps. */

@@ -1,0 +1,69 @@
+// What a notification can be about, and the topics a person may mute. A
+// notification is either a family event (the same details the activity log
+// keeps, so both read alike) or a daily reminder from convex/crons.ts.
+import { v, type Infer } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import { vFamilyEvent, type FamilyEventKind } from "./familyEvents";
+
+/** The kinds a person may mute for themself (Settings → Notifications). */
+export const notificationTopics = ["requests", "decisions", "tasksAssigned", "tasksDue", "billsDue"] as const;
+export const vNotificationTopic = literals(...notificationTopics);
+export type NotificationTopic = Infer<typeof vNotificationTopic>;
+
+export const vReminder = v.union(
+  /** A task not yet done that is due today (`overdue` false) or was due before (true). */
+  v.object({
+    kind: v.literal("taskDue"),
+    taskId: v.id("tasks"),
+    taskTitle: v.string(),
+    dueDate: v.string(),
+    overdue: v.boolean(),
+  }),
+  /** A monthly bill due tomorrow (`dueDate`), for everyone with the finance page. */
+  v.object({
+    kind: v.literal("billDueTomorrow"),
+    outgoingId: v.id("monthlyOutgoings"),
+    description: v.string(),
+    amountPence: v.number(),
+    dueDate: v.string(),
+  }),
+);
+export type Reminder = Infer<typeof vReminder>;
+
+export const vNotificationDetails = v.union(...vFamilyEvent.members, ...vReminder.members);
+export type NotificationDetails = Infer<typeof vNotificationDetails>;
+export type NotificationKind = NotificationDetails["kind"];
+
+const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
+  // Admins are told of every new request (a task completion only when it needs approval).
+  taskCompleted: "requests",
+  itemAddRequested: "requests",
+  itemDeleteRequested: "requests",
+  itemMoveRequested: "requests",
+  roomAccessRequested: "requests",
+  joinRequested: "requests",
+  // The member a request was about is told of its decision.
+  taskApproved: "decisions",
+  taskRejected: "decisions",
+  itemRequestApproved: "decisions",
+  itemRequestRejected: "decisions",
+  roomAccessApproved: "decisions",
+  roomAccessRejected: "decisions",
+  roomAccessGranted: "decisions",
+  roomAccessRevoked: "decisions",
+  joinApproved: "decisions",
+  taskAssigned: "tasksAssigned",
+  taskDue: "tasksDue",
+  billDueTomorrow: "billsDue",
+};
+
+/** The topic a notification belongs to; null when this kind of event notifies nobody. */
+export function topicOf(details: NotificationDetails): NotificationTopic | null {
+  if (details.kind === "taskCompleted" && !details.needsApproval) return null;
+  return topicOfKind[details.kind] ?? null;
+}
+
+/** The family events that notify someone (the rest are only in the activity log). */
+export const notifyingEventKinds = (Object.keys(topicOfKind) as NotificationKind[]).filter(
+  (kind): kind is FamilyEventKind => kind !== "taskDue" && kind !== "billDueTomorrow",
+);

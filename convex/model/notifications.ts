@@ -1,0 +1,114 @@
+// Who is told of what (DESIGN.md decision 14). `notifyFamily` is called by
+// recordEvent only, so every event that notifies anyone does it from one
+// place; the daily reminders (model/reminders.ts) call `deliverNotification`.
+import type { PaginationOptions } from "convex/server";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { FamilyEvent } from "../lib/familyEvents";
+import { topicOf, type NotificationDetails, type NotificationTopic } from "../lib/notifications";
+import { readFamilySettings } from "./settings";
+
+/** More admins than any family has; the query stays bounded. */
+const MAX_ADMINS = 50;
+/** The unread badge counts up to this and then shows "99+". */
+export const UNREAD_CAP = 100;
+/** "Mark all read" patches this many per transaction and schedules itself for the rest. */
+export const MARK_ALL_BATCH = 500;
+
+export async function mutedTopicsOf(ctx: QueryCtx, memberId: Id<"members">): Promise<NotificationTopic[]> {
+  const own = await ctx.db
+    .query("preferences")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .unique();
+  return own?.mutedTopics ?? [];
+}
+
+/**
+ * Gives `memberId` one notification unless the family turned notifications
+ * off, the member muted its topic, or (a reminder) they already had it.
+ * Returns whether it was delivered.
+ */
+export async function deliverNotification(
+  ctx: MutationCtx,
+  memberId: Id<"members">,
+  notification: { actorName?: string; details: NotificationDetails; reminderKey?: string },
+): Promise<boolean> {
+  const topic = topicOf(notification.details);
+  if (topic === null) return false;
+  if (!(await readFamilySettings(ctx)).notifications) return false;
+  if ((await mutedTopicsOf(ctx, memberId)).includes(topic)) return false;
+  const { reminderKey } = notification;
+  if (reminderKey !== undefined) {
+    const already = await ctx.db
+      .query("notifications")
+      .withIndex("by_memberId_and_reminderKey", (q) => q.eq("memberId", memberId).eq("reminderKey", reminderKey))
+      .first();
+    if (already !== null) return false;
+  }
+  await ctx.db.insert("notifications", { memberId, ...notification });
+  return true;
+}
+
+/** The members an event is for: admins for a new request, else the member it is about; never the one who acted. */
+async function recipientsOf(
+  ctx: MutationCtx,
+  actorId: Id<"members"> | undefined,
+  event: FamilyEvent,
+  subjectId: Id<"members"> | undefined,
+): Promise<Id<"members">[]> {
+  const topic = topicOf(event);
+  if (topic === null) return [];
+  if (topic === "requests") {
+    const admins = await ctx.db
+      .query("members")
+      .withIndex("by_role", (q) => q.eq("role", "admin"))
+      .take(MAX_ADMINS);
+    return admins.map((admin) => admin._id).filter((id) => id !== actorId);
+  }
+  return subjectId !== undefined && subjectId !== actorId ? [subjectId] : [];
+}
+
+export async function notifyFamily(
+  ctx: MutationCtx,
+  actor: { _id?: Id<"members">; name: string },
+  event: FamilyEvent,
+  subjectId: Id<"members"> | undefined,
+): Promise<void> {
+  for (const memberId of await recipientsOf(ctx, actor._id, event, subjectId)) {
+    await deliverNotification(ctx, memberId, { actorName: actor.name, details: event });
+  }
+}
+
+export type NotificationView = {
+  _id: Id<"notifications">;
+  _creationTime: number;
+  actorName: string | null;
+  details: NotificationDetails;
+  read: boolean;
+};
+
+/** The viewer's notifications, newest first. */
+export async function listNotifications(ctx: QueryCtx, memberId: Id<"members">, paginationOpts: PaginationOptions) {
+  const page = await ctx.db
+    .query("notifications")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .order("desc")
+    .paginate(paginationOpts);
+  const views: NotificationView[] = page.page.map((row) => ({
+    _id: row._id,
+    _creationTime: row._creationTime,
+    actorName: row.actorName ?? null,
+    details: row.details,
+    read: row.readAt !== undefined,
+  }));
+  return { ...page, page: views };
+}
+
+/** How many are unread, counted up to UNREAD_CAP (the badge shows "99+" beyond). */
+export async function countUnread(ctx: QueryCtx, memberId: Id<"members">): Promise<number> {
+  const unread = await ctx.db
+    .query("notifications")
+    .withIndex("by_memberId_and_readAt", (q) => q.eq("memberId", memberId).eq("readAt", undefined))
+    .take(UNREAD_CAP);
+  return unread.length;
+}
