@@ -88,6 +88,7 @@ import type * as model_settings from "../model/settings.js";
 import type * as model_tasks from "../model/tasks.js";
 import type * as model_transactionViews from "../model/transactionViews.js";
 import type * as model_transactions from "../model/transactions.js";
+import type * as notifications from "../notifications.js";
 import type * as outbox from "../outbox.js";
 import type * as outfits from "../outfits.js";
 import type * as outgoings from "../outgoings.js";
@@ -184,6 +185,7 @@ declare const fullApi: ApiFromModules<{
   "model/tasks": typeof model_tasks;
   "model/transactionViews": typeof model_transactionViews;
   "model/transactions": typeof model_transactions;
+  notifications: typeof notifications;
   outbox: typeof outbox;
   outfits: typeof outfits;
   outgoings: typeof outgoings;

@@ -6,6 +6,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FamilyEvent } from "../lib/familyEvents";
 import { topicOf, type NotificationDetails, type NotificationTopic } from "../lib/notifications";
+import { householdError } from "../lib/errors";
 import { readFamilySettings } from "./settings";
 
 /** More admins than any family has; the query stays bounded. */
@@ -111,4 +112,34 @@ export async function countUnread(ctx: QueryCtx, memberId: Id<"members">): Promi
     .withIndex("by_memberId_and_readAt", (q) => q.eq("memberId", memberId).eq("readAt", undefined))
     .take(UNREAD_CAP);
   return unread.length;
+}
+
+/** Marks one of the viewer's own notifications read; someone else's is refused as not found. */
+export async function markRead(ctx: MutationCtx, memberId: Id<"members">, notificationId: Id<"notifications">) {
+  const row = await ctx.db.get("notifications", notificationId);
+  if (row === null || row.memberId !== memberId) throw householdError("NOT_FOUND");
+  if (row.readAt === undefined) await ctx.db.patch("notifications", row._id, { readAt: Date.now() });
+}
+
+/** Marks a batch of the member's unread notifications read; true when more may remain. */
+export async function markAllReadBatch(ctx: MutationCtx, memberId: Id<"members">): Promise<boolean> {
+  const unread = await ctx.db
+    .query("notifications")
+    .withIndex("by_memberId_and_readAt", (q) => q.eq("memberId", memberId).eq("readAt", undefined))
+    .take(MARK_ALL_BATCH);
+  const now = Date.now();
+  for (const row of unread) await ctx.db.patch("notifications", row._id, { readAt: now });
+  return unread.length === MARK_ALL_BATCH;
+}
+
+/** Mutes or unmutes one topic for the member (their own preferences row). */
+export async function setTopicMuted(ctx: MutationCtx, memberId: Id<"members">, topic: NotificationTopic, muted: boolean) {
+  const own = await ctx.db
+    .query("preferences")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .unique();
+  const others = (own?.mutedTopics ?? []).filter((t) => t !== topic);
+  const mutedTopics = muted ? [...others, topic] : others;
+  if (own !== null) await ctx.db.patch("preferences", own._id, { mutedTopics });
+  else await ctx.db.insert("preferences", { memberId, mutedTopics });
 }

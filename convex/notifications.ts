@@ -1,0 +1,56 @@
+// The signed-in person's own notifications (the bell). Delivery is in
+// model/notifications.ts, called from recordEvent and the daily reminders.
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
+import { memberMutation, memberQuery } from "./functions";
+import { vNotificationTopic } from "./lib/notifications";
+import { countUnread, listNotifications, markAllReadBatch, markRead as markReadModel, mutedTopicsOf, setTopicMuted } from "./model/notifications";
+
+/** Newest first, a page at a time. */
+export const list = memberQuery({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: (ctx, { paginationOpts }) => listNotifications(ctx, ctx.member._id, paginationOpts),
+});
+
+/** The bell's badge: unread, up to 100. */
+export const unreadCount = memberQuery({
+  args: {},
+  handler: (ctx) => countUnread(ctx, ctx.member._id),
+});
+
+export const markRead = memberMutation({
+  args: { notificationId: v.id("notifications") },
+  handler: (ctx, { notificationId }) => markReadModel(ctx, ctx.member._id, notificationId),
+});
+
+/** Marks a batch now; a larger backlog is finished by scheduled follow-ups. */
+export const markAllRead = memberMutation({
+  args: {},
+  handler: async (ctx) => {
+    if (await markAllReadBatch(ctx, ctx.member._id)) {
+      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId: ctx.member._id });
+    }
+  },
+});
+
+export const markAllReadRest = internalMutation({
+  args: { memberId: v.id("members") },
+  handler: async (ctx, { memberId }) => {
+    if (await markAllReadBatch(ctx, memberId)) {
+      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId });
+    }
+  },
+});
+
+/** The topics the viewer muted for themself. */
+export const mutedTopics = memberQuery({
+  args: {},
+  handler: (ctx) => mutedTopicsOf(ctx, ctx.member._id),
+});
+
+export const setMuted = memberMutation({
+  args: { topic: vNotificationTopic, muted: v.boolean() },
+  handler: (ctx, { topic, muted }) => setTopicMuted(ctx, ctx.member._id, topic, muted),
+});
