@@ -14,6 +14,8 @@ import { RouterErrorScreen } from "./-components/RouterErrorScreen";
 
 // Signed-in only (and built on Chakra's Menu): not part of the signed-out first load.
 const PreferencesMenu = lazy(() => import("../features/preferences/PreferencesMenu").then((m) => ({ default: m.PreferencesMenu })));
+// Signed-in only too (and built on Chakra's Popover).
+const NotificationBell = lazy(() => import("../features/notifications/NotificationBell").then((m) => ({ default: m.NotificationBell })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -30,7 +32,7 @@ function RootLayout() {
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <SkipToContent />
-      <TopNav session={session} familyName={settings?.family.familyName} actions={<HeaderActions status={session.status} />} />
+      <TopNav session={session} familyName={settings?.family.familyName} actions={<HeaderActions session={session} />} />
       <Container as="main" id={MAIN_ID} tabIndex={-1} outline="none" maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
         <Outlet />
       </Container>
@@ -77,13 +79,19 @@ function SkipToContent() {
   );
 }
 
-/** Signed in, the person's own preferences (language, colour mode) are stored for them; before that, a plain toggle. */
-function HeaderActions({ status }: { status: RouterContext["session"]["status"] }) {
-  if (status === "signedIn") {
+/**
+ * Signed in, the bell and the person's own preferences (language, colour
+ * mode, notifications), stored for them; before that, a plain toggle.
+ */
+function HeaderActions({ session }: { session: RouterContext["session"] }) {
+  if (session.status === "signedIn") {
     return (
       <>
         <Suspense fallback={<Box boxSize="8" />}>
-          <PreferencesMenu />
+          <NotificationBell />
+        </Suspense>
+        <Suspense fallback={<Box boxSize="8" />}>
+          <PreferencesMenu member={session.member} />
         </Suspense>
         <SignOutButton />
       </>
@@ -92,7 +100,7 @@ function HeaderActions({ status }: { status: RouterContext["session"]["status"] 
   return (
     <>
       <ColorModeButton />
-      {status === "waiting" && <SignOutButton />}
+      {session.status === "waiting" && <SignOutButton />}
     </>
   );
 }

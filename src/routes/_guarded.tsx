@@ -1,11 +1,10 @@
 import { Box } from "@chakra-ui/react";
 import { Outlet, createFileRoute, useRouterState } from "@tanstack/react-router";
-import { hasPageAccess } from "../../convex/lib/access";
 import { requireSignedIn } from "../auth/guards";
 import { WaitingForApproval } from "../features/auth/WaitingForApproval";
 import { PageBackground, backgroundAreaFor } from "../features/layout/PageBackground";
+import { useNotificationArrivals } from "../features/notifications/useNotificationArrivals";
 import { RouteRefusalScreen } from "./-components/RouteRefusalScreen";
-import { useTaskNotices } from "./-components/useTaskNotices";
 
 /**
  * Every guarded page sits under this pathless layout: signed-out people go to
@@ -21,8 +20,8 @@ export const Route = createFileRoute("/_guarded")({
 function GuardedLayout() {
   const { session } = Route.useRouteContext();
   const member = session.status === "signedIn" ? session.member : null;
-  // Tasks live on the dashboard: whoever may see it hears of new ones and of decisions wherever they are.
-  useTaskNotices(member !== null && hasPageAccess(member, "dashboard") ? member._id : null);
+  // A notification that arrives while the app is open pops up on whichever page the person is.
+  useNotificationArrivals(member?._id ?? null);
   // A stranger never sees family data (the server refuses it too).
   if (session.status === "waiting") return <WaitingForApproval />;
   return <ThemedPage />;

@@ -397,3 +397,34 @@ test("the approval inbox has no accessibility violations, light and dark", async
   await expect(adminPage.getByTestId("approvals-card")).toContainText("1 request is waiting for a decision.");
   await inBothModes(adminPage, () => expectNoViolations(adminPage));
 });
+
+// Notifications (issue 13): the bell's panel open with a request (admin) and a decision (member), and the settings dialog.
+test("the notification panel and notification settings have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
+  test.setTimeout(120_000);
+  const bell = (page: Page) => page.getByTestId("notification-bell");
+  const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
+  await adminPage.goto("/admin/rooms");
+  await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
+  await adminPage.getByRole("button", { name: "Add Room" }).click();
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+  await expect(bell(adminPage)).toHaveAccessibleName("Notifications, 1 unread");
+  await bell(adminPage).click();
+  await expect(panel(adminPage).getByRole("listitem")).toHaveCount(1);
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+
+  await panel(adminPage).getByRole("listitem").first().getByRole("button").click();
+  await expect(adminPage).toHaveURL(/\/admin\/approvals$/);
+  const request = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem").first();
+  await request.getByRole("button", { name: /^Approve/ }).click();
+  await expect(bell(memberPage)).toHaveAccessibleName("Notifications, 1 unread");
+  await bell(memberPage).click();
+  await expect(panel(memberPage).getByRole("listitem")).toHaveCount(1);
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await memberPage.keyboard.press("Escape");
+
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await memberPage.getByRole("menuitem", { name: "Notifications…" }).click();
+  await expect(memberPage.getByRole("dialog", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(4);
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+});

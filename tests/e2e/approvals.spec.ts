@@ -60,6 +60,8 @@ test("two admins and a member: requests reach both inboxes and badges live; one 
   await memberPage.goto("/dashboard");
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   await memberPage.getByRole("dialog", { name: "Your Tasks" }).getByRole("button", { name: "Complete Sweep the garage" }).click();
+  await memberPage.keyboard.press("Escape");
+  await expect(memberPage.getByRole("dialog", { name: "Your Tasks" })).toBeHidden();
 
   // Both inboxes and badges change without a reload, oldest first.
   for (const page of [adminPage, bea]) {
@@ -95,8 +97,19 @@ test("two admins and a member: requests reach both inboxes and badges live; one 
     await expect(page.getByText("Nothing is waiting for a decision.")).toBeVisible();
     await expect(adminLink(page)).toHaveAccessibleName("Admin");
   }
-  // The member may now enter the Garage.
-  await memberPage.goto("/home-plan");
+  // The member's bell heard of both decisions without a reload (and of the task they were given).
+  const memberBell = memberPage.getByTestId("notification-bell");
+  await expect(memberBell).toHaveAccessibleName("Notifications, 3 unread");
+  await memberBell.click();
+  const told = memberPage.getByRole("dialog", { name: "Notifications" }).getByRole("listitem");
+  await expect(told).toHaveCount(3);
+  await expect(told.nth(0)).toContainText("Bea Carter approved your task “Sweep the garage”");
+  await expect(told.nth(1)).toContainText(`${demo.admin.name} let you into Garage`);
+  await expect(told.nth(2)).toContainText(`${demo.admin.name} assigned you “Sweep the garage”`);
+  // Opening the access decision marks it read and shows the rooms: the member may now enter the Garage.
+  await told.nth(1).getByRole("button").click();
+  await expect(memberPage).toHaveURL(/\/home-plan$/);
+  await expect(memberBell).toHaveAccessibleName("Notifications, 2 unread");
   await expect(memberPage.getByRole("group", { name: "Garage" }).getByRole("link", { name: "Garage" })).toBeVisible();
   await beaContext.close();
 });

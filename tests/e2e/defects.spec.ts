@@ -295,7 +295,7 @@ test("8. a member hears of a new task and of decisions while the dialog is close
   const label = (n: number) => (n === 1 ? "1 open task" : `${n} open tasks`);
 
   await assignTask(adminPage, demo.member.name, "Feed the cat");
-  await expect(toast(memberPage, "New Task")).toContainText('"Feed the cat" was assigned to you.');
+  await expect(toast(memberPage, "New Task")).toContainText(`${demo.admin.name} assigned you “Feed the cat”`);
   await expect(ownCard.getByText(label(before + 1), { exact: true })).toBeVisible();
   // The admin sees everyone's count.
   await expect(memberCard(adminPage, demo.member.name).getByText(label(before + 1), { exact: true })).toBeVisible();
@@ -316,9 +316,9 @@ test("8. a member hears of a new task and of decisions while the dialog is close
   await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Dashboard" })).toBeVisible();
   const queue = adminPage.getByLabel("Tasks awaiting approval");
   await queue.getByRole("button", { name: "Approve Feed the cat" }).click();
-  await expect(toast(memberPage, "Task Approved")).toContainText('"Feed the cat" is approved.');
+  await expect(toast(memberPage, "Task Approved")).toContainText(`${demo.admin.name} approved your task “Feed the cat”`);
   await queue.getByRole("button", { name: "Reject Empty the bins" }).click();
-  await expect(toast(memberPage, "Task Rejected")).toContainText('"Empty the bins" was sent back for completion.');
+  await expect(toast(memberPage, "Task Rejected")).toContainText(`${demo.admin.name} sent “Empty the bins” back to you`);
 
   await memberPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(ownCard.getByText(label(before + 1), { exact: true })).toBeVisible();

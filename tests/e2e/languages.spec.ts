@@ -146,3 +146,45 @@ for (const [lang, name] of languages) {
     }
   });
 }
+
+// Notifications (issue 13): the bell's panel with a request, and the notification settings, in every language.
+for (const [lang, name] of languages) {
+  test(`the notification panel and settings read in ${name} at 375 and 1280 px`, async ({ adminPage, memberPage, demo }) => {
+    test.setTimeout(120_000);
+    await adminPage.goto("/admin/rooms");
+    await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
+    await adminPage.getByRole("button", { name: "Add Room" }).click();
+    await memberPage.goto("/home-plan");
+    await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+    if (lang !== "en") {
+      await adminPage.getByRole("button", { name: "Your preferences" }).click();
+      await adminPage.getByRole("menuitemradio", { name }).click();
+      await adminPage.keyboard.press("Escape");
+    }
+    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    const panel = adminPage.getByRole("dialog", { name: text(lang, "notifications.panel.title") });
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await adminPage.goto("/dashboard");
+      await adminPage.getByTestId("notification-bell").click();
+      await expect(panel.getByText(text(lang, "activity.events.roomAccessRequested", { actor: demo.member.name, room: "Garage" }))).toBeVisible();
+      await expect(panel.getByRole("button", { name: text(lang, "notifications.panel.markAllRead") })).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.x + box.width, `${lang} panel at ${width}px`).toBeLessThanOrEqual(width);
+      await noSidewaysScroll(adminPage, `${lang} notification panel at ${width}px`);
+      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_notifications.png` });
+      await adminPage.keyboard.press("Escape");
+
+      await adminPage.getByRole("button", { name: text(lang, "settings.menu.open") }).click();
+      await adminPage.getByRole("menuitem", { name: text(lang, "notifications.settings.open") }).click();
+      const settings = adminPage.getByRole("dialog", { name: text(lang, "notifications.settings.title") });
+      await expect(settings.getByRole("checkbox", { name: text(lang, "notifications.topics.requests.label") })).toBeChecked();
+      // The menu that opened it fades out first (the dialog already hides it from the accessibility tree).
+      await expect(adminPage.locator('[data-scope="menu"][data-part="content"]')).toBeHidden();
+      await noSidewaysScroll(adminPage, `${lang} notification settings at ${width}px`);
+      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_notification_settings.png` });
+      await adminPage.keyboard.press("Escape");
+      await expect(settings).toBeHidden();
+    }
+  });
+}

@@ -18,8 +18,9 @@ import scripture from "./scripture.json";
 import clothing from "./clothing.json";
 import activity from "./activity.json";
 import approvals from "./approvals.json";
+import notifications from "./notifications.json";
 
-export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals };
+export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications };
 export const dateLocale = es;
 
 export default { translation, dateLocale } satisfies LanguagePack;

@@ -10,7 +10,7 @@ import { EmptyStateBox } from "../../../../features/layout/EmptyStateBox";
 import { MemberAvatar, type AvatarMember } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";
 import { useTimeAgo } from "../../../../i18n/relativeTime";
-import { activitySentence } from "./activitySentence";
+import { activitySentence } from "../../../../features/activity/activitySentence";
 
 const PAGE_SIZE = 25;
 

@@ -2,7 +2,7 @@
 // the ones stored with the entry (as they were then), so it still reads right
 // after the room, item or member was renamed or deleted.
 import type { TFunction } from "i18next";
-import type { FamilyEvent } from "../../../../../convex/lib/familyEvents";
+import type { FamilyEvent } from "../../../convex/lib/familyEvents";
 
 type Format = { money: (pence: number) => string; list: (parts: string[]) => string };
 

@@ -1,0 +1,41 @@
+// Where opening a notification takes the reader: the page its subject lives on.
+import type { NotificationDetails } from "../../../convex/lib/notifications";
+
+export type NotificationTarget =
+  { to: "/admin/approvals" | "/dashboard" | "/home-plan" | "/finance" } | { to: "/home-plan/$roomId"; params: { roomId: string } };
+
+/** Null for a kind that notifies nobody. */
+export function notificationTarget(details: NotificationDetails): NotificationTarget | null {
+  switch (details.kind) {
+    // Every new request waits in the admin's one inbox.
+    case "taskCompleted":
+      return details.needsApproval ? { to: "/admin/approvals" } : null;
+    case "itemAddRequested":
+    case "itemDeleteRequested":
+    case "itemMoveRequested":
+    case "roomAccessRequested":
+    case "joinRequested":
+      return { to: "/admin/approvals" };
+    // Tasks live on the dashboard, and a newcomer starts there.
+    case "taskAssigned":
+    case "taskApproved":
+    case "taskRejected":
+    case "taskDue":
+    case "joinApproved":
+      return { to: "/dashboard" };
+    // The rooms list shows which rooms the reader may now enter.
+    case "roomAccessApproved":
+    case "roomAccessRejected":
+    case "roomAccessGranted":
+    case "roomAccessRevoked":
+      return { to: "/home-plan" };
+    // The room the request was about.
+    case "itemRequestApproved":
+    case "itemRequestRejected":
+      return { to: "/home-plan/$roomId", params: { roomId: details.roomId } };
+    case "billDueTomorrow":
+      return { to: "/finance" };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,179 @@
+import type { TFunction } from "i18next";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { notifyingEventKinds, topicOf, type NotificationDetails, type NotificationKind } from "../../../convex/lib/notifications";
+import { i18n } from "../../i18n";
+import de from "../../i18n/de";
+import es from "../../i18n/es";
+import fr from "../../i18n/fr";
+import { notificationTarget } from "./notificationTarget";
+import { isUnwelcome, notificationSentence, notificationTitle, type NotificationFormat } from "./notificationText";
+
+const taskId = "t1" as Id<"tasks">;
+const roomId = "r1" as Id<"rooms">;
+const task = { taskId, taskTitle: "Empty the dishwasher" };
+const room = { roomId, roomName: "Garage" };
+const member = { memberName: "Sam" };
+
+/** One of every kind a notification can be (the type fails to compile when a kind is missing). */
+const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K }> } = {
+  taskAssigned: { kind: "taskAssigned", ...task, ...member },
+  taskCompleted: { kind: "taskCompleted", ...task, needsApproval: true },
+  taskApproved: { kind: "taskApproved", ...task, ...member },
+  taskRejected: { kind: "taskRejected", ...task, ...member },
+  itemAdded: { kind: "itemAdded", itemId: "i1" as Id<"items">, itemName: "Drill", ...room },
+  itemEdited: { kind: "itemEdited", itemId: "i1" as Id<"items">, itemName: "Drill", ...room },
+  itemDeleted: { kind: "itemDeleted", itemId: "i1" as Id<"items">, itemName: "Drill", ...room },
+  itemsMoved: { kind: "itemsMoved", itemName: "Drill", itemCount: 1, toRoomId: roomId, toRoomName: "Garage" },
+  itemAddRequested: { kind: "itemAddRequested", itemName: "Drill", ...room },
+  itemDeleteRequested: { kind: "itemDeleteRequested", itemId: "i1" as Id<"items">, itemName: "Drill", ...room },
+  itemMoveRequested: { kind: "itemMoveRequested", itemName: "Drill", itemCount: 2, toRoomId: roomId, toRoomName: "Garage" },
+  itemRequestApproved: { kind: "itemRequestApproved", action: "add", itemName: "Drill", ...room, ...member },
+  itemRequestRejected: { kind: "itemRequestRejected", action: "delete", itemName: "Drill", ...room, ...member, itemGone: false },
+  roomAccessRequested: { kind: "roomAccessRequested", ...room },
+  roomAccessApproved: { kind: "roomAccessApproved", ...room, ...member },
+  roomAccessRejected: { kind: "roomAccessRejected", ...room, ...member },
+  roomAccessGranted: { kind: "roomAccessGranted", ...room, ...member },
+  roomAccessRevoked: { kind: "roomAccessRevoked", ...room, ...member },
+  roomAdded: { kind: "roomAdded", ...room },
+  roomRenamed: { kind: "roomRenamed", ...room, previousName: "Shed" },
+  roomDeleted: { kind: "roomDeleted", ...room },
+  joinRequested: { kind: "joinRequested" },
+  joinApproved: { kind: "joinApproved", ...member },
+  joinRejected: { kind: "joinRejected", ...member },
+  memberAdded: { kind: "memberAdded", ...member, role: "member" },
+  memberEdited: { kind: "memberEdited", ...member },
+  memberDeleted: { kind: "memberDeleted", ...member },
+  memberRoleChanged: { kind: "memberRoleChanged", ...member, role: "admin" },
+  pageAccessChanged: { kind: "pageAccessChanged", ...member, page: "finance", enabled: true },
+  familySettingsChanged: { kind: "familySettingsChanged", fields: ["notifications"] },
+  financeCategoryAdded: { kind: "financeCategoryAdded", categoryId: "c1" as Id<"financeCategories">, categoryName: "Food" },
+  financeCategoryEdited: { kind: "financeCategoryEdited", categoryId: "c1" as Id<"financeCategories">, categoryName: "Food" },
+  financeCategoryDeleted: { kind: "financeCategoryDeleted", categoryId: "c1" as Id<"financeCategories">, categoryName: "Food", archived: false },
+  itemTypeAdded: { kind: "itemTypeAdded", itemTypeId: "y1" as Id<"itemTypes">, itemTypeName: "Tools" },
+  itemTypeRenamed: { kind: "itemTypeRenamed", itemTypeId: "y1" as Id<"itemTypes">, itemTypeName: "Tools", previousName: "Kit" },
+  itemTypeDeleted: { kind: "itemTypeDeleted", itemTypeId: "y1" as Id<"itemTypes">, itemTypeName: "Tools", archived: true },
+  billAdded: { kind: "billAdded", outgoingId: "o1" as Id<"monthlyOutgoings">, description: "Council tax", amountPence: 12000 },
+  billDeleted: { kind: "billDeleted", outgoingId: "o1" as Id<"monthlyOutgoings">, description: "Council tax", amountPence: 12000 },
+  transactionDeleted: {
+    kind: "transactionDeleted",
+    transactionId: "x1" as Id<"transactions">,
+    description: "Shopping",
+    amountPence: 500,
+    ...member,
+  },
+  clothingItemDeleted: { kind: "clothingItemDeleted", clothingItemId: "k1" as Id<"clothingItems">, itemName: "Coat", ...member },
+  postDeleted: { kind: "postDeleted", postId: "p1" as Id<"posts">, excerpt: "Hello", ...member },
+  commentDeleted: { kind: "commentDeleted", commentId: "m1" as Id<"comments">, excerpt: "Hi", ...member },
+  taskDue: { kind: "taskDue", ...task, dueDate: "2026-11-22", overdue: false },
+  billDueTomorrow: {
+    kind: "billDueTomorrow",
+    outgoingId: "o1" as Id<"monthlyOutgoings">,
+    description: "Council tax",
+    amountPence: 12000,
+    dueDate: "2026-11-23",
+  },
+};
+
+/** Besides one of each kind: the variants that read differently. */
+const variants: NotificationDetails[] = [
+  ...Object.values(samples),
+  { ...samples.taskDue, overdue: true, dueDate: "2026-11-20" },
+  { ...samples.itemRequestApproved, action: "delete" },
+  { ...samples.itemRequestApproved, action: "move" },
+  { ...samples.itemRequestRejected, action: "add" },
+  { ...samples.itemRequestRejected, action: "move" },
+  { ...samples.itemRequestRejected, itemGone: true },
+];
+const notifying = variants.filter((details) => topicOf(details) !== null);
+
+const format: NotificationFormat = {
+  money: (pence) => `£${(pence / 100).toFixed(2)}`,
+  list: (parts) => parts.join(", "),
+  day: (day) => (day === "2026-11-20" ? "20 Nov" : day),
+};
+
+const languages = { es, fr, de };
+beforeAll(() => {
+  for (const [language, pack] of Object.entries(languages)) i18n.addResourceBundle(language, "translation", pack.translation, true, true);
+});
+const tIn = (language: string) => i18n.getFixedT(language) as TFunction;
+
+describe("a notification's words", () => {
+  test("the walk meets every kind the server delivers: the family events that notify, and the reminders", () => {
+    expect(new Set(notifying.map((details) => details.kind))).toEqual(new Set([...notifyingEventKinds, "taskDue", "billDueTomorrow"]));
+  });
+
+  test.each(["en", "es", "fr", "de"])("every kind that notifies someone has a title, a sentence and a page in %s", (language) => {
+    const t = tIn(language);
+    const missing: string[] = [];
+    for (const details of notifying) {
+      const sentence = notificationSentence(t, format, "Alex", details);
+      const title = notificationTitle(t, details);
+      const where = JSON.stringify(details);
+      // A missing translation comes back as its key; a missing parameter leaves "{{".
+      for (const [what, text] of [
+        ["sentence", sentence],
+        ["title", title],
+      ] as const) {
+        if (text === null || text === "" || /notifications\.|activity\.|\{\{/.test(text)) missing.push(`${what} of ${where}: ${text}`);
+      }
+      if (notificationTarget(details) === null) missing.push(`page of ${where}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("a kind that notifies nobody has no words (only the activity log shows it)", () => {
+    const t = tIn("en");
+    const silent = [...variants, { ...samples.taskCompleted, needsApproval: false }].filter((details) => topicOf(details) === null);
+    expect(silent.length).toBeGreaterThan(0);
+    for (const details of silent) {
+      expect(notificationSentence(t, format, "Alex", details)).toBeNull();
+      expect(notificationTitle(t, details)).toBeNull();
+      expect(notificationTarget(details)).toBeNull();
+    }
+  });
+
+  test("a request reads as the activity log does; a decision, an assignment and a reminder speak to the reader", () => {
+    const t = tIn("en");
+    const say = (details: NotificationDetails) => notificationSentence(t, format, "Alex", details);
+    expect(say(samples.roomAccessRequested)).toBe("Alex asked to enter Garage");
+    expect(say(samples.taskCompleted)).toBe("Alex completed “Empty the dishwasher” and sent it for approval");
+    expect(say(samples.itemRequestApproved)).toBe("Alex approved your request to add “Drill” to Garage");
+    expect(say({ ...samples.itemRequestRejected, itemGone: true })).toBe(
+      "Alex approved your request about “Drill”, but it was gone, so nothing changed",
+    );
+    expect(say(samples.roomAccessApproved)).toBe("Alex let you into Garage");
+    expect(say(samples.taskAssigned)).toBe("Alex assigned you “Empty the dishwasher”");
+    expect(say(samples.taskDue)).toBe("“Empty the dishwasher” is due today");
+    expect(say({ ...samples.taskDue, overdue: true, dueDate: "2026-11-20" })).toBe("“Empty the dishwasher” was due on 20 Nov");
+    expect(say(samples.billDueTomorrow)).toBe("Bill “Council tax” (£120.00) is due tomorrow");
+    expect(notificationSentence(tIn("de"), format, "Alex", samples.taskAssigned)).toBe("Alex hat dir „Empty the dishwasher“ zugewiesen");
+  });
+
+  test("the titles keep the old task toasts' names", () => {
+    const t = tIn("en");
+    expect(notificationTitle(t, samples.taskAssigned)).toBe("New Task");
+    expect(notificationTitle(t, samples.taskApproved)).toBe("Task Approved");
+    expect(notificationTitle(t, samples.taskRejected)).toBe("Task Rejected");
+    expect(notificationTitle(t, { ...samples.taskDue, overdue: true })).toBe("Task Overdue");
+  });
+
+  test("what did not go the reader's way is a warning", () => {
+    expect(isUnwelcome(samples.taskRejected)).toBe(true);
+    expect(isUnwelcome(samples.roomAccessRevoked)).toBe(true);
+    expect(isUnwelcome({ ...samples.taskDue, overdue: true })).toBe(true);
+    expect(isUnwelcome(samples.taskDue)).toBe(false);
+    expect(isUnwelcome(samples.taskApproved)).toBe(false);
+  });
+
+  test("each opens where it is about", () => {
+    expect(notificationTarget(samples.roomAccessRequested)).toEqual({ to: "/admin/approvals" });
+    expect(notificationTarget(samples.joinRequested)).toEqual({ to: "/admin/approvals" });
+    expect(notificationTarget(samples.taskAssigned)).toEqual({ to: "/dashboard" });
+    expect(notificationTarget(samples.roomAccessApproved)).toEqual({ to: "/home-plan" });
+    expect(notificationTarget(samples.itemRequestApproved)).toEqual({ to: "/home-plan/$roomId", params: { roomId } });
+    expect(notificationTarget(samples.billDueTomorrow)).toEqual({ to: "/finance" });
+    expect(notificationTarget(samples.joinApproved)).toEqual({ to: "/dashboard" });
+  });
+});
