@@ -139,6 +139,8 @@ export default defineSchema({
     needsApproval: v.boolean(),
     approvalStatus: v.optional(vApprovalStatus),
     approvedBy: v.optional(v.id("members")),
+    /** Who sent it back (Reject), so an admin who lost the race is told who decided. */
+    rejectedBy: v.optional(v.id("members")),
     completedAt: v.optional(v.number()),
   })
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
@@ -146,7 +148,8 @@ export default defineSchema({
     .index("by_roomId", ["roomId"])
     .index("by_dueDate", ["dueDate"])
     .index("by_createdBy", ["createdBy"])
-    .index("by_approvedBy", ["approvedBy"]),
+    .index("by_approvedBy", ["approvedBy"])
+    .index("by_rejectedBy", ["rejectedBy"]),
 
   events: defineTable({
     name: v.string(),
