@@ -62,6 +62,9 @@ export default defineConfig({
       LOCAL_BACKEND_TEST_ENDPOINTS: "1",
       // Functions run in the backend's process and read it; never the real service from a test.
       BIBLE_API_URL: e2eUrls.bible,
+      // A run that crosses 06:00 UTC would get the daily reminders mid-test and change bell counts;
+      // the jobs themselves are tested in convex/reminders.test.ts and local-backend's cron tests.
+      LOCAL_BACKEND_CRONS: "off",
     },
   },
 });

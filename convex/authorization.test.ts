@@ -188,6 +188,18 @@ async function seedFeed(t: TestBackend, memberId: Id<"members">, adminId: Id<"me
   });
 }
 
+// Notifications (notifications.ts): one unread for the member and one for the admin (the
+// markRead row uses the admin's: to every other caller it is someone else's).
+async function seedNotifications(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const notification = { actorName: "Wendy Waiting", details: { kind: "joinRequested" as const } };
+    return {
+      members: await ctx.db.insert("notifications", { memberId, ...notification }),
+      admins: await ctx.db.insert("notifications", { memberId: adminId, ...notification }),
+    };
+  });
+}
+
 /** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
@@ -249,7 +261,9 @@ async function seed(t: TestBackend) {
   const financeSettings = await seedFinanceSettings(t);
   const transactions = await seedTransactions(t, roles.member.memberId!, roles.admin.memberId!);
   const clothing = await seedClothing(t, roles.member.memberId!, roles.admin.memberId!);
-  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory, financeSettings, transactions, clothing, feed: await seedFeed(t, roles.member.memberId!, roles.admin.memberId!) };
+  const feed = await seedFeed(t, roles.member.memberId!, roles.admin.memberId!);
+  const notifications = await seedNotifications(t, roles.member.memberId!, roles.admin.memberId!);
+  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory, financeSettings, transactions, clothing, feed, notifications };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 type Client = Seeded["roles"]["member"]["as"];
@@ -531,6 +545,20 @@ const rows: Row[] = [
   query(api.approvals.inbox, none, admins()),
   query(api.approvals.count, none, admins()),
   mutation(api.approvals.decide, (s) => ({ target: { kind: "task" as const, id: s.awaitingTask }, decision: "approve" as const }), admins()),
+
+  // Notifications (issue 13): every member and admin reads and changes only their own. markRead
+  // of the admin's notification: anyone else is told it no longer exists (notifications.test.ts
+  // has members marking their own).
+  query(api.notifications.list, () => ({ paginationOpts: firstPage }), family),
+  query(api.notifications.unreadCount, none, family),
+  mutation(
+    api.notifications.markRead,
+    (s) => ({ notificationId: s.notifications.admins }),
+    { ...family, member: "NOT_FOUND", memberWithoutPage: "NOT_FOUND" },
+  ),
+  mutation(api.notifications.markAllRead, none, family),
+  query(api.notifications.mutedTopics, none, family),
+  mutation(api.notifications.setMuted, () => ({ topic: "billsDue", muted: true }), family),
 ];
 
 /** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */

@@ -147,6 +147,8 @@ export default defineSchema({
     .index("by_approvalStatus", ["approvalStatus"])
     .index("by_roomId", ["roomId"])
     .index("by_dueDate", ["dueDate"])
+    // The daily reminders read the open tasks due by today without the completed ones.
+    .index("by_status_and_dueDate", ["status", "dueDate"])
     .index("by_createdBy", ["createdBy"])
     .index("by_approvedBy", ["approvedBy"])
     .index("by_rejectedBy", ["rejectedBy"]),
@@ -422,6 +424,8 @@ export default defineSchema({
     /** Reminders only: "kind:subject:day", so the daily job run twice delivers once. */
     reminderKey: v.optional(v.string()),
   })
+    // The bell lists newest first (creation order), which the readAt index below does not give.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_memberId", ["memberId"])
     .index("by_memberId_and_readAt", ["memberId", "readAt"])
     .index("by_memberId_and_reminderKey", ["memberId", "reminderKey"]),

@@ -37,7 +37,7 @@ function writeCrons(jobs: string): void {
   );
 }
 
-async function start(options: { dataDir?: string; logFunctionCalls?: boolean } = {}): Promise<FixtureBackend> {
+async function start(options: { dataDir?: string; logFunctionCalls?: boolean; runCronJobs?: boolean } = {}): Promise<FixtureBackend> {
   const fixture = await startFixtureBackend({ functionsDir, ...options });
   cleanups.push(() => fixture.close());
   return fixture;
@@ -92,6 +92,14 @@ crons.cron("office hours", "*/15 9-17 * * 1-5", internal.cronTargets.record, { l
   expect(jobs["office hours"].nextRunMs).toBe(nextRunAfter({ type: "cron", cron: "*/15 9-17 * * 1-5" }, startedAt));
   expect(jobs.nightly.prevRunMs).toBeNull();
   expect(jobs.tick.prevRunMs).not.toBeNull();
+});
+
+test("a backend started with its cron jobs off (the browser tests' LOCAL_BACKEND_CRONS=off) runs none", async () => {
+  writeCrons(`crons.interval("tick", { seconds: 1 }, internal.cronTargets.record, { label: "tick" });`);
+  const fixture = await start({ runCronJobs: false });
+  await sleep(2_500);
+  expect(await runsOf(fixture, "tick")).toEqual([]);
+  expect(fixture.backend.cronJobs().every((job) => job.prevRunMs === null)).toBe(true);
 });
 
 test("a reload re-reads crons.ts: changed jobs change, removed jobs stop, a bad crons.ts is refused", async () => {

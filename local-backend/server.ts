@@ -45,6 +45,8 @@ export interface LocalBackendOptions {
   /** Print each email written to the outbox table (default true). */
   printMail?: boolean;
   extraSiteRoutes?: ExtraSiteRoutes;
+  /** Run the jobs of crons.ts (default true). */
+  runCronJobs?: boolean;
 }
 
 export type { ExtraSiteRoutes };
@@ -106,6 +108,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         functionsDir,
         files,
         log,
+        runCronJobs: options.runCronJobs,
         storageUrl: (storageId) => `${siteUrl}/api/storage/${encodeURIComponent(storageId)}`,
         uploadUrl: () => `${siteUrl}/api/storage/upload?token=${uploads.issue()}`,
       });

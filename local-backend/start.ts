@@ -7,7 +7,7 @@
 // Environment: LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, APP_PORT (Vite,
 // 5173), LOCAL_BACKEND_DATA_DIR (.local-data), LOCAL_BACKEND_FUNCTIONS_DIR
 // (convex), LOCAL_BACKEND_TEST_ENDPOINTS=1 (reset/outbox endpoints for the
-// browser tests). Extra function env variables: `.env.convex.local`.
+// browser tests), LOCAL_BACKEND_CRONS=off (crons.ts's jobs do not run). Extra function env variables: `.env.convex.local`.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +61,7 @@ try {
     reset: flags.has("--reset"),
     appUrl,
     envFile: path.join(repoRoot, ".env.convex.local"),
+    runCronJobs: process.env.LOCAL_BACKEND_CRONS !== "off",
     extraSiteRoutes:
       process.env.LOCAL_BACKEND_TEST_ENDPOINTS === "1" ? testEndpoints(() => backend, prepareNewDatabase) : undefined,
   });

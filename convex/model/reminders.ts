@@ -1,0 +1,115 @@
+// The daily reminders (convex/crons.ts runs them once a day): the assignee of
+// every open task due today or overdue, and everyone with the finance page for
+// every monthly bill due tomorrow and not yet paid. Each reminder has a key
+// naming its kind, subject and day, and deliverNotification skips a key the
+// member already has: the job run twice (a retry, a restarted backend) delivers
+// once. Delivery goes through deliverNotification, so the family-wide switch
+// and each person's muted topics apply as they do to every notification.
+//
+// "Today" is the UTC calendar day of the run (Date.now() in the mutation): the
+// family's time zone is not stored. The job runs in the 06:00 UTC hour: early
+// morning in Europe and Africa, night in the Americas (the evening before on
+// their west coast).
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { hasPageAccess } from "../lib/access";
+import { OUTGOING_LIMIT } from "../lib/outgoingSchema";
+import { dueDateIn, shiftPeriod } from "../lib/periods";
+import { deliverNotification } from "./notifications";
+import { readFamilySettings } from "./settings";
+
+/** Tasks reminded per transaction; the rest continue in a scheduled mutation. */
+export const TASK_BATCH = 100;
+/** One family: a few dozen members at most. */
+const MAX_MEMBERS = 200;
+
+/** A task is open until completed; each open status is one range of the tasks index. */
+export const openTaskStatuses = ["pending", "in-progress"] as const;
+export type OpenTaskStatus = (typeof openTaskStatuses)[number];
+
+/** Where a run of the task reminders is: the day, which status's range, and the cursor in it. */
+export type TaskReminderPosition = { today: string; status: OpenTaskStatus; cursor: string | null };
+
+/** The UTC calendar day ("yyyy-MM-dd") of a moment. */
+export function utcDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/**
+ * The day's run: the bills due tomorrow, then the first batch of tasks.
+ * Returns where the tasks continue, or null when every reminder was sent.
+ */
+export async function sendDueReminders(ctx: MutationCtx, now: number): Promise<TaskReminderPosition | null> {
+  // With notifications off nobody would be told anything: skip the reads.
+  if (!(await readFamilySettings(ctx)).notifications) return null;
+  const today = utcDay(now);
+  await remindBillsDueTomorrow(ctx, today);
+  return remindTasksDue(ctx, { today, status: openTaskStatuses[0], cursor: null });
+}
+
+/**
+ * One batch of one status's open tasks due on or before `today`. Returns the
+ * position of the next batch (the next status when this one is done), or null.
+ * One paginated query per transaction, as Convex allows.
+ */
+export async function remindTasksDue(ctx: MutationCtx, position: TaskReminderPosition): Promise<TaskReminderPosition | null> {
+  const { today, status } = position;
+  const page = await ctx.db
+    .query("tasks")
+    .withIndex("by_status_and_dueDate", (q) => q.eq("status", status).lte("dueDate", today))
+    .paginate({ numItems: TASK_BATCH, cursor: position.cursor });
+  for (const task of page.page) await remindTask(ctx, task, today);
+  if (!page.isDone) return { today, status, cursor: page.continueCursor };
+  const next = openTaskStatuses[openTaskStatuses.indexOf(status) + 1];
+  return next === undefined ? null : { today, status: next, cursor: null };
+}
+
+async function remindTask(ctx: MutationCtx, task: Doc<"tasks">, today: string) {
+  await deliverNotification(ctx, task.assignedTo, {
+    details: { kind: "taskDue", taskId: task._id, taskTitle: task.title, dueDate: task.dueDate, overdue: task.dueDate < today },
+    reminderKey: `taskDue:${task._id}:${today}`,
+  });
+}
+
+/** Every bill due tomorrow (a due day past the month's end is due on its last day) that is not paid for that month. */
+async function remindBillsDueTomorrow(ctx: MutationCtx, today: string) {
+  const tomorrow = shiftPeriod({ kind: "day", key: today }, 1).key;
+  const month = tomorrow.slice(0, 7);
+  // Due days from tomorrow's on: the only ones that can fall tomorrow (the month-end rule moves days back, never forward).
+  const candidates = await ctx.db
+    .query("monthlyOutgoings")
+    .withIndex("by_dueDay", (q) => q.gte("dueDay", Number(tomorrow.slice(8))))
+    .take(OUTGOING_LIMIT);
+  const due = candidates.filter((bill) => dueDateIn(month, bill.dueDay) === tomorrow);
+  if (due.length === 0) return;
+  const readers = await financeReaders(ctx);
+  for (const bill of due) {
+    if (await isPaid(ctx, bill._id, month)) continue;
+    for (const memberId of readers) {
+      await deliverNotification(ctx, memberId, {
+        details: {
+          kind: "billDueTomorrow",
+          outgoingId: bill._id,
+          description: bill.description,
+          amountPence: bill.amountPence,
+          dueDate: tomorrow,
+        },
+        reminderKey: `billDueTomorrow:${bill._id}:${tomorrow}`,
+      });
+    }
+  }
+}
+
+/** The members who see the finance page (admins too, by their flag). */
+async function financeReaders(ctx: MutationCtx): Promise<Id<"members">[]> {
+  const members = await ctx.db.query("members").take(MAX_MEMBERS);
+  return members.filter((member) => hasPageAccess(member, "finance")).map((member) => member._id);
+}
+
+async function isPaid(ctx: MutationCtx, outgoingId: Id<"monthlyOutgoings">, month: string): Promise<boolean> {
+  const payment = await ctx.db
+    .query("outgoingPayments")
+    .withIndex("by_outgoingId_and_month", (q) => q.eq("outgoingId", outgoingId).eq("month", month))
+    .first();
+  return payment !== null;
+}
