@@ -1,7 +1,7 @@
 // The dashboard as people see it: two browsers on `npm start`'s stack (Debian
 // Chromium). The member clicks Complete on a task that needs approval; the
 // sample is the time from that click to the task appearing in the admin's
-// "Awaiting Approval" card, both stamped in the pages (performance.timeOrigin
+// Approvals card, both stamped in the pages (performance.timeOrigin
 // + now), so Playwright's polling adds nothing.
 //
 //   npm run bench:click -- [--runs N]
@@ -76,7 +76,7 @@ for (let run = 0; run < runs; run++) {
   // The admin's page stamps the moment the task shows in its queue. (Page
   // scripts are strings: tsx would add helpers the page does not have.)
   const seen = admin.evaluate<number>(`new Promise((resolve) => {
-    const found = () => document.querySelector('[aria-label="Tasks awaiting approval"]')?.textContent?.includes(${JSON.stringify(title)});
+    const found = () => document.querySelector('[data-testid="approvals-card"]')?.textContent?.includes(${JSON.stringify(title)});
     const observer = new MutationObserver(() => {
       if (found()) { observer.disconnect(); resolve(performance.timeOrigin + performance.now()); }
     });

@@ -147,17 +147,17 @@ describe("accessRequests.approve", () => {
     expect(await roles.admin.as.query(api.accessRequests.pending, {})).toEqual([]);
   });
 
-  test("deciding twice (two admins at once): the second is refused and nothing is applied twice", async () => {
+  test("deciding twice (two admins at once): the second is refused naming the first, and nothing is applied twice", async () => {
     const { t, roles, rooms } = await setup();
     const requestId = await roles.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: rooms.study });
     await roles.admin.as.mutation(api.accessRequests.approve, { requestId });
     await expectRefused(
       t,
       () => roles.admin.as.mutation(api.accessRequests.approve, { requestId }),
-      "REQUEST_ALREADY_DECIDED",
-      "This request was already decided.",
+      "REQUEST_DECIDED_BY",
+      "Ada Admin already decided this request.",
     );
-    await expectRefused(t, () => roles.admin.as.mutation(api.accessRequests.reject, { requestId }), "REQUEST_ALREADY_DECIDED");
+    await expectRefused(t, () => roles.admin.as.mutation(api.accessRequests.reject, { requestId }), "REQUEST_DECIDED_BY", "Ada Admin already decided this request.");
     expect(await grantsOf(t, rooms.study)).toHaveLength(1);
   });
 
@@ -192,7 +192,7 @@ describe("accessRequests.reject", () => {
     expect(await request(t, requestId)).toMatchObject({ status: "rejected", decidedBy: roles.admin.memberId });
     expect(await grantsOf(t, rooms.study)).toHaveLength(0);
     expect(await accessOf(roles.member.as, rooms.study)).toBe("denied");
-    await expectRefused(t, () => roles.admin.as.mutation(api.accessRequests.approve, { requestId }), "REQUEST_ALREADY_DECIDED");
+    await expectRefused(t, () => roles.admin.as.mutation(api.accessRequests.approve, { requestId }), "REQUEST_DECIDED_BY", "Ada Admin already decided this request.");
   });
 
   test("members are told 'Only administrators can reject access requests' and nothing is written", async () => {

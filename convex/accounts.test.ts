@@ -180,7 +180,7 @@ describe("join requests", () => {
       joinRequest: "rejected",
     });
     // A decided request cannot be decided again.
-    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow();
+    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow("Ada Admin already decided this request.");
   });
 
   test("members, the waiting and the signed out cannot decide, and nothing is written", async () => {
@@ -240,8 +240,8 @@ describe("join requests", () => {
     expect(await roles.waiting.as.mutation(api.accounts.join, {})).toBe("linked");
     const viewer = await roles.waiting.as.query(api.members.viewer, {});
     expect(viewer.status === "signedIn" && viewer.member._id).toBe(memberId);
-    // The request left the queue, so it cannot also be approved into a second member.
-    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow("That no longer exists.");
+    // The invitation settled the request (nobody decided it), so it cannot also be approved into a second member.
+    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow("This request was already decided.");
     expect((await memberRows(t)).filter((m) => m.accountKey === roles.waiting.userId)).toHaveLength(1);
   });
 });

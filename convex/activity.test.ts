@@ -381,7 +381,7 @@ describe("nothing is recorded", () => {
     // A second admin deciding the same request is refused and adds nothing to the first's entry.
     await f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest });
     const reject = () => f.admin.as.mutation(api.accessRequests.reject, { requestId: f.accessRequest });
-    await expectRefused(t, reject, "REQUEST_ALREADY_DECIDED");
+    await expectRefused(t, reject, "REQUEST_DECIDED_BY", "Ada Admin already decided this request.");
     expect((await activityEntries(t)).map((entry) => entry.details.kind)).toEqual(["roomAccessApproved"]);
   });
 

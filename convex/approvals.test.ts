@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { APPROVAL_KINDS, type ApprovalKind, type Decision, type DecisionTarget } from "./model/approvals";
+import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
 // Fake time: each request below is made a minute after the previous one, so "oldest first" is checkable.
@@ -53,7 +55,8 @@ async function requestEverything(s: Setup) {
   aMinuteLater();
   const item = await roles.member.as.mutation(api.itemRequests.requestDeletion, { itemId: s.kettle });
   aMinuteLater();
-  return { access, task, item };
+  const join = await s.t.run(async (ctx) => (await ctx.db.query("joinRequests").first())!._id);
+  return { access, task, item, join };
 }
 
 const grantsTo = (t: TestBackend, roomId: Id<"rooms">) =>
@@ -208,15 +211,96 @@ describe("approvals.decide: two admins, one request", () => {
     expect(after.request?.status).toBe("approved");
   });
 
-  test("a rejected task names no decider: the plain 'already decided' answer", async () => {
+  test("reject then approve a task: the task stays sent back, the loser learns who sent it back", async () => {
     const s = await setup();
     const { task } = await requestEverything(s);
     const target = { kind: "task" as const, id: task };
     await s.roles.admin.as.mutation(api.approvals.decide, { target, decision: "reject" });
     await expect(s.bea.as.mutation(api.approvals.decide, { target, decision: "approve" })).rejects.toThrow(
+      "Ada Admin already decided this request.",
+    );
+    expect(await s.t.run((ctx) => ctx.db.get("tasks", task))).toMatchObject({
+      status: "in-progress",
+      approvalStatus: "rejected",
+      rejectedBy: s.roles.admin.memberId,
+    });
+  });
+
+  test("a decider deleted since: the plain 'already decided' answer", async () => {
+    const s = await setup();
+    const { access } = await requestEverything(s);
+    const target = { kind: "access" as const, id: access };
+    await s.bea.as.mutation(api.approvals.decide, { target, decision: "reject" });
+    await s.roles.admin.as.mutation(api.members.deleteMember, { memberId: s.bea.memberId! });
+    await expectRefused(
+      s.t,
+      () => s.roles.admin.as.mutation(api.approvals.decide, { target, decision: "approve" }),
+      "REQUEST_ALREADY_DECIDED",
       "This request was already decided.",
     );
-    expect(await s.t.run((ctx) => ctx.db.get("tasks", task))).toMatchObject({ status: "in-progress", approvalStatus: "rejected" });
+  });
+});
+
+// The rooms page, the task dialog and the accounts API decide through the same
+// model functions as the inbox, so a click that lost the race is refused the
+// same way whichever page either admin used.
+describe("every path refuses a decided request the same way", () => {
+  type Ids = Awaited<ReturnType<typeof requestEverything>>;
+  type Call = (s: Setup, ids: Ids, as: "ada" | "bea") => Promise<unknown>;
+  const client = (s: Setup, as: "ada" | "bea") => (as === "ada" ? s.roles.admin.as : s.bea.as);
+  const targets = (ids: Ids): Record<ApprovalKind, DecisionTarget> => ({
+    task: { kind: "task", id: ids.task },
+    item: { kind: "item", id: ids.item },
+    access: { kind: "access", id: ids.access },
+    join: { kind: "join", id: ids.join },
+  });
+  const inbox = (kind: ApprovalKind, decision: Decision): Call => (s, ids, as) =>
+    client(s, as).mutation(api.approvals.decide, { target: targets(ids)[kind], decision });
+  const pages: Record<ApprovalKind, { approve: Call; reject: Call }> = {
+    task: {
+      approve: (s, ids, as) => client(s, as).mutation(api.tasks.approveTask, { taskId: ids.task }),
+      reject: (s, ids, as) => client(s, as).mutation(api.tasks.rejectTask, { taskId: ids.task }),
+    },
+    item: {
+      approve: (s, ids, as) => client(s, as).mutation(api.itemRequests.approve, { requestId: ids.item }),
+      reject: (s, ids, as) => client(s, as).mutation(api.itemRequests.reject, { requestId: ids.item }),
+    },
+    access: {
+      approve: (s, ids, as) => client(s, as).mutation(api.accessRequests.approve, { requestId: ids.access }),
+      reject: (s, ids, as) => client(s, as).mutation(api.accessRequests.reject, { requestId: ids.access }),
+    },
+    join: {
+      approve: (s, ids, as) => client(s, as).mutation(api.accounts.approveJoin, { requestId: ids.join }),
+      reject: (s, ids, as) => client(s, as).mutation(api.accounts.rejectJoin, { requestId: ids.join }),
+    },
+  };
+  const kinds = APPROVAL_KINDS;
+  const cases = kinds.flatMap((kind) =>
+    (["approve", "reject"] as const).flatMap((first) => (["page", "inbox"] as const).map((path) => ({ kind, first, path }))),
+  );
+
+  test.each(cases)("$kind: Bea's $first through the $path, then Ada's page approve and reject and inbox decide", async ({ kind, first, path }) => {
+    const s = await setup();
+    const ids = await requestEverything(s);
+    await (path === "page" ? pages[kind][first] : inbox(kind, first))(s, ids, "bea");
+    for (const second of [pages[kind].approve, pages[kind].reject, inbox(kind, "approve"), inbox(kind, "reject")]) {
+      // Refused with Bea's name, and nothing written: no second grant, item, member, entry or notification.
+      await expectRefused(s.t, () => second(s, ids, "ada"), "REQUEST_DECIDED_BY", "Bea Boss already decided this request.");
+    }
+  });
+
+  test.each(kinds)("%s: two admins at once on different pages get one outcome", async (kind) => {
+    const s = await setup();
+    const ids = await requestEverything(s);
+    const results = await Promise.allSettled([pages[kind].reject(s, ids, "ada"), inbox(kind, "approve")(s, ids, "bea")]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    const winner = results[0].status === "fulfilled" ? "Ada Admin" : "Bea Boss";
+    expect(String(refused?.reason)).toContain(`${winner} already decided this request.`);
+    const decisions = await s.t.run(async (ctx) =>
+      (await ctx.db.query("activityLog").collect()).filter((entry) => /Approved|Rejected/.test(entry.details.kind)),
+    );
+    expect(decisions).toHaveLength(1);
   });
 });
 

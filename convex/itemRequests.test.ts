@@ -21,7 +21,7 @@ import type { TestBackend } from "./test.setup";
 afterEach(() => vi.useRealTimers());
 
 const DECIDERS_ONLY = "Only admins can approve or reject pending items";
-const DECIDED = "This request was already decided.";
+const DECIDED = "Ada Admin already decided this request.";
 
 /** Kitchen: Cabinet ⊃ Box ⊃ Jar, a Kettle; Bedroom: a Dresser. */
 async function house() {

@@ -451,6 +451,7 @@ describe("members.deleteMember", () => {
         assignedToThem: await task({ assignedTo: gone, createdBy: other }),
         createdByThem: await task({ createdBy: gone }),
         approvedByThem: await task({ status: "completed", approvalStatus: "approved", approvedBy: gone }),
+        rejectedByThem: await task({ status: "in-progress", approvalStatus: "rejected", rejectedBy: gone }),
         event: await ctx.db.insert("events", { name: "Picnic", date: "2030-01-01", description: "Park", createdBy: gone }),
         ownJoin: await ctx.db.insert("joinRequests", {
           accountKey: member.userId,
@@ -540,6 +541,7 @@ describe("members.deleteMember", () => {
       assignedToThem: await ctx.db.get("tasks", ids.assignedToThem),
       createdByThem: await ctx.db.get("tasks", ids.createdByThem),
       approvedByThem: await ctx.db.get("tasks", ids.approvedByThem),
+      rejectedByThem: await ctx.db.get("tasks", ids.rejectedByThem),
       event: await ctx.db.get("events", ids.event),
       ownJoin: await ctx.db.get("joinRequests", ids.ownJoin),
       othersJoin: await ctx.db.get("joinRequests", ids.othersJoin),
@@ -599,6 +601,8 @@ describe("members.deleteMember", () => {
     // clear: the decision stays, who made it is forgotten
     expect(after.approvedByThem).toMatchObject({ approvalStatus: "approved" });
     expect(after.approvedByThem?.approvedBy).toBeUndefined();
+    expect(after.rejectedByThem).toMatchObject({ approvalStatus: "rejected", status: "in-progress" });
+    expect(after.rejectedByThem?.rejectedBy).toBeUndefined();
     expect(after.othersJoin).toMatchObject({ status: "approved" });
     expect(after.othersJoin?.decidedBy).toBeUndefined();
     expect(after.decidedItemRequest?.decidedBy).toBeUndefined();

@@ -139,6 +139,8 @@ export default defineSchema({
     needsApproval: v.boolean(),
     approvalStatus: v.optional(vApprovalStatus),
     approvedBy: v.optional(v.id("members")),
+    /** Who sent it back (Reject), so an admin who lost the race is told who decided. */
+    rejectedBy: v.optional(v.id("members")),
     completedAt: v.optional(v.number()),
   })
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
@@ -148,7 +150,8 @@ export default defineSchema({
     // The daily reminders read the open tasks due by today without the completed ones.
     .index("by_status_and_dueDate", ["status", "dueDate"])
     .index("by_createdBy", ["createdBy"])
-    .index("by_approvedBy", ["approvedBy"]),
+    .index("by_approvedBy", ["approvedBy"])
+    .index("by_rejectedBy", ["rejectedBy"]),
 
   events: defineTable({
     name: v.string(),

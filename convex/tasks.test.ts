@@ -91,14 +91,32 @@ describe("the task life cycle", () => {
     expect(await roles.admin.as.query(api.tasks.awaitingApproval, {})).toEqual([]);
   });
 
-  test("a rejected task goes back to in-progress and can be completed again", async () => {
+  test("a rejected task goes back to in-progress with who sent it back, and can be completed again", async () => {
     const { roles, taskId, task } = await setup();
     await roles.member.as.mutation(api.tasks.startTask, { taskId });
     await roles.member.as.mutation(api.tasks.completeTask, { taskId });
     await roles.admin.as.mutation(api.tasks.rejectTask, { taskId });
-    expect(await task()).toMatchObject({ status: "in-progress", approvalStatus: "rejected" });
+    expect(await task()).toMatchObject({ status: "in-progress", approvalStatus: "rejected", rejectedBy: roles.admin.memberId });
     await roles.member.as.mutation(api.tasks.completeTask, { taskId });
-    expect(await task()).toMatchObject({ status: "completed", approvalStatus: "pending" });
+    // A new completion waits for a new decision: neither the old rejecter nor an approver is left on it.
+    const again = await task();
+    expect(again).toMatchObject({ status: "completed", approvalStatus: "pending" });
+    expect(again?.rejectedBy).toBeUndefined();
+    expect(again?.approvedBy).toBeUndefined();
+    await roles.admin.as.mutation(api.tasks.approveTask, { taskId });
+    expect(await task()).toMatchObject({ approvalStatus: "approved", approvedBy: roles.admin.memberId });
+  });
+
+  test("deciding a decided task is refused naming the admin who decided it", async () => {
+    const { roles, taskId, task } = await setup();
+    await roles.member.as.mutation(api.tasks.completeTask, { taskId });
+    await roles.admin.as.mutation(api.tasks.rejectTask, { taskId });
+    for (const decide of [api.tasks.approveTask, api.tasks.rejectTask]) {
+      await expect(roles.admin.as.mutation(decide, { taskId })).rejects.toMatchObject({
+        data: { code: "REQUEST_DECIDED_BY", message: "Ada Admin already decided this request." },
+      });
+    }
+    expect(await task()).toMatchObject({ status: "in-progress", approvalStatus: "rejected" });
   });
 
   test("a task that needs no approval is simply done", async () => {

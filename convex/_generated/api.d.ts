@@ -59,6 +59,7 @@ import type * as model_accounts from "../model/accounts.js";
 import type * as model_approvals from "../model/approvals.js";
 import type * as model_budgets from "../model/budgets.js";
 import type * as model_clothing from "../model/clothing.js";
+import type * as model_decisions from "../model/decisions.js";
 import type * as model_deleteMember from "../model/deleteMember.js";
 import type * as model_deleteRoom from "../model/deleteRoom.js";
 import type * as model_events from "../model/events.js";
@@ -159,6 +160,7 @@ declare const fullApi: ApiFromModules<{
   "model/approvals": typeof model_approvals;
   "model/budgets": typeof model_budgets;
   "model/clothing": typeof model_clothing;
+  "model/decisions": typeof model_decisions;
   "model/deleteMember": typeof model_deleteMember;
   "model/deleteRoom": typeof model_deleteRoom;
   "model/events": typeof model_events;

@@ -6,6 +6,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import type { Account } from "../lib/viewer";
+import { refuseAlreadyDecided } from "./decisions";
 import { recordEvent } from "./familyEvents";
 import { refreshStatus } from "./presence";
 
@@ -105,9 +106,11 @@ export async function listPendingJoinRequests(ctx: QueryCtx): Promise<Doc<"joinR
     .take(100);
 }
 
+/** A request still waiting; a decided one is refused naming who decided it (none when an invitation settled it). */
 async function requirePendingRequest(ctx: QueryCtx, requestId: Id<"joinRequests">) {
   const request = await ctx.db.get("joinRequests", requestId);
-  if (request === null || request.status !== "pending") throw householdError("NOT_FOUND");
+  if (request === null) throw householdError("NOT_FOUND");
+  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
   return request;
 }
 

@@ -1,11 +1,11 @@
 // The admin's one approval inbox: every pending decision of the family, oldest
 // first. It reads each kind's own pending list (the same bounded, indexed reads
 // their pages use) and decides through each kind's own model function, so the
-// rules of a decision live in one place. What it adds is a single shape for a
-// row and the "already decided by …" answer for an admin who lost a race.
+// rules of a decision live in one place, the "already decided by …" refusal for
+// an admin who lost a race included (model/decisions.ts). What it adds is a
+// single shape for a row.
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { householdError } from "../lib/errors";
 import { approveJoinRequest, listPendingJoinRequests, rejectJoinRequest } from "./accounts";
 import * as itemRequests from "./itemRequests";
 import { decideAccessRequest, pendingAccessRequests } from "./roomAccess";
@@ -138,53 +138,16 @@ export type DecisionTarget =
   | { kind: "access"; id: Id<"roomAccessRequests"> }
   | { kind: "join"; id: Id<"joinRequests"> };
 
-/** Who decided a request that is no longer pending, when known. */
-async function decidedBy(ctx: QueryCtx, target: DecisionTarget): Promise<{ pending: boolean; by?: Id<"members"> } | null> {
-  switch (target.kind) {
-    case "task": {
-      const task = await ctx.db.get("tasks", target.id);
-      if (task === null) return null;
-      // A rejected task goes back to in-progress and keeps no decider; an approved one names its admin.
-      return { pending: task.approvalStatus === "pending", by: task.approvalStatus === "approved" ? task.approvedBy : undefined };
-    }
-    case "item": {
-      const request = await ctx.db.get("itemRequests", target.id);
-      return request === null ? null : { pending: request.status === "pending", by: request.decidedBy };
-    }
-    case "access": {
-      const request = await ctx.db.get("roomAccessRequests", target.id);
-      return request === null ? null : { pending: request.status === "pending", by: request.decidedBy };
-    }
-    case "join": {
-      const request = await ctx.db.get("joinRequests", target.id);
-      return request === null ? null : { pending: request.status === "pending", by: request.decidedBy };
-    }
-  }
-}
-
 /**
- * Refuses a decision on a request someone already decided, naming them. Convex
- * runs mutations serializably, so of two admins deciding at once the second
- * re-runs after the first and lands here: one outcome, applied once.
+ * Applies the decision through the kind's own model function: its rules, its
+ * activity entry, and its refusal when another admin decided first.
  */
-async function requireStillPending(ctx: QueryCtx, admin: Doc<"members">, target: DecisionTarget): Promise<void> {
-  const state = await decidedBy(ctx, target);
-  if (state === null) throw householdError("NOT_FOUND");
-  if (state.pending) return;
-  const decider = state.by ? await ctx.db.get("members", state.by) : null;
-  if (decider === null) throw householdError("REQUEST_ALREADY_DECIDED");
-  const name = decider._id === admin._id ? admin.name : decider.name;
-  throw householdError("REQUEST_DECIDED_BY", { name });
-}
-
-/** Applies the decision through the kind's own model function (its rules, its activity entry). */
 export async function decide(
   ctx: MutationCtx,
   admin: Doc<"members">,
   target: DecisionTarget,
   decision: Decision,
 ): Promise<{ outcome: "applied" | "itemGone" }> {
-  await requireStillPending(ctx, admin, target);
   const approve = decision === "approve";
   switch (target.kind) {
     case "task":

@@ -8,7 +8,7 @@
 //             with a clothing item the outfit slots that held it, with both
 //             their uploaded image)
 //   clear     the document stays and the optional reference is removed (who
-//             approved a task, who decided a join, item or room request; who
+//             approved or sent back a task, who decided a join, item or room request; who
 //             acted in, or was the subject of, an activity log entry, which
 //             keeps their name as it was)
 //   reassign  the document stays and the required reference moves to the admin
@@ -39,6 +39,7 @@ export const memberReferencePolicies = {
   "tasks.assignedTo": "delete",
   "tasks.createdBy": "reassign",
   "tasks.approvedBy": "clear",
+  "tasks.rejectedBy": "clear",
   "events.createdBy": "reassign",
   "joinRequests.decidedBy": "clear",
   "presence.memberId": "delete",
@@ -128,6 +129,11 @@ const passes: Record<ReferenceKey, Pass> = {
   "tasks.approvedBy": async (ctx, gone) => {
     const tasks = await ctx.db.query("tasks").withIndex("by_approvedBy", (q) => q.eq("approvedBy", gone)).take(BATCH);
     for (const task of tasks) await ctx.db.patch("tasks", task._id, { approvedBy: undefined });
+    return tasks.length === BATCH;
+  },
+  "tasks.rejectedBy": async (ctx, gone) => {
+    const tasks = await ctx.db.query("tasks").withIndex("by_rejectedBy", (q) => q.eq("rejectedBy", gone)).take(BATCH);
+    for (const task of tasks) await ctx.db.patch("tasks", task._id, { rejectedBy: undefined });
     return tasks.length === BATCH;
   },
   "events.createdBy": async (ctx, gone, heir) => {

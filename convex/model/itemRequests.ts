@@ -9,6 +9,7 @@ import { requireRoomAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import type { ItemInput } from "../lib/itemSchema";
 import type { ItemCondition, ItemRequestAction } from "../lib/validators";
+import { refuseAlreadyDecided } from "./decisions";
 import { deleteStoredImage, imageUrlOf } from "./images";
 import { recordEvent } from "./familyEvents";
 import { checkMove, insertItem, moveItem, removeItem, roomNameOf, validItemFields } from "./inventory";
@@ -227,10 +228,11 @@ export async function pendingEverywhere(
   );
 }
 
+/** A request still waiting; a decided one is refused naming who decided it. */
 async function requirePendingRequest(ctx: QueryCtx, requestId: Id<"itemRequests">): Promise<Doc<"itemRequests">> {
   const request = await ctx.db.get("itemRequests", requestId);
   if (request === null) throw householdError("NOT_FOUND");
-  if (request.status !== "pending") throw householdError("REQUEST_ALREADY_DECIDED");
+  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
   return request;
 }
 
@@ -334,7 +336,7 @@ export async function withdraw(
   const request = await ctx.db.get("itemRequests", requestId);
   if (request === null) throw householdError("NOT_FOUND");
   if (request.requestedBy !== member._id) throw householdError("OWN_REQUESTS_ONLY");
-  if (request.status !== "pending") throw householdError("REQUEST_ALREADY_DECIDED");
+  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
   await ctx.db.delete("itemRequests", requestId);
   await deleteStoredImage(ctx, request.imageStorageId);
   return null;

@@ -1,12 +1,13 @@
 // Who may enter which room: a member's access request, the admin's decision,
 // and the admin's direct toggle (Member Access tab, Member-Room Matrix).
 // A grant is a `roomMembers` row; admins enter every room without one.
-// Deciding twice (two admins at once) is refused: Convex runs mutations
-// serially, so the second sees the first's decision and changes nothing.
+// Deciding twice (two admins at once) is refused naming the first: Convex runs
+// mutations serially, so the second sees the first's decision and changes nothing.
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { hasRoomAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
+import { refuseAlreadyDecided } from "./decisions";
 import { recordEvent } from "./familyEvents";
 import { requireMemberById } from "./members";
 import { pendingAccessRequest, requireRoom } from "./rooms";
@@ -79,7 +80,7 @@ export async function decideAccessRequest(
 ): Promise<void> {
   const request = await ctx.db.get("roomAccessRequests", requestId);
   if (request === null) throw householdError("NOT_FOUND");
-  if (request.status !== "pending") throw householdError("REQUEST_ALREADY_DECIDED");
+  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
   const room = await ctx.db.get("rooms", request.roomId);
   const member = await ctx.db.get("members", request.memberId);
   if (room === null || member === null) throw householdError("NOT_FOUND");

@@ -1,6 +1,7 @@
 // Task life cycle (spec section 4): pending → in-progress → completed, moved
 // by the assignee. A completed task that needs approval waits in the admin's
-// queue; Approve records the approver, Reject sends it back to in-progress.
+// queue; Approve records the approver, Reject records who sent it back to
+// in-progress. Deciding a decided task is refused naming that admin.
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
@@ -8,6 +9,7 @@ import { isCalendarDay } from "../lib/dates";
 import { householdError } from "../lib/errors";
 import { cleanName, cleanText } from "../lib/text";
 import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
+import { refuseAlreadyDecided } from "./decisions";
 import { recordEvent } from "./familyEvents";
 import { requireMemberById } from "./members";
 
@@ -94,26 +96,38 @@ export async function completeTask(ctx: MutationCtx, member: Doc<"members">, tas
     completedAt: now,
     approvalStatus: task.needsApproval ? "pending" : undefined,
     approvedBy: undefined,
+    rejectedBy: undefined,
   });
   await recordEvent(ctx, member, { kind: "taskCompleted", taskId, taskTitle: task.title, needsApproval: task.needsApproval });
 }
 
-function requireAwaitingApproval(task: Doc<"tasks">) {
+/**
+ * A completed task waiting for an admin. One already approved or sent back is
+ * "already decided" (by whom, when known); one that never waited is a wrong step.
+ */
+async function requireAwaitingApproval(ctx: QueryCtx, taskId: Id<"tasks">) {
+  const task = await requireTask(ctx, taskId);
+  if (task.approvalStatus === "approved") await refuseAlreadyDecided(ctx, task.approvedBy);
+  if (task.approvalStatus === "rejected") await refuseAlreadyDecided(ctx, task.rejectedBy);
   if (task.status !== "completed" || task.approvalStatus !== "pending") throw householdError("TASK_STEP_INVALID");
+  return task;
 }
 
 export async function approveTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
-  const task = await requireTask(ctx, taskId);
-  requireAwaitingApproval(task);
+  const task = await requireAwaitingApproval(ctx, taskId);
   await ctx.db.patch("tasks", taskId, { approvalStatus: "approved", approvedBy: admin._id });
   await recordDecision(ctx, admin, task, "taskApproved");
 }
 
 /** Sends the task back for completion. */
 export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
-  const task = await requireTask(ctx, taskId);
-  requireAwaitingApproval(task);
-  await ctx.db.patch("tasks", taskId, { approvalStatus: "rejected", status: "in-progress", completedAt: undefined });
+  const task = await requireAwaitingApproval(ctx, taskId);
+  await ctx.db.patch("tasks", taskId, {
+    approvalStatus: "rejected",
+    rejectedBy: admin._id,
+    status: "in-progress",
+    completedAt: undefined,
+  });
   await recordDecision(ctx, admin, task, "taskRejected");
 }
 

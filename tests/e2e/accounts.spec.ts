@@ -121,9 +121,14 @@ test.describe("a new family", () => {
     await expect(stranger.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();
     await expect(stranger.getByRole("heading", { name: "Finance Dashboard" })).toHaveCount(0);
 
+    // The Admin panel leads to the approval inbox, with the live count; the request waits there.
     await page.goto("/admin");
-    await page.getByRole("button", { name: "Approve Jamie Cousin" }).click();
-    await expect(page.getByText("No one is waiting to join.")).toBeVisible();
+    await page.getByRole("link", { name: /^Approvals\s*, 1 pending/ }).click();
+    await expect(page).toHaveURL(/\/admin\/approvals$/);
+    const inbox = page.getByRole("list", { name: "Pending decisions" });
+    await inbox.getByRole("button", { name: "Approve: Jamie Cousin (jamie@household.test) asks to join the family" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Request Approved" })).toContainText("Jamie Cousin joined the family.");
+    await expect(page.getByText("Nothing is waiting for a decision.")).toBeVisible();
 
     // The stranger's screen changes by itself.
     await expect(stranger.getByRole("heading", { name: "Finance Dashboard" })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
 
-test("a member completes a task; the admin's queue shows it live, approves, and the member sees it approved", async ({
+test("a member completes a task; the admin's Approvals card shows it live, approves in place, and the member sees it approved", async ({
   adminPage,
   memberPage,
   demo,
@@ -23,11 +23,13 @@ test("a member completes a task; the admin's queue shows it live, approves, and 
   await memberDialog.getByRole("button", { name: "Complete Water the plants" }).click();
   await expect(memberDialog.getByText("Approval pending")).toBeVisible();
 
-  // The admin's approval queue shows it by itself; the admin approves.
-  const queue = adminPage.getByLabel("Tasks awaiting approval");
-  await expect(queue.getByText("Water the plants")).toBeVisible();
-  await queue.getByRole("button", { name: "Approve Water the plants" }).click();
+  // The admin's Approvals card shows it by itself; the admin approves without leaving the dashboard.
+  const card = adminPage.getByTestId("approvals-card");
+  await expect(card.getByText(`${demo.member.name} completed “Water the plants”`)).toBeVisible();
+  await card.getByRole("button", { name: `Approve: ${demo.member.name} completed “Water the plants”` }).click();
   await expect(adminPage.getByText('"Water the plants" is approved.')).toBeVisible();
+  await expect(card.getByText("Water the plants")).toHaveCount(0);
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
 
   // The member's open dialog changes to approved without a reload.
   await expect(memberDialog.getByText("Approved", { exact: true })).toBeVisible();
@@ -43,7 +45,7 @@ test("the admin rejects a completed task and it returns to in progress for the m
   await dialog.getByRole("button", { name: "Complete Fold the laundry" }).click();
   await expect(dialog.getByText("Approval pending")).toBeVisible();
 
-  await adminPage.getByLabel("Tasks awaiting approval").getByRole("button", { name: "Reject Fold the laundry" }).click();
+  await adminPage.getByTestId("approvals-card").getByRole("button", { name: `Reject: ${demo.member.name} completed “Fold the laundry”` }).click();
   await expect(adminPage.getByText("The task was sent back for completion.")).toBeVisible();
   await expect(dialog.getByText("Sent back")).toBeVisible();
   await expect(dialog.getByText("In progress")).toBeVisible();

@@ -247,12 +247,12 @@ test("6. a long task title wraps; due date, status and actions stay in view", as
   await adminPage.screenshot({ path: "test-results/screens/long-title-1280.png" });
   await adminPage.keyboard.press("Escape");
 
-  // In the approval queue too.
+  // In the dashboard's Approvals card too.
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   await memberPage.getByRole("dialog").getByRole("button", { name: `Complete ${longTitle}` }).click();
-  const queue = adminPage.getByLabel("Tasks awaiting approval");
+  const queue = adminPage.getByTestId("approvals-card");
   await expect(queue.getByText(longTitle)).toBeVisible();
-  await expect(queue.getByRole("button", { name: `Approve ${longTitle}` })).toBeInViewport({ ratio: 1 });
+  await expect(queue.getByRole("button", { name: `Approve: ${demo.member.name} completed “${longTitle}”` })).toBeInViewport({ ratio: 1 });
   const queueOverflow = await queue.evaluate((card) => card.scrollWidth - card.clientWidth);
   expect(queueOverflow).toBeLessThanOrEqual(1);
 });
@@ -260,9 +260,9 @@ test("6. a long task title wraps; due date, status and actions stay in view", as
 test.describe("7. on a phone, what needs action comes first", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("an admin sees Awaiting Approval and Quick Actions before the member cards", async ({ adminPage }) => {
+  test("an admin sees Approvals and Quick Actions before the member cards", async ({ adminPage }) => {
     const top = async (name: string) => (await adminPage.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
-    const approvals = await top("Awaiting Approval");
+    const approvals = await top("Approvals");
     const quickActions = await top("Quick Actions");
     const members = await top("Family Members");
     expect(approvals).toBeLessThan(members);
@@ -314,10 +314,10 @@ test("8. a member hears of a new task and of decisions while the dialog is close
   // Decisions arrive on whichever page the member is.
   await memberPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" }).click();
   await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Dashboard" })).toBeVisible();
-  const queue = adminPage.getByLabel("Tasks awaiting approval");
-  await queue.getByRole("button", { name: "Approve Feed the cat" }).click();
+  const queue = adminPage.getByTestId("approvals-card");
+  await queue.getByRole("button", { name: `Approve: ${demo.member.name} completed “Feed the cat”` }).click();
   await expect(toast(memberPage, "Task Approved")).toContainText(`${demo.admin.name} approved your task “Feed the cat”`);
-  await queue.getByRole("button", { name: "Reject Empty the bins" }).click();
+  await queue.getByRole("button", { name: `Reject: ${demo.member.name} completed “Empty the bins”` }).click();
   await expect(toast(memberPage, "Task Rejected")).toContainText(`${demo.admin.name} sent “Empty the bins” back to you`);
 
   await memberPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();

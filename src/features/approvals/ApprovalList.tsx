@@ -11,8 +11,9 @@ import { useDecide } from "./useDecide";
  * ArrowUp/Down/Home/End move between rows, A approves and R rejects the
  * focused row, and the buttons work with Enter/Space as usual. After a
  * decision focus moves to the row that took its place.
+ * `compact` stacks each row's buttons under its text, for the dashboard card's narrow column.
  */
-export function ApprovalList({ rows }: { rows: ApprovalRow[] }) {
+export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalRow[]; label?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const timeAgo = useTimeAgo();
   const decide = useDecide();
@@ -64,7 +65,7 @@ export function ApprovalList({ rows }: { rows: ApprovalRow[] }) {
   }
 
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={t("approvals.listLabel")} data-testid="approval-list">
+    <Stack as="ul" gap={compact ? "2" : "3"} listStyleType="none" aria-label={label ?? t("approvals.listLabel")} data-testid="approval-list">
       {rows.map((row, index) => {
         const summary = rowSummary(t, row);
         const summaryId = `approval-${row.id}`;
@@ -84,10 +85,15 @@ export function ApprovalList({ rows }: { rows: ApprovalRow[] }) {
             borderWidth="1px"
             borderRadius="l3"
             bg="bg.panel"
-            p={{ base: "3", md: "4" }}
+            p={compact ? "3" : { base: "3", md: "4" }}
             _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
           >
-            <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="space-between" align={{ base: "stretch", sm: "center" }}>
+            <Stack
+              direction={compact ? "column" : { base: "column", sm: "row" }}
+              gap={compact ? "2" : "3"}
+              justify="space-between"
+              align={compact ? "stretch" : { base: "stretch", sm: "center" }}
+            >
               <Stack gap="1" minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Badge colorPalette={kindColors[row.kind]}>{t(`approvals.kinds.${row.kind}`)}</Badge>
@@ -95,7 +101,7 @@ export function ApprovalList({ rows }: { rows: ApprovalRow[] }) {
                     <time dateTime={new Date(row.requestedAt).toISOString()}>{timeAgo(row.requestedAt)}</time>
                   </Text>
                 </HStack>
-                <Text fontWeight="medium" id={summaryId} overflowWrap="anywhere">
+                <Text fontWeight="medium" fontSize={compact ? "sm" : undefined} id={summaryId} overflowWrap="anywhere">
                   {summary}
                 </Text>
                 {row.where !== undefined && row.kind !== "access" && (

@@ -3,15 +3,17 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import { useTimeAgo } from "../../i18n/relativeTime";
-import { kindColors, rowSummary } from "./rowSummary";
+import { ApprovalList } from "./ApprovalList";
 
 const OLDEST_SHOWN = 3;
 
-/** The admin's dashboard card: how many decisions wait, the oldest few, and the way to the inbox. */
+/**
+ * The admin's dashboard card: how many decisions wait, the oldest few with
+ * Approve / Reject in place (a task completion, a join, anything), and the way
+ * to the whole inbox. Deciding one brings the next oldest up.
+ */
 export function ApprovalsSummaryCard() {
   const { t } = useTranslation();
-  const timeAgo = useTimeAgo();
   const inbox = useQuery(api.approvals.inbox, {});
   const rows = inbox?.rows ?? [];
   return (
@@ -34,25 +36,7 @@ export function ApprovalsSummaryCard() {
         ) : (
           <Stack gap="3">
             <Text color="fg.muted">{rows.length === 0 ? t("approvals.card.none") : t("approvals.card.waiting", { count: rows.length })}</Text>
-            {rows.length > 0 && (
-              <Stack as="ul" gap="2" listStyleType="none" aria-label={t("approvals.card.oldest")}>
-                {rows.slice(0, OLDEST_SHOWN).map((row) => (
-                  <Stack as="li" key={row.id} gap="0.5">
-                    <HStack gap="2" wrap="wrap">
-                      <Badge colorPalette={kindColors[row.kind]} size="sm">
-                        {t(`approvals.kinds.${row.kind}`)}
-                      </Badge>
-                      <Text fontSize="xs" color="fg.muted">
-                        <time dateTime={new Date(row.requestedAt).toISOString()}>{timeAgo(row.requestedAt)}</time>
-                      </Text>
-                    </HStack>
-                    <Text fontSize="sm" overflowWrap="anywhere">
-                      {rowSummary(t, row)}
-                    </Text>
-                  </Stack>
-                ))}
-              </Stack>
-            )}
+            {rows.length > 0 && <ApprovalList rows={rows.slice(0, OLDEST_SHOWN)} label={t("approvals.card.oldest")} compact />}
             <Button asChild size="sm" variant="outline" alignSelf="flex-start">
               <Link to="/admin/approvals">{t("approvals.card.open")}</Link>
             </Button>

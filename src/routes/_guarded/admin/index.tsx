@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { ApprovalsTile } from "../../../features/approvals/ApprovalsTile";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { AdminProfileCard } from "./-components/AdminProfileCard";
-import { JoinRequestsCard } from "./-components/JoinRequestsCard";
 
 export const Route = createFileRoute("/_guarded/admin/")({
   component: AdminPanel,
@@ -33,7 +32,6 @@ function AdminPanel() {
     <>
       <PageHeader title={t("admin.panel.title")} subtitle={t("admin.panel.subtitle")} />
       <AdminProfileCard />
-      <JoinRequestsCard />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         <ApprovalsTile />
         {tiles.map((tile) => (

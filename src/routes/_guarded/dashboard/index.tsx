@@ -9,7 +9,6 @@ import { hasPageAccess } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
 import { ApprovalsSummaryCard } from "../../../features/approvals/ApprovalsSummaryCard";
 import { PageHeader } from "../../../features/layout/PageHeader";
-import { ApprovalQueueCard } from "./-components/ApprovalQueueCard";
 import { FamilyTreeCard } from "./-components/FamilyTreeCard";
 import { MembersCard } from "./-components/MembersCard";
 import { NoPagesYet } from "./-components/NoPagesYet";
@@ -61,13 +60,8 @@ function DashboardCards({ viewer, members }: { viewer: Doc<"members">; members: 
     members: <MembersCard key="members" viewer={viewer} members={members} />,
     tree: <FamilyTreeCard key="tree" members={members} />,
     quickActions: <QuickActionsCard key="quickActions" viewer={viewer} members={members} />,
-    // The tasks queue (approve in place), then every kind of pending decision: count, oldest few, link to /admin/approvals.
-    approvals: isAdmin ? (
-      <Stack key="approvals" gap="4">
-        <ApprovalQueueCard viewer={viewer} members={members} />
-        <ApprovalsSummaryCard />
-      </Stack>
-    ) : null,
+    // Every kind of pending decision, task completions included: count, the oldest few to decide in place, the inbox.
+    approvals: isAdmin ? <ApprovalsSummaryCard key="approvals" /> : null,
     events: <UpcomingEventsCard key="events" />,
   };
 

@@ -1,4 +1,4 @@
-import { Badge, Card, CloseButton, Dialog, Heading, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Card, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,12 +6,12 @@ import { api } from "../../../../../convex/_generated/api";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { useFormat } from "../../../../i18n/format";
-import { ApprovalQueueList } from "./ApprovalQueueCard";
 import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 import { TaskActions } from "./TaskActions";
 import { TaskStatusBadges } from "./TaskBadges";
 import { TaskFormDialog } from "./TaskFormDialog";
 import { priorityColor, taskDialogTitle } from "./taskLabels";
+import { YourApprovals } from "./YourApprovals";
 
 /** Full screen on a phone, as tall as its content from 768 px. */
 const dialogContentLayout = fullScreenOnPhones("4xl", { scrollInside: true });
@@ -132,19 +132,5 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
       )}
       <TaskFormDialog open={editing !== null} onClose={() => setEditing(null)} members={members} task={editing ?? undefined} />
     </>
-  );
-}
-
-/** "Your Tasks & Approvals": an admin looking at themself also sees what waits for them. */
-function YourApprovals({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
-  const { t } = useTranslation();
-  const tasks = useQuery(api.tasks.awaitingApproval, {});
-  return (
-    <Stack gap="3" mt="6" aria-label={t("dashboard.approvals.yours")} role="group">
-      <Heading as="h3" size="md">
-        {t("dashboard.approvals.yours")}
-      </Heading>
-      <ApprovalQueueList viewer={viewer} members={members} tasks={tasks} />
-    </Stack>
   );
 }
