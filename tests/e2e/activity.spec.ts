@@ -2,7 +2,7 @@
 // and what a member asks for in another show up on the log another admin
 // session has open, without a reload; members are kept out.
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type DemoAccount } from "./fixtures";
+import { addRoom, expect, signIn, test, type DemoAccount } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,13 +24,6 @@ async function openActivity(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Activity Log" })).toBeVisible();
 }
 
-async function addRoom(page: Page, name: string) {
-  await page.goto("/admin/rooms");
-  const field = page.getByRole("textbox", { name: "Room name" });
-  await field.fill(name);
-  await field.press("Enter");
-  await expect(page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true })).toBeVisible();
-}
 
 async function openRoomAsAdmin(page: Page, name: string) {
   await page.goto("/home-plan");

@@ -2,18 +2,12 @@
 // (the demo admin and Bea, made an admin through Family Members and then
 // signing up with that email) and the demo member.
 import type { Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { addRoom, expect, signUp, test } from "./fixtures";
 
 const rows = (page: Page) => page.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
 const adminLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin/ });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
-async function addRoom(page: Page, name: string) {
-  await page.goto("/admin/rooms");
-  await page.getByRole("textbox", { name: "Room name" }).fill(name);
-  await page.getByRole("button", { name: "Add Room" }).click();
-  await expect(toast(page, "Room Added")).toBeVisible();
-}
 
 test("two admins and a member: requests reach both inboxes and badges live; one decides, the other's row leaves", async ({
   adminPage,

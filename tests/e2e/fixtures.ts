@@ -107,3 +107,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** An admin adds a room on /admin/rooms and waits until it is listed. */
+export async function addRoom(page: Page, name: string) {
+  await page.goto("/admin/rooms");
+  const field = page.getByRole("textbox", { name: "Room name" });
+  await field.fill(name);
+  await field.press("Enter");
+  await expect(page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true })).toBeVisible();
+}

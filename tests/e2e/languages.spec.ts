@@ -2,7 +2,7 @@
 // page must not scroll sideways, and a screenshot of each is kept for review
 // (test-results/screens/<lang>/).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { addRoom, expect, test } from "./fixtures";
 import { text } from "./i18n";
 
 const languages = [
@@ -117,21 +117,24 @@ test("the signed-out screens follow the browser's language", async ({ browser })
   }
 });
 
+/** The member asks to enter a new Garage, and the admin reads the app in `lang` (named `name` in the menu). */
+async function requestGarageAccessForAdminIn(adminPage: Page, memberPage: Page, lang: string, name: string) {
+  await addRoom(adminPage, "Garage");
+  await memberPage.goto("/home-plan");
+  await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
+  if (lang !== "en") {
+    await adminPage.getByRole("button", { name: "Your preferences" }).click();
+    await adminPage.getByRole("menuitemradio", { name }).click();
+    await adminPage.keyboard.press("Escape");
+  }
+  await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+}
+
 // Approval inbox (issue 13): the inbox with a row of two kinds, and the dashboard card, in every language.
 for (const [lang, name] of languages) {
   test(`the approval inbox reads in ${name} at 375 and 1280 px`, async ({ adminPage, memberPage, demo }) => {
     test.setTimeout(120_000);
-    await adminPage.goto("/admin/rooms");
-    await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
-    await adminPage.getByRole("button", { name: "Add Room" }).click();
-    await memberPage.goto("/home-plan");
-    await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
-    if (lang !== "en") {
-      await adminPage.getByRole("button", { name: "Your preferences" }).click();
-      await adminPage.getByRole("menuitemradio", { name }).click();
-      await adminPage.keyboard.press("Escape");
-    }
-    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    await requestGarageAccessForAdminIn(adminPage, memberPage, lang, name);
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });
       await adminPage.goto("/admin/approvals");
@@ -151,17 +154,7 @@ for (const [lang, name] of languages) {
 for (const [lang, name] of languages) {
   test(`the notification panel and settings read in ${name} at 375 and 1280 px`, async ({ adminPage, memberPage, demo }) => {
     test.setTimeout(120_000);
-    await adminPage.goto("/admin/rooms");
-    await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
-    await adminPage.getByRole("button", { name: "Add Room" }).click();
-    await memberPage.goto("/home-plan");
-    await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
-    if (lang !== "en") {
-      await adminPage.getByRole("button", { name: "Your preferences" }).click();
-      await adminPage.getByRole("menuitemradio", { name }).click();
-      await adminPage.keyboard.press("Escape");
-    }
-    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    await requestGarageAccessForAdminIn(adminPage, memberPage, lang, name);
     const panel = adminPage.getByRole("dialog", { name: text(lang, "notifications.panel.title") });
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });

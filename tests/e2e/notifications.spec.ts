@@ -4,19 +4,13 @@
 // notification when the tab is hidden and allowed (its API stubbed), and no
 // permission request until the person clicks.
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type DemoAccount } from "./fixtures";
+import { addRoom, expect, signIn, test, type DemoAccount } from "./fixtures";
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
 const rows = (page: Page) => panel(page).getByRole("list", { name: "Notifications, newest first" }).getByRole("listitem");
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
-async function addRoom(page: Page, name: string) {
-  await page.goto("/admin/rooms");
-  await page.getByRole("textbox", { name: "Room name" }).fill(name);
-  await page.getByRole("button", { name: "Add Room" }).click();
-  await expect(toast(page, "Room Added")).toBeVisible();
-}
 
 async function assignTask(adminPage: Page, memberName: string, title: string) {
   if (!adminPage.url().endsWith("/dashboard")) await adminPage.goto("/dashboard");
