@@ -272,8 +272,11 @@ test.describe("verified emails", () => {
     await signUp(jamie, "Jamie Cousin", "jamie@household.test", "cousin-pass");
     await expect(jamie.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();
 
-    await page.goto("/admin");
-    await page.getByRole("button", { name: "Reject Jamie Cousin" }).click();
+    await page.goto("/admin/approvals");
+    await page
+      .getByRole("list", { name: "Pending decisions" })
+      .getByRole("button", { name: "Reject: Jamie Cousin (jamie@household.test) asks to join the family" })
+      .click();
     await expect(jamie.getByRole("heading", { name: "Request declined" })).toBeVisible();
 
     await addMemberWithEmail(page, "Jamie Carter", "jamie@household.test");
