@@ -179,7 +179,9 @@ test("access switched in the matrix and on Member Access shows live on the membe
   await openRooms(adminPage);
   // Arrow keys move between the tabs (and open them); the URL keeps the tab.
   await adminPage.getByRole("tab", { name: "Room Management" }).focus();
+  // Wait for each move before the next: the tab opens by navigating, which re-renders the list.
   await adminPage.keyboard.press("ArrowRight");
+  await expect(adminPage.getByRole("tab", { name: "Member Access" })).toBeFocused();
   await adminPage.keyboard.press("ArrowRight");
   await expect(adminPage.getByRole("tab", { name: "Member-Room Matrix" })).toBeFocused();
   await expect(adminPage.getByRole("tab", { name: "Member-Room Matrix" })).toHaveAttribute("aria-selected", "true");

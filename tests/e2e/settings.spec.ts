@@ -11,6 +11,19 @@ async function openSettings(adminPage: Page) {
   await expect(adminPage.getByRole("heading", { level: 1, name: "System Settings" })).toBeVisible();
 }
 
+/**
+ * Reload under Playwright's clock and wait until the (lazy-loaded) idle watch has
+ * started: it writes its first activity mark on mount. Fast-forwarding before that
+ * would start its count late, which made the warning test fail under load.
+ */
+async function reloadWithFakeClock(page: Page) {
+  await page.clock.install();
+  await page.evaluate(() => localStorage.removeItem("household:lastActivity"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("household:lastActivity"))).not.toBeNull();
+}
+
 async function choosePreference(page: Page, menuLabel: string, option: string) {
   await page.getByRole("button", { name: menuLabel }).click();
   await page.getByRole("menuitemradio", { name: option }).click();
@@ -95,9 +108,7 @@ test.describe("auto logout", () => {
     await expect(adminPage.getByText("The family's settings were saved.")).toBeVisible();
 
     // Fake the member's clock, then let time pass without touching the page.
-    await memberPage.clock.install();
-    await memberPage.reload();
-    await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+    await reloadWithFakeClock(memberPage);
     const warning = memberPage.getByRole("alertdialog", { name: "Still there?" });
     await memberPage.clock.fastForward("00:20");
     await expect(warning).toBeHidden();
@@ -122,8 +133,7 @@ test.describe("auto logout", () => {
     await memberPage.getByRole("button", { name: "Your preferences" }).click();
     await memberPage.getByRole("menuitemcheckbox", { name: "This device stays signed in" }).click();
     await memberPage.keyboard.press("Escape");
-    await memberPage.clock.install();
-    await memberPage.reload();
+    await reloadWithFakeClock(memberPage);
     await memberPage.clock.fastForward("03:00");
     await expect(memberPage.getByRole("alertdialog")).toBeHidden();
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
