@@ -4,7 +4,8 @@
 // file storage on the site port (site.ts) and keeps the data on disk
 // (persistence.ts). Used by `npm start` (start.ts), tests and benchmarks.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import { ConvexError, convexToJson, jsonToConvex, type Value } from "convex/values";
 import { createApiHandler } from "./api";
@@ -65,6 +66,14 @@ export interface LocalBackend {
   reload(): Promise<boolean>;
   /** Empties the database while running (ids and timestamps keep counting up); for tests. */
   resetData(): Promise<void>;
+  /**
+   * Stops and starts again as a new process would, for tests: closes every
+   * client connection and both listeners, drops the engine, rebuilds it from
+   * the data on disk (db.json + WAL replay) and listens again on the same
+   * ports. Resolves once it is listening again. `keepConnection` (the socket
+   * of the HTTP request asking for the restart) is left open to answer on.
+   */
+  restart(options?: { keepConnection?: Socket }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,7 +85,61 @@ export class PortInUseError extends Error {
 
 const RELOAD_DRAIN_MS = 10_000;
 
+/**
+ * The backend a caller holds: one running instance at a time, replaced by
+ * restart() (on the same ports and data dir, as a new process would start).
+ */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  let current = await startInstance(options, options.port, options.sitePort, options.reset ?? false);
+  const first = current;
+  // Calls made while a restart is under way wait for the new instance.
+  let restarting: Promise<void> | null = null;
+  const ready = async () => {
+    while (restarting !== null) await restarting;
+    return current;
+  };
+  let closed = false;
+  return {
+    url: first.url,
+    siteUrl: first.siteUrl,
+    isNewDatabase: first.isNewDatabase,
+    hasFunction: (udfPath) => current.hasFunction(udfPath),
+    cronJobs: () => current.cronJobs(),
+    runInternal: async (udfPath, args) => (await ready()).runInternal(udfPath, args),
+    reload: async () => (await ready()).reload(),
+    resetData: async () => (await ready()).resetData(),
+    async restart({ keepConnection } = {}) {
+      const previous = await ready();
+      if (closed) throw new Error("The local backend is closed");
+      const started = Date.now();
+      restarting = (async () => {
+        await previous.close({ compact: false, keepConnection });
+        current = await startInstance(options, portOf(previous.url), portOf(previous.siteUrl), false);
+      })();
+      try {
+        await restarting;
+      } finally {
+        restarting = null;
+      }
+      current.log.info(`restarted in ${Date.now() - started}ms`);
+    },
+    async close() {
+      closed = true;
+      await (await ready()).close({ compact: true });
+    },
+  };
+}
+
+function portOf(url: string): number {
+  return Number(new URL(url).port);
+}
+
+interface Instance extends Omit<LocalBackend, "close" | "restart"> {
+  log: ReturnType<typeof createLogger>;
+  close(options: { compact: boolean; keepConnection?: Socket }): Promise<void>;
+}
+
+async function startInstance(options: LocalBackendOptions, port: number, sitePort: number, reset: boolean): Promise<Instance> {
   const host = options.host ?? "127.0.0.1";
   const functionsDir = path.resolve(options.functionsDir);
   const dataDir = path.resolve(options.dataDir);
@@ -84,9 +147,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   const store = new DataStore(dataDir);
   const servers: Server[] = [];
+  const sockets = new Map<Server, Set<Socket>>();
   try {
-    const keys = await ensureLocalKeys(dataDir, options.reset ?? false);
-    if (options.reset) store.reset();
+    const keys = await ensureLocalKeys(dataDir, reset);
+    if (reset) store.reset();
     const files = new FileStore(path.join(dataDir, "files"));
 
     // Listen first: the functions' env (CONVEX_SITE_URL) needs the real ports.
@@ -94,9 +158,19 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     let handleSite: RequestHandler | null = null;
     const apiServer = createServer((request, response) => dispatch(handleApi, request, response));
     const siteServer = createServer((request, response) => dispatch(handleSite, request, response));
+    // A WebSocket that arrives while the functions load (at start, or just after
+    // a restart) waits for them instead of being refused: refused clients back
+    // off for seconds before trying again.
+    let handleUpgrade: ((request: IncomingMessage, socket: Duplex, head: Buffer) => void) | null = null;
+    const waitingUpgrades: Array<() => void> = [];
+    apiServer.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (handleUpgrade !== null) handleUpgrade(request, socket, head);
+      else waitingUpgrades.push(() => handleUpgrade?.(request, socket, head));
+    });
     servers.push(apiServer, siteServer);
-    const url = `http://${host}:${await listen(apiServer, options.port, host)}`;
-    const siteUrl = `http://${host}:${await listen(siteServer, options.sitePort, host)}`;
+    for (const server of servers) sockets.set(server, trackSockets(server));
+    const url = `http://${host}:${await listen(apiServer, port, host)}`;
+    const siteUrl = `http://${host}:${await listen(siteServer, sitePort, host)}`;
     const applyEnv = () =>
       applyFunctionEnv({ keys, cloudUrl: url, siteUrl, appUrl: options.appUrl ?? "http://127.0.0.1:5173", envFile: options.envFile });
     const extraEnv = applyEnv();
@@ -135,9 +209,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       sync.invalidate(new Set(commit.writes.map(([id]) => tableNameFromId(id) ?? "")));
     };
     engine.onCommit = persistCommits(engine);
-    apiServer.on("upgrade", (request, socket, head) => {
+    handleUpgrade = (request, socket, head) => {
       if (!sync.handleUpgrade(request, socket, head)) socket.destroy();
-    });
+    };
+    for (const upgrade of waitingUpgrades.splice(0)) upgrade();
     handleApi = createApiHandler({ engine: () => engine, queue, verifier });
     handleSite = createSiteHandler({ engine: () => engine, uploads, verifier, log, extraRoutes: options.extraSiteRoutes });
     await engine.startJobs();
@@ -162,7 +237,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     return {
       url,
       siteUrl,
-      isNewDatabase: loaded.isNew || (options.reset ?? false),
+      log,
+      isNewDatabase: loaded.isNew || reset,
       hasFunction: (udfPath) => engine.describe(udfPath) !== null,
       cronJobs: () => engine.cronJobs(),
       runInternal: (udfPath, args = {}) => runInternal(engine, queue, udfPath, args),
@@ -188,22 +264,34 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         files.removeAllExcept(new Set());
         log.info("database emptied");
       },
-      async close() {
+      async close({ compact, keepConnection }) {
         if (closed) return;
         closed = true;
         await sync.close();
-        await Promise.all(servers.map(closeServer));
+        await Promise.all(servers.map((server) => closeServer(server, sockets.get(server), keepConnection)));
         await queue.idle();
         engine.retire();
-        store.compact(engine.exportState(), mutations.entries());
+        // Without compaction (restart) the next start replays the WAL, as after a crash.
+        if (compact) store.compact(engine.exportState(), mutations.entries());
         store.close();
       },
     };
   } catch (error) {
-    await Promise.all(servers.map(closeServer));
+    // Also ends the WebSockets still waiting for the functions.
+    await Promise.all(servers.map((server) => closeServer(server, sockets.get(server))));
     store.close();
     throw error;
   }
+}
+
+/** The server's open sockets (HTTP and upgraded WebSockets), so a restart can end all but one. */
+function trackSockets(server: Server): Set<Socket> {
+  const open = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
+  return open;
 }
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -224,7 +312,19 @@ function dispatch(
   });
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  // Just after a restart the old listener's port may take a moment to be free.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await listenOnce(server, port, host);
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || port === 0 || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function listenOnce(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);
@@ -240,11 +340,19 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+function closeServer(server: Server, open?: Set<Socket>, keep?: Socket): Promise<void> {
   if (!server.listening) return Promise.resolve();
+  if (keep !== undefined && open?.has(keep)) {
+    // The listener closes now (the port is free again); the kept socket answers
+    // its request and then ends, which is when "close" would fire — not awaited.
+    server.close();
+    for (const socket of open) if (socket !== keep) socket.destroy();
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
+    for (const socket of open ?? []) socket.destroy();
   });
 }
 

@@ -3,6 +3,10 @@
 //   POST /_local/reset   {"seed": true|false} → empties the database, then
 //                        optionally loads the sample family → { demoAccounts }
 //   GET  /_local/outbox?to=EMAIL             → the newest emails to EMAIL
+//   POST /_local/restart                     → stops and starts the backend as a
+//                        new process would (every client disconnected, data
+//                        reloaded from disk, same ports); answers once it is
+//                        listening again → { restartedInMs }
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CORS_HEADERS, readBody, sendJson } from "./http-util";
 import type { ExtraSiteRoutes, LocalBackend } from "./server";
@@ -17,6 +21,13 @@ export function testEndpoints(
       await backend().resetData();
       const demoAccounts = body.seed ? await loadSampleData(backend()) : [];
       sendJson(response, 200, { demoAccounts }, CORS_HEADERS);
+      return true;
+    }
+    if (url.pathname === "/_local/restart" && method === "POST") {
+      const started = Date.now();
+      // This request's own connection is kept to carry the answer, then closed.
+      await backend().restart({ keepConnection: request.socket });
+      sendJson(response, 200, { restartedInMs: Date.now() - started }, { ...CORS_HEADERS, Connection: "close" });
       return true;
     }
     if (url.pathname === "/_local/outbox" && method === "GET") {
