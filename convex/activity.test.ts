@@ -338,6 +338,39 @@ const cases: Case[] = [
     details: () => ({ excerpt: "Second-hand, but shiny", memberName: "Max Member" }),
     subject: max,
   },
+  {
+    kind: "familySettingsChanged",
+    label: "family screen dimming",
+    actor: "admin",
+    run: (f) =>
+      f.admin.as.mutation(api.settings.saveFamilySettings, {
+        familyName: "Our Family",
+        colorMode: "system",
+        notifications: true,
+        autoLogoutMinutes: 60,
+        language: "en",
+        screenDimFrom: "21:00",
+        screenDimTo: "06:30",
+      }),
+    details: () => ({ fields: ["screenDimFrom", "screenDimTo"] }),
+  },
+  {
+    kind: "familyScreenStarted",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.familyScreen.start, { name: "Kitchen tablet" }),
+    details: () => ({ screenName: "Kitchen tablet" }),
+  },
+  {
+    kind: "familyScreenStopped",
+    actor: "admin",
+    run: async (f, t) => {
+      const screenId = await t.run((ctx) =>
+        ctx.db.insert("familyScreens", { keyHash: "k", name: "Kitchen tablet", createdByName: "Ada Admin", createdAt: 0 }),
+      );
+      return f.admin.as.mutation(api.familyScreen.revoke, { screenId });
+    },
+    details: () => ({ screenName: "Kitchen tablet" }),
+  },
 ];
 
 const actorOf = (f: Family, who: Who) =>

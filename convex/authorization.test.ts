@@ -19,6 +19,7 @@ import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import type { PageAccess } from "./lib/validators";
+import { hashPin, hashSecret } from "./lib/pins";
 import { applyToTotals } from "./model/financeTotals";
 import { clothingInput } from "./clothing.fixtures";
 import { everything } from "./refusals.fixtures";
@@ -200,6 +201,29 @@ async function seedNotifications(t: TestBackend, memberId: Id<"members">, adminI
   });
 }
 
+// Family screen (familyScreen.ts): a screen with a known key, the member's PIN 1234 and
+// the member unlocked on it. The screen's own functions need no sign-in: every caller
+// WITH the key is allowed (a wrong or removed key is refused below the matrix).
+const SCREEN_KEY = "screen-key-for-the-authorization-matrix";
+const UNLOCK_TOKEN = "unlock-token-for-the-authorization-matrix";
+async function seedFamilyScreen(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  const keyHash = await hashSecret(SCREEN_KEY);
+  const tokenHash = await hashSecret(UNLOCK_TOKEN);
+  const pinHash = await hashPin("1234");
+  return t.run(async (ctx) => {
+    const screenId = await ctx.db.insert("familyScreens", {
+      keyHash,
+      name: "Kitchen",
+      createdBy: adminId,
+      createdByName: "Ada Admin",
+      createdAt: 1,
+    });
+    await ctx.db.insert("memberPins", { memberId, hash: pinHash });
+    await ctx.db.insert("screenUnlocks", { screenId, memberId, tokenHash, expiresAt: Date.now() + 60 * 60 * 1000 });
+    return { screenId };
+  });
+}
+
 /** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
@@ -263,7 +287,20 @@ async function seed(t: TestBackend) {
   const clothing = await seedClothing(t, roles.member.memberId!, roles.admin.memberId!);
   const feed = await seedFeed(t, roles.member.memberId!, roles.admin.memberId!);
   const notifications = await seedNotifications(t, roles.member.memberId!, roles.admin.memberId!);
-  return { roles: clients, avatar: await storeImage(t), ...ids, rooms, inventory, financeSettings, transactions, clothing, feed, notifications };
+  const familyScreen = await seedFamilyScreen(t, roles.member.memberId!, roles.admin.memberId!);
+  return {
+    roles: clients,
+    avatar: await storeImage(t),
+    ...ids,
+    rooms,
+    inventory,
+    financeSettings,
+    transactions,
+    clothing,
+    feed,
+    notifications,
+    familyScreen,
+  };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 type Client = Seeded["roles"]["member"]["as"];
@@ -559,7 +596,33 @@ const rows: Row[] = [
   mutation(api.notifications.markAllRead, none, family),
   query(api.notifications.mutedTopics, none, family),
   mutation(api.notifications.setMuted, () => ({ topic: "billsDue", muted: true }), family),
+
+  // Family screen (issue 14): an admin starts, leaves, lists and revokes screens; the screen's
+  // own functions carry its key (and the member's unlock token) instead of a sign-in.
+  mutation(api.familyScreen.start, () => ({ name: "Hall" }), admins("FAMILY_SCREEN_ADMIN_ONLY")),
+  mutation(api.familyScreen.leave, () => ({ screenKey: SCREEN_KEY }), admins("FAMILY_SCREEN_ADMIN_ONLY")),
+  query(api.familyScreen.list, none, admins("FAMILY_SCREEN_ADMIN_ONLY")),
+  mutation(api.familyScreen.revoke, (s) => ({ screenId: s.familyScreen.screenId }), admins("FAMILY_SCREEN_ADMIN_ONLY")),
+  ...screenRows(SCREEN_KEY).map((row) => ({ ...row, access: anyone })),
+  mutation(api.members.setOwnPin, () => ({ pin: "2468" }), family),
+  mutation(api.members.clearOwnPin, none, family),
+  mutation(api.members.clearPin, maxMember, admins()),
 ];
+
+/** The family screen's own functions, called with `screenKey` (access is set by the caller of this). */
+function screenRows(screenKey: string): Row[] {
+  const unlocked = { screenKey, unlockToken: UNLOCK_TOKEN };
+  const today = "2030-01-01";
+  return [
+    query(api.familyScreen.view, () => ({ screenKey, today }), anyone),
+    mutation(api.familyScreen.unlock, (s) => ({ screenKey, ...maxMember(s), pin: "1234" }), anyone),
+    query(api.familyScreen.memberPanel, () => ({ ...unlocked, today }), anyone),
+    mutation(api.familyScreen.startTask, (s) => ({ ...unlocked, taskId: s.ownTasks.member }), anyone),
+    mutation(api.familyScreen.completeTask, (s) => ({ ...unlocked, taskId: s.ownTasks.member }), anyone),
+    mutation(api.familyScreen.markNotificationsRead, () => unlocked, anyone),
+    mutation(api.familyScreen.lock, () => unlocked, anyone),
+  ];
+}
 
 /** Public functions that are Convex Auth's own sign-in machinery, not ours to gate. */
 const convexAuthOwn = ["auth:signIn", "auth:signOut", "auth:isAuthenticated"];
@@ -581,6 +644,24 @@ describe.each(rows)("$name", (row) => {
     await expect(attempt).rejects.toThrow(errorCatalogue[outcome].message);
     await expect(attempt).rejects.toMatchObject({ data: { code: outcome, message: errorCatalogue[outcome].message } });
     expect(await everything(t)).toEqual(before);
+  });
+});
+
+// Family screen: a wrong key, or the key of a screen an admin turned off, is refused for every
+// caller with SCREEN_NOT_ACTIVE, and nothing is written.
+describe.each(screenRows("not-the-screen-key"))("$name with a wrong or removed key", (row) => {
+  test.each(["wrong", "removed"] as const)("%s key: SCREEN_NOT_ACTIVE", async (which) => {
+    const t = newBackend();
+    const s = await seed(t);
+    const call = which === "wrong" ? row : screenRows(SCREEN_KEY).find((r) => r.name === row.name)!;
+    if (which === "removed") await t.run((ctx) => ctx.db.delete("familyScreens", s.familyScreen.screenId));
+    for (const caller of ["signedOut", "member", "admin"] as const) {
+      const before = await everything(t);
+      const attempt = call.call(s.roles[caller].as, s, caller);
+      await expect(attempt).rejects.toThrow(errorCatalogue.SCREEN_NOT_ACTIVE.message);
+      await expect(attempt).rejects.toMatchObject({ data: { code: "SCREEN_NOT_ACTIVE" } });
+      expect(await everything(t)).toEqual(before);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { adminMutation, memberQuery, publicQuery } from "./functions";
+import { adminMutation, memberMutation, memberQuery, publicQuery } from "./functions";
 import { vMemberColor } from "./lib/memberColors";
 import { vMemberType, vPageKey, vRole } from "./lib/validators";
 import { continueRemovingReferences, deleteMember as remove } from "./model/deleteMember";
@@ -79,6 +79,24 @@ export const setAvatarUrl = adminMutation({
 export const clearAvatar = adminMutation({
   args: { memberId: v.id("members") },
   handler: (ctx, { memberId }) => model.clearAvatar(ctx, memberId),
+});
+
+/** The caller's own 4-digit PIN for the family screen (PIN_FORMAT unless exactly four digits). */
+export const setOwnPin = memberMutation({
+  args: { pin: v.string() },
+  handler: (ctx, { pin }) => model.setPin(ctx, ctx.member._id, pin),
+});
+
+/** The caller removes their own PIN. */
+export const clearOwnPin = memberMutation({
+  args: {},
+  handler: (ctx) => model.clearPin(ctx, ctx.member._id),
+});
+
+/** Admin: remove a member's PIN (a child forgot theirs and sets a new one). */
+export const clearPin = adminMutation({
+  args: { memberId: v.id("members") },
+  handler: (ctx, { memberId }) => model.clearPin(ctx, memberId),
 });
 
 /** What one deleteMember could not finish in one go (model/deleteMember.ts). */

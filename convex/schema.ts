@@ -123,7 +123,54 @@ export default defineSchema({
     /** Idle minutes before the app signs a person out; 0 never. */
     autoLogoutMinutes: v.number(),
     language: vLanguage,
+    /** The family screen dims between these times ("HH:MM", both or neither). */
+    screenDimFrom: v.optional(v.string()),
+    screenDimTo: v.optional(v.string()),
   }),
+
+  // ---- Family screen (model/familyScreen.ts) --------------------------------
+  /**
+   * A device an admin turned into the family screen. It holds a random key whose
+   * SHA-256 is `keyHash`; turning the screen off deletes the row. `createdByName`
+   * keeps the admin's name, as `createdBy` is cleared when that admin is deleted.
+   */
+  familyScreens: defineTable({
+    keyHash: v.string(),
+    name: v.string(),
+    createdBy: v.optional(v.id("members")),
+    createdByName: v.string(),
+    createdAt: v.number(),
+    lastSeenAt: v.optional(v.number()),
+  })
+    .index("by_keyHash", ["keyHash"])
+    .index("by_createdBy", ["createdBy"]),
+
+  /** A member's 4-digit PIN, salted and hashed (lib/pins.ts); its own table so no member query returns it. */
+  memberPins: defineTable({
+    memberId: v.id("members"),
+    hash: v.string(),
+  }).index("by_memberId", ["memberId"]),
+
+  /** Wrong PINs of one member on one screen; five lock that member there until `lockedUntil`. */
+  pinAttempts: defineTable({
+    screenId: v.id("familyScreens"),
+    memberId: v.id("members"),
+    failures: v.number(),
+    lockedUntil: v.optional(v.number()),
+  })
+    .index("by_screenId_and_memberId", ["screenId", "memberId"])
+    .index("by_memberId", ["memberId"]),
+
+  /** A member unlocked on a screen by their PIN; the token's SHA-256 is `tokenHash`. Expiry deletes the row. */
+  screenUnlocks: defineTable({
+    screenId: v.id("familyScreens"),
+    memberId: v.id("members"),
+    tokenHash: v.string(),
+    expiresAt: v.number(),
+  })
+    .index("by_tokenHash", ["tokenHash"])
+    .index("by_screenId", ["screenId"])
+    .index("by_memberId", ["memberId"]),
 
   // ---- Dashboard ----------------------------------------------------------
   tasks: defineTable({
@@ -143,7 +190,11 @@ export default defineSchema({
     rejectedBy: v.optional(v.id("members")),
     completedAt: v.optional(v.number()),
   })
+    // Kept beside the dueDate index below for its creation order (the task lists and counts use it).
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
+    // The family screen reads each member's open tasks due by today, oldest due first.
+    .index("by_assignedTo_and_status_and_dueDate", ["assignedTo", "status", "dueDate"])
     .index("by_approvalStatus", ["approvalStatus"])
     .index("by_roomId", ["roomId"])
     .index("by_dueDate", ["dueDate"])

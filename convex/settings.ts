@@ -23,6 +23,9 @@ export const saveFamilySettings = adminMutation({
     notifications: v.boolean(),
     autoLogoutMinutes: v.number(),
     language: v.string(),
+    // The family screen's night dimming: "HH:MM" or "" (off), both or neither.
+    screenDimFrom: v.optional(v.string()),
+    screenDimTo: v.optional(v.string()),
   },
   handler: (ctx, args) => save(ctx, ctx.member, args),
 });

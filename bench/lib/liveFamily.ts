@@ -57,7 +57,17 @@ export async function startSampleFamily(name: string) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { signedInClient, close };
+  /** A client with no sign-in (the family screen device). */
+  function anonymousClient(): ConvexClient {
+    const client = new ConvexClient(backend.url, {
+      webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+      logger: false,
+    });
+    clients.push(client);
+    return client;
+  }
+
+  return { signedInClient, anonymousClient, restart: () => backend.restart(), close };
 }
 
 /** Resolves when `predicate` holds for the latest value of a subscription. */

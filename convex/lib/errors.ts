@@ -165,6 +165,12 @@ export const errorCatalogue = {
   OUTFIT_ITEM_MISMATCH: { title: "Error", message: "Each item of an outfit must belong to that member and fit its place (top, bottom, dress or shoes)" },
   POST_TOO_LONG: { title: "Error", message: "Posts can be at most 2,000 characters long." },
   COMMENT_TOO_LONG: { title: "Error", message: "Comments can be at most 1,000 characters long." },
+  // The family screen (a kitchen tablet) and members' PINs
+  FAMILY_SCREEN_ADMIN_ONLY: { title: ADMIN_ONLY, message: "Only an admin can set up or turn off the family screen." },
+  SCREEN_NOT_ACTIVE: { title: "Family screen", message: "This device is no longer the family screen." },
+  SCREEN_UNLOCK_ENDED: { title: "Family screen", message: "Tap your photo and enter your PIN again." },
+  PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
+  SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -8,7 +8,15 @@ import { literals } from "convex-helpers/validators";
 import { vItemRequestAction, vPageKey, vRole } from "./validators";
 
 /** The family settings fields a "settings changed" entry names. */
-export const familySettingsFields = ["familyName", "colorMode", "notifications", "autoLogoutMinutes", "language"] as const;
+export const familySettingsFields = [
+  "familyName",
+  "colorMode",
+  "notifications",
+  "autoLogoutMinutes",
+  "language",
+  "screenDimFrom",
+  "screenDimTo",
+] as const;
 export const vFamilySettingsField = literals(...familySettingsFields);
 export type FamilySettingsField = Infer<typeof vFamilySettingsField>;
 
@@ -99,6 +107,9 @@ export const vFamilyEvent = v.union(
   /** Only when an admin deletes someone else's post or comment; `excerpt` is its text's beginning. */
   v.object({ kind: v.literal("postDeleted"), postId: v.id("posts"), excerpt: v.string(), ...member }),
   v.object({ kind: v.literal("commentDeleted"), commentId: v.id("comments"), excerpt: v.string(), ...member }),
+  // The family screen (a kitchen tablet), turned on or off by an admin
+  v.object({ kind: v.literal("familyScreenStarted"), screenName: v.string() }),
+  v.object({ kind: v.literal("familyScreenStopped"), screenName: v.string() }),
 );
 
 export type FamilyEvent = Infer<typeof vFamilyEvent>;
@@ -148,6 +159,8 @@ export const familyEventKinds = [
   "clothingItemDeleted",
   "postDeleted",
   "commentDeleted",
+  "familyScreenStarted",
+  "familyScreenStopped",
 ] as const satisfies readonly FamilyEventKind[];
 
 // Fails to compile when a kind of the union is missing from the list above.

@@ -62,6 +62,12 @@ export const memberReferencePolicies = {
   "activityLog.actorId": "clear",
   "activityLog.subjectId": "clear",
   "notifications.memberId": "delete",
+  // The family screen: their PIN, lockouts and unlocks go; a screen an admin set up stays on
+  // (it keeps the admin's name in createdByName).
+  "memberPins.memberId": "delete",
+  "pinAttempts.memberId": "delete",
+  "screenUnlocks.memberId": "delete",
+  "familyScreens.createdBy": "clear",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -73,7 +79,23 @@ const SMALL_BATCH = 20;
 /** One reference's pass: handles up to a batch and says whether more may remain. */
 type Pass = (ctx: MutationCtx, gone: Id<"members">, heir: Id<"members">) => Promise<boolean>;
 
-async function deleteAll<T extends "tasks" | "presence" | "preferences" | "roomMembers" | "roomAccessRequests" | "gameStats" | "outfits" | "likes" | "comments" | "scriptureCalls" | "notifications">(
+type DeletableTable =
+  | "tasks"
+  | "presence"
+  | "preferences"
+  | "roomMembers"
+  | "roomAccessRequests"
+  | "gameStats"
+  | "outfits"
+  | "likes"
+  | "comments"
+  | "scriptureCalls"
+  | "notifications"
+  | "memberPins"
+  | "pinAttempts"
+  | "screenUnlocks";
+
+async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
   table: T,
   docs: Doc<T>[],
@@ -234,6 +256,17 @@ const passes: Record<ReferenceKey, Pass> = {
     const entries = await ctx.db.query("activityLog").withIndex("by_actorId", (q) => q.eq("actorId", gone)).take(BATCH);
     for (const entry of entries) await ctx.db.patch("activityLog", entry._id, { actorId: undefined });
     return entries.length === BATCH;
+  },
+  "memberPins.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "memberPins", await ctx.db.query("memberPins").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "pinAttempts.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "pinAttempts", await ctx.db.query("pinAttempts").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "screenUnlocks.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "screenUnlocks", await ctx.db.query("screenUnlocks").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "familyScreens.createdBy": async (ctx, gone) => {
+    const screens = await ctx.db.query("familyScreens").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const screen of screens) await ctx.db.patch("familyScreens", screen._id, { createdBy: undefined });
+    return screens.length === BATCH;
   },
   "activityLog.subjectId": async (ctx, gone) => {
     const entries = await ctx.db.query("activityLog").withIndex("by_subjectId", (q) => q.eq("subjectId", gone)).take(BATCH);

@@ -5,6 +5,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
+import { hashPin, isPinFormat } from "../lib/pins";
 import type { MemberColor } from "../lib/memberColors";
 import { avatarFileProblem, avatarUrlSchema, firstErrorCode, memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
 import { cleanName } from "../lib/text";
@@ -16,11 +17,17 @@ import { recordEvent } from "./familyEvents";
 export type ViewerState =
   | { status: "signedOut" }
   | { status: "waiting"; email: string | null; joinRequest: "pending" | "rejected" | "none" }
-  | { status: "signedIn"; member: Doc<"members"> };
+  | { status: "signedIn"; member: Doc<"members">; hasPin: boolean };
 
 export async function describeViewer(ctx: QueryCtx, viewer: Viewer | null): Promise<ViewerState> {
   if (viewer === null) return { status: "signedOut" };
-  if (viewer.member !== null) return { status: "signedIn", member: await withAvatarUrl(ctx, viewer.member) };
+  if (viewer.member !== null) {
+    return {
+      status: "signedIn",
+      member: await withAvatarUrl(ctx, viewer.member),
+      hasPin: (await pinRowOf(ctx, viewer.member._id)) !== null,
+    };
+  }
   const request = await ctx.db
     .query("joinRequests")
     .withIndex("by_accountKey", (q) => q.eq("accountKey", viewer.account.accountKey))
@@ -194,4 +201,41 @@ export async function clearAvatar(ctx: MutationCtx, memberId: Id<"members">) {
   const member = await requireMemberById(ctx, memberId);
   await deleteStoredAvatar(ctx, member);
   await ctx.db.patch("members", member._id, { avatarUrl: undefined, avatarStorageId: undefined });
+}
+
+// ---- The family screen PIN (lib/pins.ts; checked by model/familyScreen.ts) ----------
+
+/** The member's PIN row (only its salted hash): never returned by any query. */
+function pinRowOf(ctx: QueryCtx, memberId: Id<"members">) {
+  return ctx.db
+    .query("memberPins")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .unique();
+}
+
+/** Ends the member's lockouts on every family screen (a new PIN, or none). */
+async function clearPinLockouts(ctx: MutationCtx, memberId: Id<"members">) {
+  const attempts = await ctx.db
+    .query("pinAttempts")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .take(100);
+  for (const attempt of attempts) await ctx.db.delete("pinAttempts", attempt._id);
+}
+
+/** A person sets their own 4-digit PIN for the family screen; it is stored salted and hashed. */
+export async function setPin(ctx: MutationCtx, memberId: Id<"members">, pin: string) {
+  if (!isPinFormat(pin)) throw householdError("PIN_FORMAT");
+  const hash = await hashPin(pin);
+  const row = await pinRowOf(ctx, memberId);
+  if (row === null) await ctx.db.insert("memberPins", { memberId, hash });
+  else await ctx.db.patch("memberPins", row._id, { hash });
+  await clearPinLockouts(ctx, memberId);
+}
+
+/** No PIN: the member cannot act on the family screen until they set one. */
+export async function clearPin(ctx: MutationCtx, memberId: Id<"members">) {
+  await requireMemberById(ctx, memberId);
+  const row = await pinRowOf(ctx, memberId);
+  if (row !== null) await ctx.db.delete("memberPins", row._id);
+  await clearPinLockouts(ctx, memberId);
 }

@@ -28,6 +28,9 @@ export async function readFamilySettings(ctx: QueryCtx): Promise<FamilySettings>
     notifications: row.notifications,
     autoLogoutMinutes: row.autoLogoutMinutes,
     language: row.language,
+    ...(row.screenDimFrom !== undefined && row.screenDimTo !== undefined
+      ? { screenDimFrom: row.screenDimFrom, screenDimTo: row.screenDimTo }
+      : {}),
   };
 }
 
@@ -47,6 +50,9 @@ export type FamilySettingsInput = {
   notifications: boolean;
   autoLogoutMinutes: number;
   language: string;
+  /** The family screen's night dimming, "HH:MM" or empty for none; both left out keeps what is saved. */
+  screenDimFrom?: string;
+  screenDimTo?: string;
 };
 
 /** Checks every field (the form's own zod schema) before writing any: a bad value writes nothing. */
@@ -55,10 +61,15 @@ export async function saveFamilySettings(
   admin: Doc<"members">,
   input: FamilySettingsInput,
 ): Promise<FamilySettings> {
-  const parsed = familySettingsSchema.safeParse(input);
-  if (!parsed.success) throw householdError(parsed.error.issues[0].message as ErrorCode);
-  const settings: FamilySettings = parsed.data;
   const before = await readFamilySettings(ctx);
+  // A caller that does not know the dimming times (an older form) keeps them.
+  const keepDim = input.screenDimFrom === undefined && input.screenDimTo === undefined;
+  const parsed = familySettingsSchema.safeParse(
+    keepDim ? { ...input, screenDimFrom: before.screenDimFrom ?? "", screenDimTo: before.screenDimTo ?? "" } : input,
+  );
+  if (!parsed.success) throw householdError(parsed.error.issues[0].message as ErrorCode);
+  const { screenDimFrom, screenDimTo, ...rest } = parsed.data;
+  const settings: FamilySettings = { ...rest, ...(screenDimFrom && screenDimTo ? { screenDimFrom, screenDimTo } : {}) };
   const row = await ctx.db.query("familySettings").first();
   if (row === null) await ctx.db.insert("familySettings", settings);
   else await ctx.db.replace("familySettings", row._id, settings);

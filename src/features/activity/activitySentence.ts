@@ -114,5 +114,8 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
     case "postDeleted":
     case "commentDeleted":
       return t(`activity.events.${event.kind}`, { actor, member: event.memberName, excerpt: event.excerpt });
+    case "familyScreenStarted":
+    case "familyScreenStopped":
+      return t(`activity.events.${event.kind}`, { actor, screen: event.screenName });
   }
 }

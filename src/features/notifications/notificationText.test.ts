@@ -65,6 +65,8 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
   clothingItemDeleted: { kind: "clothingItemDeleted", clothingItemId: "k1" as Id<"clothingItems">, itemName: "Coat", ...member },
   postDeleted: { kind: "postDeleted", postId: "p1" as Id<"posts">, excerpt: "Hello", ...member },
   commentDeleted: { kind: "commentDeleted", commentId: "m1" as Id<"comments">, excerpt: "Hi", ...member },
+  familyScreenStarted: { kind: "familyScreenStarted", screenName: "Kitchen tablet" },
+  familyScreenStopped: { kind: "familyScreenStopped", screenName: "Kitchen tablet" },
   taskDue: { kind: "taskDue", ...task, dueDate: "2026-11-22", overdue: false },
   billDueTomorrow: {
     kind: "billDueTomorrow",

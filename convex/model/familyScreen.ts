@@ -1,0 +1,211 @@
+// The family screen (DESIGN.md decision 10, issue 14): a device an admin turned
+// into the kitchen tablet. It holds no sign-in, only a random key (its SHA-256
+// is stored); every call carries the key and is checked here. Starting, leaving
+// and the family view are here; a member's PIN unlock and what they do while
+// unlocked are in model/screenUnlocks.ts.
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { isCalendarDay } from "../lib/dates";
+import { householdError } from "../lib/errors";
+import { memberColor } from "../lib/memberColors";
+import { hashSecret, newSecret } from "../lib/pins";
+import { NAME_MAX_LENGTH } from "../lib/text";
+import type { TaskStatus } from "../lib/validators";
+import { listUpcomingEvents } from "./events";
+import { recordEvent } from "./familyEvents";
+import { withAvatarUrl } from "./members";
+import { readFamilySettings } from "./settings";
+
+export const DEFAULT_SCREEN_NAME = "Family screen";
+
+/** Screens a family has at most in the admin's list; members shown; tasks per member on the screen. */
+const MAX_SCREENS = 20;
+const MAX_MEMBERS = 50;
+const TASKS_PER_MEMBER = 20;
+const UPCOMING_EVENTS = 5;
+/** Unlocks and lockouts of one screen removed with it (a handful at most: one device). */
+export const SCREEN_CHILDREN = 200;
+const OPEN_STATUSES: TaskStatus[] = ["pending", "in-progress"];
+
+// ---- The screen itself -------------------------------------------------------
+
+async function findScreen(ctx: QueryCtx, screenKey: string): Promise<Doc<"familyScreens"> | null> {
+  if (!screenKey) return null;
+  const keyHash = await hashSecret(screenKey);
+  return ctx.db
+    .query("familyScreens")
+    .withIndex("by_keyHash", (q) => q.eq("keyHash", keyHash))
+    .unique();
+}
+
+/** The screen this key belongs to, or SCREEN_NOT_ACTIVE. */
+export async function requireScreen(ctx: QueryCtx, screenKey: string): Promise<Doc<"familyScreens">> {
+  const screen = await findScreen(ctx, screenKey);
+  if (screen === null) throw householdError("SCREEN_NOT_ACTIVE");
+  return screen;
+}
+
+function screenNameOf(name: string | undefined): string {
+  const trimmed = (name ?? "").trim();
+  if (trimmed.length > NAME_MAX_LENGTH) throw householdError("NAME_TOO_LONG");
+  return trimmed || DEFAULT_SCREEN_NAME;
+}
+
+/** An admin turns the device they are on into the family screen; the key is returned once, never stored. */
+export async function startScreen(ctx: MutationCtx, admin: Doc<"members">, name: string | undefined, now: number) {
+  const screenName = screenNameOf(name);
+  const screenKey = newSecret();
+  await ctx.db.insert("familyScreens", {
+    keyHash: await hashSecret(screenKey),
+    name: screenName,
+    createdBy: admin._id,
+    createdByName: admin.name,
+    createdAt: now,
+  });
+  await recordEvent(ctx, admin, { kind: "familyScreenStarted", screenName });
+  return { screenKey };
+}
+
+/** Turns a screen off: its row, unlocks and lockouts go, so its key stops working everywhere. */
+async function deleteScreen(ctx: MutationCtx, admin: Doc<"members">, screen: Doc<"familyScreens">) {
+  const unlocks = await ctx.db
+    .query("screenUnlocks")
+    .withIndex("by_screenId", (q) => q.eq("screenId", screen._id))
+    .take(SCREEN_CHILDREN);
+  for (const unlock of unlocks) await ctx.db.delete("screenUnlocks", unlock._id);
+  const attempts = await ctx.db
+    .query("pinAttempts")
+    .withIndex("by_screenId_and_memberId", (q) => q.eq("screenId", screen._id))
+    .take(SCREEN_CHILDREN);
+  for (const attempt of attempts) await ctx.db.delete("pinAttempts", attempt._id);
+  await ctx.db.delete("familyScreens", screen._id);
+  await recordEvent(ctx, admin, { kind: "familyScreenStopped", screenName: screen.name });
+}
+
+/** An admin signed in on the screen leaves the mode. */
+export async function leaveScreen(ctx: MutationCtx, admin: Doc<"members">, screenKey: string) {
+  await deleteScreen(ctx, admin, await requireScreen(ctx, screenKey));
+}
+
+/** An admin turns a (lost) screen off from System Settings. */
+export async function revokeScreen(ctx: MutationCtx, admin: Doc<"members">, screenId: Id<"familyScreens">) {
+  const screen = await ctx.db.get("familyScreens", screenId);
+  if (screen === null) throw householdError("NOT_FOUND");
+  await deleteScreen(ctx, admin, screen);
+}
+
+/** The family's screens for System Settings, newest first. */
+export async function listScreens(ctx: QueryCtx) {
+  const screens = await ctx.db.query("familyScreens").order("desc").take(MAX_SCREENS);
+  return Promise.all(
+    screens.map(async (screen) => {
+      const creator = screen.createdBy ? await ctx.db.get("members", screen.createdBy) : null;
+      return {
+        _id: screen._id,
+        name: screen.name,
+        createdAt: screen.createdAt,
+        createdByName: creator?.name ?? screen.createdByName,
+        lastSeenAt: screen.lastSeenAt ?? null,
+      };
+    }),
+  );
+}
+
+// ---- What the screen shows ------------------------------------------------------
+
+export function requireDay(today: string) {
+  if (!isCalendarDay(today)) throw householdError("INVALID_DATE");
+}
+
+/** A member's open tasks, oldest due first; with `dueBy` only those due on or before that day. */
+export async function openTasksOf(ctx: QueryCtx, memberId: Id<"members">, limit: number, dueBy?: string) {
+  const perStatus = await Promise.all(
+    OPEN_STATUSES.map((status) =>
+      ctx.db
+        .query("tasks")
+        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => {
+          const range = q.eq("assignedTo", memberId).eq("status", status);
+          return dueBy === undefined ? range : range.lte("dueDate", dueBy);
+        })
+        .take(limit),
+    ),
+  );
+  return perStatus
+    .flat()
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+    .slice(0, limit);
+}
+
+export function pinOf(ctx: QueryCtx, memberId: Id<"members">) {
+  return ctx.db
+    .query("memberPins")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .unique();
+}
+
+export function attemptsOf(ctx: QueryCtx, screenId: Id<"familyScreens">, memberId: Id<"members">) {
+  return ctx.db
+    .query("pinAttempts")
+    .withIndex("by_screenId_and_memberId", (q) => q.eq("screenId", screenId).eq("memberId", memberId))
+    .unique();
+}
+
+async function lockedUntilOn(ctx: QueryCtx, screenId: Id<"familyScreens">, memberId: Id<"members">) {
+  const attempt = await attemptsOf(ctx, screenId, memberId);
+  return attempt?.lockedUntil ?? null;
+}
+
+async function hasPin(ctx: QueryCtx, memberId: Id<"members">) {
+  return (await pinOf(ctx, memberId)) !== null;
+}
+
+/**
+ * The glanceable family view: each member with their open tasks due today or
+ * overdue, and the next events. Nothing of finance, inventory, rooms, clothing
+ * or the feed. `today` is the device's calendar day (queries cannot read the clock).
+ */
+export async function viewScreen(ctx: QueryCtx, screenKey: string, today: string) {
+  const screen = await requireScreen(ctx, screenKey);
+  requireDay(today);
+  const settings = await readFamilySettings(ctx);
+  const members = await ctx.db.query("members").take(MAX_MEMBERS);
+  const memberViews = await Promise.all(
+    members.map(async (row) => {
+      const member = await withAvatarUrl(ctx, row);
+      const tasks = await openTasksOf(ctx, member._id, TASKS_PER_MEMBER, today);
+      return {
+        _id: member._id,
+        name: member.name,
+        color: memberColor(member),
+        avatarUrl: member.avatarUrl ?? null,
+        status: member.status,
+        hasPin: await hasPin(ctx, member._id),
+        lockedUntil: await lockedUntilOn(ctx, screen._id, member._id),
+        tasks: tasks.map((task) => ({
+          _id: task._id,
+          title: task.title,
+          dueDate: task.dueDate,
+          status: task.status,
+          overdue: task.dueDate < today,
+        })),
+      };
+    }),
+  );
+  const events = await listUpcomingEvents(ctx, today, UPCOMING_EVENTS);
+  return {
+    screenName: screen.name,
+    familyName: settings.familyName,
+    language: settings.language,
+    colorMode: settings.colorMode,
+    nightDim:
+      settings.screenDimFrom && settings.screenDimTo ? { from: settings.screenDimFrom, to: settings.screenDimTo } : null,
+    members: memberViews,
+    events: events.map((event) => ({
+      _id: event._id,
+      title: event.name,
+      date: event.date,
+      description: event.description,
+    })),
+  };
+}
+

@@ -1,0 +1,228 @@
+// A member on the family screen: they tap their face and enter their PIN; the
+// unlock is a random token (its SHA-256 is stored), valid for 2 minutes after
+// their last action, and the task steps then run through model/tasks.ts AS that
+// member, so the activity log, the approval inbox and the notifications see who
+// did it. Five wrong PINs lock that member on that screen for five minutes.
+//
+// Queries never read the clock: an unlock's end and a lockout's end are
+// scheduled deletions (internal functions in familyScreen.ts); the mutations
+// still compare with Date.now() in case a scheduled run is late.
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { householdError } from "../lib/errors";
+import { memberColor } from "../lib/memberColors";
+import { hashSecret, newSecret, verifyPin } from "../lib/pins";
+import { attemptsOf, openTasksOf, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
+import { withAvatarUrl } from "./members";
+import { markAllReadBatch } from "./notifications";
+import { completeTask, startTask } from "./tasks";
+
+export const UNLOCK_MS = 2 * 60 * 1000;
+export const LOCKOUT_MS = 5 * 60 * 1000;
+export const MAX_PIN_FAILURES = 5;
+const PANEL_TASKS = 50;
+const PANEL_NOTIFICATIONS = 10;
+
+export type UnlockResult =
+  | { ok: true; unlockToken: string; expiresAt: number }
+  | { ok: false; reason: "wrongPin"; triesLeft: number }
+  | { ok: false; reason: "locked"; lockedUntil: number }
+  | { ok: false; reason: "noPin" };
+
+/** Ends a member's unlocks on one screen (a new unlock, a lockout). */
+async function endUnlocks(ctx: MutationCtx, screenId: Id<"familyScreens">, memberId?: Id<"members">) {
+  const unlocks = await ctx.db
+    .query("screenUnlocks")
+    .withIndex("by_screenId", (q) => q.eq("screenId", screenId))
+    .take(SCREEN_CHILDREN);
+  for (const unlock of unlocks) {
+    if (memberId === undefined || unlock.memberId === memberId) await ctx.db.delete("screenUnlocks", unlock._id);
+  }
+}
+
+/**
+ * A member taps their face and enters their PIN. The outcome is returned, not
+ * thrown, so a wrong PIN's count is kept. Five wrong PINs in a row lock that
+ * member on that screen for five minutes; a right PIN resets the count. One
+ * member is unlocked on a screen at a time.
+ */
+export async function unlockMember(
+  ctx: MutationCtx,
+  args: { screenKey: string; memberId: Id<"members">; pin: string },
+  now: number,
+): Promise<UnlockResult> {
+  const screen = await requireScreen(ctx, args.screenKey);
+  const member = await ctx.db.get("members", args.memberId);
+  if (member === null) throw householdError("NOT_FOUND");
+  await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
+  const attempt = await attemptsOf(ctx, screen._id, member._id);
+  if (attempt?.lockedUntil !== undefined && attempt.lockedUntil > now) {
+    return { ok: false, reason: "locked", lockedUntil: attempt.lockedUntil };
+  }
+  const pin = await pinOf(ctx, member._id);
+  if (pin === null) return { ok: false, reason: "noPin" };
+  if (await verifyPin(args.pin, pin.hash)) {
+    if (attempt !== null) await ctx.db.delete("pinAttempts", attempt._id);
+    await endUnlocks(ctx, screen._id);
+    const unlockToken = newSecret();
+    const expiresAt = now + UNLOCK_MS;
+    const unlockId = await ctx.db.insert("screenUnlocks", {
+      screenId: screen._id,
+      memberId: member._id,
+      tokenHash: await hashSecret(unlockToken),
+      expiresAt,
+    });
+    await ctx.scheduler.runAt(expiresAt, internal.familyScreen.expireUnlock, { unlockId });
+    return { ok: true, unlockToken, expiresAt };
+  }
+  // A lockout that has ended starts the count again.
+  const failures = (attempt?.lockedUntil === undefined ? (attempt?.failures ?? 0) : 0) + 1;
+  if (failures >= MAX_PIN_FAILURES) {
+    const lockedUntil = now + LOCKOUT_MS;
+    if (attempt === null) {
+      await ctx.db.insert("pinAttempts", { screenId: screen._id, memberId: member._id, failures, lockedUntil });
+    } else {
+      await ctx.db.patch("pinAttempts", attempt._id, { failures, lockedUntil });
+    }
+    await endUnlocks(ctx, screen._id, member._id);
+    await ctx.scheduler.runAt(lockedUntil, internal.familyScreen.endLockout, {
+      screenId: screen._id,
+      memberId: member._id,
+    });
+    return { ok: false, reason: "locked", lockedUntil };
+  }
+  if (attempt === null) {
+    await ctx.db.insert("pinAttempts", { screenId: screen._id, memberId: member._id, failures });
+  } else {
+    await ctx.db.patch("pinAttempts", attempt._id, { failures, lockedUntil: undefined });
+  }
+  return { ok: false, reason: "wrongPin", triesLeft: MAX_PIN_FAILURES - failures };
+}
+
+/** Scheduled at a lockout's end: the member may try again (the family view shows them unlocked). */
+export async function endLockout(ctx: MutationCtx, screenId: Id<"familyScreens">, memberId: Id<"members">, now: number) {
+  const attempt = await attemptsOf(ctx, screenId, memberId);
+  if (attempt?.lockedUntil !== undefined && attempt.lockedUntil <= now) await ctx.db.delete("pinAttempts", attempt._id);
+}
+
+/** Scheduled at an unlock's end; an unlock extended since then is left alone (its own run comes later). */
+export async function expireUnlock(ctx: MutationCtx, unlockId: Id<"screenUnlocks">, now: number) {
+  const unlock = await ctx.db.get("screenUnlocks", unlockId);
+  if (unlock !== null && unlock.expiresAt <= now) await ctx.db.delete("screenUnlocks", unlockId);
+}
+
+// ---- Acting as the unlocked member -------------------------------------------------
+
+type Unlocked = { screen: Doc<"familyScreens">; unlock: Doc<"screenUnlocks">; member: Doc<"members"> };
+
+/**
+ * The member unlocked on this screen by this token. A query trusts the row (its
+ * scheduled deletion ends it); a mutation, given `now`, also refuses one past its
+ * time. Either way a lockout of that member on this screen ends it.
+ */
+async function requireUnlocked(ctx: QueryCtx, screenKey: string, unlockToken: string, now?: number): Promise<Unlocked> {
+  const screen = await requireScreen(ctx, screenKey);
+  const tokenHash = unlockToken ? await hashSecret(unlockToken) : null;
+  const unlock =
+    tokenHash === null
+      ? null
+      : await ctx.db
+          .query("screenUnlocks")
+          .withIndex("by_tokenHash", (q) => q.eq("tokenHash", tokenHash))
+          .unique();
+  if (unlock === null || unlock.screenId !== screen._id) throw householdError("SCREEN_UNLOCK_ENDED");
+  if (now !== undefined && unlock.expiresAt <= now) throw householdError("SCREEN_UNLOCK_ENDED");
+  const member = await ctx.db.get("members", unlock.memberId);
+  if (member === null) throw householdError("SCREEN_UNLOCK_ENDED");
+  const attempt = await attemptsOf(ctx, screen._id, member._id);
+  if (attempt?.lockedUntil !== undefined && (now === undefined || attempt.lockedUntil > now)) {
+    throw householdError("SCREEN_UNLOCK_ENDED");
+  }
+  return { screen, unlock, member };
+}
+
+/** Each action keeps the member unlocked for another two minutes. */
+async function extendUnlock(ctx: MutationCtx, { screen, unlock }: Unlocked, now: number) {
+  const expiresAt = now + UNLOCK_MS;
+  await ctx.db.patch("screenUnlocks", unlock._id, { expiresAt });
+  await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
+  await ctx.scheduler.runAt(expiresAt, internal.familyScreen.expireUnlock, { unlockId: unlock._id });
+}
+
+/** The unlocked member's own panel: their open tasks (oldest due first) and latest notifications. */
+export async function memberPanel(ctx: QueryCtx, args: { screenKey: string; unlockToken: string; today: string }) {
+  const { member: row } = await requireUnlocked(ctx, args.screenKey, args.unlockToken);
+  requireDay(args.today);
+  const member = await withAvatarUrl(ctx, row);
+  const tasks = await openTasksOf(ctx, member._id, PANEL_TASKS);
+  const roomNames = new Map<Id<"rooms">, Promise<string | null>>();
+  const roomName = (id: Id<"rooms">) => {
+    if (!roomNames.has(id)) roomNames.set(id, ctx.db.get("rooms", id).then((room) => room?.name ?? null));
+    return roomNames.get(id)!;
+  };
+  const notifications = await ctx.db
+    .query("notifications")
+    .withIndex("by_memberId", (q) => q.eq("memberId", member._id))
+    .order("desc")
+    .take(PANEL_NOTIFICATIONS);
+  return {
+    member: { _id: member._id, name: member.name, color: memberColor(member), avatarUrl: member.avatarUrl ?? null },
+    tasks: await Promise.all(
+      tasks.map(async (task) => ({
+        _id: task._id,
+        title: task.title,
+        ...(task.description ? { description: task.description } : {}),
+        dueDate: task.dueDate,
+        status: task.status,
+        needsApproval: task.needsApproval,
+        overdue: task.dueDate < args.today,
+        roomName: task.roomId ? await roomName(task.roomId) : null,
+      })),
+    ),
+    notifications: notifications.map((row) => ({
+      _id: row._id,
+      _creationTime: row._creationTime,
+      details: row.details,
+      ...(row.actorName !== undefined ? { actorName: row.actorName } : {}),
+      ...(row.readAt !== undefined ? { readAt: row.readAt } : {}),
+    })),
+  };
+}
+
+type ScreenAction = { screenKey: string; unlockToken: string };
+
+/** Start a task as the unlocked member: the same rules (and refusals) as tasks.startTask. */
+export async function screenStartTask(ctx: MutationCtx, args: ScreenAction & { taskId: Id<"tasks"> }, now: number) {
+  const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
+  await startTask(ctx, unlocked.member, args.taskId);
+  await extendUnlock(ctx, unlocked, now);
+}
+
+/** Complete a task as the unlocked member: recorded as them, to the approval inbox if it needs approval. */
+export async function screenCompleteTask(ctx: MutationCtx, args: ScreenAction & { taskId: Id<"tasks"> }, now: number) {
+  const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
+  await completeTask(ctx, unlocked.member, args.taskId, now);
+  await extendUnlock(ctx, unlocked, now);
+}
+
+/** Marks the unlocked member's notifications read; a long backlog is finished by scheduled follow-ups. */
+export async function screenMarkNotificationsRead(ctx: MutationCtx, args: ScreenAction, now: number) {
+  const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
+  if (await markAllReadBatch(ctx, unlocked.member._id)) {
+    await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId: unlocked.member._id });
+  }
+  await extendUnlock(ctx, unlocked, now);
+}
+
+/** "Done" or 60 s idle: the unlock ends. An unknown or ended token is fine (nothing to end). */
+export async function lockScreen(ctx: MutationCtx, args: ScreenAction) {
+  const screen = await requireScreen(ctx, args.screenKey);
+  if (!args.unlockToken) return;
+  const tokenHash = await hashSecret(args.unlockToken);
+  const unlock = await ctx.db
+    .query("screenUnlocks")
+    .withIndex("by_tokenHash", (q) => q.eq("tokenHash", tokenHash))
+    .unique();
+  if (unlock !== null && unlock.screenId === screen._id) await ctx.db.delete("screenUnlocks", unlock._id);
+}
