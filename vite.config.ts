@@ -1,12 +1,63 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+// Brand colours of src/theme.ts (Chakra's palette): brand.solid in light mode
+// (green.700) for the installed app's title bar, and the light page background
+// (bg.subtle, gray.50) for its splash screen. index.html adds the dark-mode
+// theme colour; a manifest holds only one.
+const brandGreen = "#116932";
+const pageBackground = "#fafafa";
 
 // The router plugin must come before react() so it can split route files first.
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double" }),
     react(),
+    // An installable app whose service worker serves the app shell offline.
+    // "prompt": a new version waits until the person chooses to reload
+    // (src/features/pwa/UpdatePrompt.tsx registers the worker). No worker in
+    // development (`npm start`, the e2e suite): devOptions stays off.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      devOptions: { enabled: false },
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        // Static at build time: the family's name is shown in the page title and
+        // header instead (see the README's "Installable app" paragraph).
+        name: "Family Household",
+        short_name: "Household",
+        description: "The family's shared dashboard, home inventory, finance and more.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: brandGreen,
+        background_color: pageBackground,
+        icons: [
+          { src: "/pwa-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/pwa-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/pwa-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/pwa-icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+      },
+      workbox: {
+        // The whole app shell: every route's chunk and each language's strings,
+        // so a page opened offline renders whichever view it is.
+        globPatterns: ["**/*.{html,js,css,svg,png,ico,woff,woff2}"],
+        // Any in-app URL opened offline gets the shell; the router takes it from there.
+        navigateFallback: "/index.html",
+        // Paths a server owns rather than the app's router: the backend's HTTP
+        // routes (when proxied to this origin), well-known files, and any URL of a file.
+        navigateFallbackDenylist: [/^\/api\//, /^\/_local\//, /^\/\.well-known\//, /^\/[^?]*\.[a-z0-9]+$/i],
+        // No runtimeCaching: Convex's WebSocket and HTTP calls (another origin)
+        // always go to the network; the data is live or absent, never stale from a cache.
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

@@ -1,5 +1,5 @@
 import { Alert, Box, Code } from "@chakra-ui/react";
-import { StrictMode, Suspense } from "react";
+import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
 import { Trans } from "react-i18next";
 import { App } from "./App";
@@ -9,7 +9,11 @@ import { FullPageSpinner } from "./components/FullPageSpinner";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 import { startingLanguage } from "./features/preferences/deviceLanguage";
+import { OfflineBanner } from "./features/pwa/OfflineBanner";
 import { i18n, startI18n } from "./i18n";
+
+// Production builds only: development has no service worker (vite.config.ts).
+const UpdatePrompt = import.meta.env.PROD ? lazy(() => import("./features/pwa/UpdatePrompt")) : null;
 
 function MissingBackend() {
   return (
@@ -31,6 +35,9 @@ function render() {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Provider>
+        <Suspense fallback={null}>
+          <OfflineBanner client={convex} />
+        </Suspense>
         {convex ? (
           <AppErrorBoundary>
             <Suspense fallback={<FullPageSpinner />}>
@@ -41,6 +48,11 @@ function render() {
           </AppErrorBoundary>
         ) : (
           <MissingBackend />
+        )}
+        {UpdatePrompt && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
         )}
       </Provider>
     </StrictMode>,

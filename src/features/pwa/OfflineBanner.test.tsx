@@ -1,0 +1,99 @@
+import { act, render, screen } from "@testing-library/react";
+import type { ConvexReactClient } from "convex/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Provider } from "../../components/ui/provider";
+import { OfflineBanner } from "./OfflineBanner";
+import { FIRST_CONNECTION_GRACE_MS } from "./useBackendReached";
+
+/** Just the part of the Convex client the banner reads, with a switch to flip its state. */
+function fakeClient(hasEverConnected: boolean) {
+  let state = { hasEverConnected };
+  const listeners = new Set<() => void>();
+  const client = {
+    connectionState: () => state,
+    subscribeToConnectionState: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    client: client as unknown as ConvexReactClient,
+    connect() {
+      state = { hasEverConnected: true };
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function setBrowserOnline(online: boolean) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? "online" : "offline"));
+}
+
+const TITLE = "You're offline — showing the last known data";
+
+function renderBanner(client: ConvexReactClient | null) {
+  return render(
+    <Provider>
+      <OfflineBanner client={client} />
+    </Provider>,
+  );
+}
+
+describe("OfflineBanner", () => {
+  beforeEach(() => setBrowserOnline(true));
+  afterEach(() => {
+    vi.useRealTimers();
+    setBrowserOnline(true);
+  });
+
+  it("shows nothing while online and connected, inside an always-present status region", () => {
+    renderBanner(fakeClient(true).client);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("appears when the browser goes offline and goes away when it is back", () => {
+    renderBanner(fakeClient(true).client);
+    act(() => setBrowserOnline(false));
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(TITLE);
+    // Data was loaded before: it is the last known data.
+    expect(status).toHaveTextContent("What you see may be out of date.");
+    act(() => setBrowserOnline(true));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("says there is no data when the page went offline before ever reaching the backend", () => {
+    setBrowserOnline(false);
+    renderBanner(fakeClient(false).client);
+    expect(screen.getByRole("status")).toHaveTextContent(TITLE);
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing could be loaded since this page opened.");
+  });
+
+  it("counts a page that never reached the backend within the grace period as offline, until it connects", () => {
+    vi.useFakeTimers();
+    const backend = fakeClient(false);
+    renderBanner(backend.client);
+    act(() => {
+      vi.advanceTimersByTime(FIRST_CONNECTION_GRACE_MS - 1);
+    });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(TITLE);
+    act(() => backend.connect());
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("a page that connected quickly never shows the banner while online", () => {
+    vi.useFakeTimers();
+    const backend = fakeClient(false);
+    renderBanner(backend.client);
+    act(() => backend.connect());
+    act(() => {
+      vi.advanceTimersByTime(FIRST_CONNECTION_GRACE_MS * 3);
+    });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,33 @@
+import { Alert, Box } from "@chakra-ui/react";
+import type { ConvexReactClient } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { useBackendReached } from "./useBackendReached";
+import { useOnline } from "./useOnline";
+
+/**
+ * "You're offline — showing the last known data", above every page (the
+ * family screen too) whenever the browser has no network, or the page (e.g.
+ * served by the service worker) has not reached the backend at all. Convex
+ * keeps the last query results in memory while the tab stays open; after a
+ * reload without a connection there are none, and the second line says so.
+ * The status region is always there so screen readers announce the change.
+ */
+export function OfflineBanner({ client }: { client: ConvexReactClient | null }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const { everConnected, gaveUpWaiting } = useBackendReached(client);
+  const offline = !online || gaveUpWaiting;
+  return (
+    <Box role="status" data-testid="offline-status">
+      {offline && (
+        <Alert.Root status="warning" variant="surface" borderRadius="0" borderInline="0" borderTop="0" px={{ base: "3", md: "6" }}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t("pwa.offline.title")}</Alert.Title>
+            <Alert.Description>{t(everConnected ? "pwa.offline.description" : "pwa.offline.noData")}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Box>
+  );
+}

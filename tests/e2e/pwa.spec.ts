@@ -1,0 +1,205 @@
+// The installable app: a production build (the only kind with a service
+// worker; `npm start` has none) served by `vite preview` on a port of its own,
+// talking to the e2e backend. Proves the manifest and icons are served, the
+// worker takes control, and the shell renders offline with the banner, even
+// once the server that served it has stopped.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { e2eUrls } from "../../playwright.config";
+import { expect, signIn, test } from "./fixtures";
+
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? new URL(e2eUrls.backend).port) + 1000;
+const previewUrl = `http://127.0.0.1:${previewPort}`;
+// Outside the project, so the e2e dev server's file watcher never sees the build.
+const outDir = join(tmpdir(), `family-household-e2e-pwa-${previewPort}`);
+
+const OFFLINE = "You're offline — showing the last known data";
+
+let preview: ChildProcess | null = null;
+
+/** WCAG 2.1 A/AA (axe) of one region, in light and dark mode. */
+async function expectAccessible(page: Page, selector: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(selector).analyze();
+    expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+async function startPreview() {
+  // Its own process group, so stopping it stops npx's children too.
+  preview = spawn("npx", ["vite", "preview", "--outDir", outDir, "--port", String(previewPort), "--strictPort"], {
+    detached: true,
+    stdio: "ignore",
+  });
+  for (let tries = 0; tries < 100; tries++) {
+    const up = await fetch(previewUrl).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not start on ${previewUrl}`);
+}
+
+function stopPreview() {
+  if (preview?.pid) {
+    try {
+      process.kill(-preview.pid, "SIGTERM");
+    } catch {
+      // Already stopped.
+    }
+  }
+  preview = null;
+}
+
+test.describe.configure({ mode: "serial" });
+
+/** `npm run build` (vite build) into a directory of this run's own, against the e2e backend. */
+function build(backendUrl = e2eUrls.backend) {
+  const built = spawnSync("npm", ["run", "build", "--", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    env: { ...process.env, VITE_CONVEX_URL: backendUrl },
+    encoding: "utf8",
+  });
+  expect(built.status, built.stderr).toBe(0);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  build();
+  await startPreview();
+});
+
+test.afterAll(() => stopPreview());
+
+test("the manifest names the app and its icons are served", async ({ request }) => {
+  const html = await (await request.get(`${previewUrl}/`)).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)"');
+  expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)"');
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
+
+  const response = await request.get(`${previewUrl}/manifest.webmanifest`);
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: "Family Household", start_url: "/", display: "standalone", theme_color: "#116932" });
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
+  expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+
+  for (const src of [...manifest.icons.map((icon) => icon.src), "/apple-touch-icon.png"]) {
+    const icon = await request.get(`${previewUrl}${src}`);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()["content-type"], src).toBe(src.endsWith(".svg") ? "image/svg+xml" : "image/png");
+    const body = await icon.body();
+    if (src.endsWith(".png")) {
+      // A real PNG of the size the manifest promises (the IHDR chunk's width and height).
+      expect(body.subarray(1, 4).toString("latin1"), src).toBe("PNG");
+      const declared = manifest.icons.find((i) => i.src === src)?.sizes ?? "180x180";
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, src).toBe(declared);
+    } else {
+      expect(body.toString("utf8"), src).toContain("<svg");
+    }
+  }
+});
+
+test("the service worker controls the page and the shell loads offline with the banner", async ({ browser, demo }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: previewUrl });
+  const page = await context.newPage();
+  try {
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+
+    // Installed once its precache is complete; it controls the page from the next load on.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${previewUrl}/sw.js`);
+
+    // Offline with the page open: Convex's last results stay on screen under the banner.
+    await context.setOffline(true);
+    const banner = page.getByTestId("offline-status");
+    await expect(banner).toContainText(OFFLINE);
+    await expect(banner).toContainText("What you see may be out of date.");
+    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("offline-open.png") });
+
+    // The server is gone too: only the service worker can serve the reload.
+    stopPreview();
+    await page.reload();
+    await expect(banner).toContainText(OFFLINE);
+    await expect(banner).toContainText("Nothing could be loaded since this page opened.");
+    await page.screenshot({ path: testInfo.outputPath("offline-reloaded.png") });
+
+    // Signed out, an in-app URL opened offline is the sign-in page (the shell's fallback for any route).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/finance");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(banner).toContainText(OFFLINE);
+    await page.screenshot({ path: testInfo.outputPath("offline-signed-out.png") });
+    await expectAccessible(page, '[data-testid="offline-status"]');
+
+    // Back online (and the server back): the banner goes.
+    await startPreview();
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a new deployment offers to reload into the new version", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: previewUrl });
+  const page = await context.newPage();
+  // null while the page is between documents (the Reload button navigates on its own time).
+  const entryScript = () => page.evaluate(() => document.querySelector<HTMLScriptElement>("script[type=module]")?.src ?? null).catch(() => null);
+  try {
+    await page.goto("/login");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    const before = await entryScript();
+    const prompt = page.getByText("A new version is ready");
+    await expect(prompt).toHaveCount(0);
+
+    // Deploy a different build (the same backend under another name changes every chunk).
+    build(e2eUrls.backend.replace("127.0.0.1", "localhost"));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath("update-prompt.png") });
+    await expectAccessible(page, '[data-testid="update-prompt"]');
+
+    // "Later" keeps this version; the next visit asks again.
+    await page.getByRole("button", { name: "Later" }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(await entryScript()).toBe(before);
+    await page.reload();
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+
+    // "Reload" activates the new worker and reloads into the new version.
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect.poll(async () => (await entryScript()) ?? before, { timeout: 30_000 }).not.toBe(before);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
