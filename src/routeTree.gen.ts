@@ -22,6 +22,8 @@ import { Route as GuardedFinanceRouteImport } from "./routes/_guarded/finance"
 import { Route as GuardedHealthFitnessRouteImport } from "./routes/_guarded/health-fitness"
 import { Route as GuardedPublicRouteImport } from "./routes/_guarded/public"
 import { Route as GuardedSpiritualLifeRouteImport } from "./routes/_guarded/spiritual-life"
+import { Route as FamilyScreenIndexRouteImport } from "./routes/family-screen.index"
+import { Route as FamilyScreenLeaveRouteImport } from "./routes/family-screen.leave"
 import { Route as GuardedAdminIndexRouteImport } from "./routes/_guarded/admin/index"
 import { Route as GuardedAdminActivityRouteImport } from "./routes/_guarded/admin/activity"
 import { Route as GuardedAdminApprovalsRouteImport } from "./routes/_guarded/admin/approvals"
@@ -99,6 +101,16 @@ const GuardedSpiritualLifeRoute = GuardedSpiritualLifeRouteImport.update({
   path: "/spiritual-life",
   getParentRoute: () => GuardedRoute,
 } as any)
+const FamilyScreenIndexRoute = FamilyScreenIndexRouteImport.update({
+  id: "/family-screen/",
+  path: "/family-screen/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyScreenLeaveRoute = FamilyScreenLeaveRouteImport.update({
+  id: "/family-screen/leave",
+  path: "/family-screen/leave",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuardedAdminIndexRoute = GuardedAdminIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -175,6 +187,8 @@ export interface FileRoutesByFullPath {
   "/health-fitness": typeof GuardedHealthFitnessRoute
   "/public": typeof GuardedPublicRoute
   "/spiritual-life": typeof GuardedSpiritualLifeRoute
+  "/family-screen/leave": typeof FamilyScreenLeaveRoute
+  "/family-screen/": typeof FamilyScreenIndexRoute
   "/admin/activity": typeof GuardedAdminActivityRoute
   "/admin/approvals": typeof GuardedAdminApprovalsRoute
   "/admin/family-members": typeof GuardedAdminFamilyMembersRoute
@@ -200,6 +214,8 @@ export interface FileRoutesByTo {
   "/health-fitness": typeof GuardedHealthFitnessRoute
   "/public": typeof GuardedPublicRoute
   "/spiritual-life": typeof GuardedSpiritualLifeRoute
+  "/family-screen/leave": typeof FamilyScreenLeaveRoute
+  "/family-screen": typeof FamilyScreenIndexRoute
   "/admin/activity": typeof GuardedAdminActivityRoute
   "/admin/approvals": typeof GuardedAdminApprovalsRoute
   "/admin/family-members": typeof GuardedAdminFamilyMembersRoute
@@ -228,6 +244,8 @@ export interface FileRoutesById {
   "/_guarded/health-fitness": typeof GuardedHealthFitnessRoute
   "/_guarded/public": typeof GuardedPublicRoute
   "/_guarded/spiritual-life": typeof GuardedSpiritualLifeRoute
+  "/family-screen/leave": typeof FamilyScreenLeaveRoute
+  "/family-screen/": typeof FamilyScreenIndexRoute
   "/_guarded/admin/activity": typeof GuardedAdminActivityRoute
   "/_guarded/admin/approvals": typeof GuardedAdminApprovalsRoute
   "/_guarded/admin/family-members": typeof GuardedAdminFamilyMembersRoute
@@ -256,6 +274,8 @@ export interface FileRouteTypes {
     | "/health-fitness"
     | "/public"
     | "/spiritual-life"
+    | "/family-screen/leave"
+    | "/family-screen/"
     | "/admin/activity"
     | "/admin/approvals"
     | "/admin/family-members"
@@ -281,6 +301,8 @@ export interface FileRouteTypes {
     | "/health-fitness"
     | "/public"
     | "/spiritual-life"
+    | "/family-screen/leave"
+    | "/family-screen"
     | "/admin/activity"
     | "/admin/approvals"
     | "/admin/family-members"
@@ -308,6 +330,8 @@ export interface FileRouteTypes {
     | "/_guarded/health-fitness"
     | "/_guarded/public"
     | "/_guarded/spiritual-life"
+    | "/family-screen/leave"
+    | "/family-screen/"
     | "/_guarded/admin/activity"
     | "/_guarded/admin/approvals"
     | "/_guarded/admin/family-members"
@@ -329,6 +353,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignupRoute: typeof SignupRoute
+  FamilyScreenLeaveRoute: typeof FamilyScreenLeaveRoute
+  FamilyScreenIndexRoute: typeof FamilyScreenIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -423,6 +449,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/spiritual-life"
       preLoaderRoute: typeof GuardedSpiritualLifeRouteImport
       parentRoute: typeof GuardedRoute
+    }
+    "/family-screen/": {
+      id: "/family-screen/"
+      path: "/family-screen"
+      fullPath: "/family-screen/"
+      preLoaderRoute: typeof FamilyScreenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/family-screen/leave": {
+      id: "/family-screen/leave"
+      path: "/family-screen/leave"
+      fullPath: "/family-screen/leave"
+      preLoaderRoute: typeof FamilyScreenLeaveRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/_guarded/admin/": {
       id: "/_guarded/admin/"
@@ -575,6 +615,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
+  FamilyScreenLeaveRoute: FamilyScreenLeaveRoute,
+  FamilyScreenIndexRoute: FamilyScreenIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

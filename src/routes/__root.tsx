@@ -1,11 +1,13 @@
 import { Box, Container } from "@chakra-ui/react";
-import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
+import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/react-router";
 import { Suspense, lazy, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouterContext } from "../auth/session";
 import { ColorModeButton } from "../components/ui/color-mode";
 import { Toaster } from "../components/ui/toaster";
 import { SignOutButton } from "../features/auth/SignOutButton";
+import { ConnectionIndicator } from "../features/connection/ConnectionIndicator";
+import { isFamilyView, requireFamilyScreenMode } from "../features/familyScreen/modeGuard";
 import { TopNav } from "../features/navigation/TopNav";
 import { useViewerSettings } from "../features/preferences/ViewerSettings";
 import { usePresenceHeartbeat } from "../features/presence/usePresenceHeartbeat";
@@ -18,6 +20,8 @@ const PreferencesMenu = lazy(() => import("../features/preferences/PreferencesMe
 const NotificationBell = lazy(() => import("../features/notifications/NotificationBell").then((m) => ({ default: m.NotificationBell })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A family-screen device shows only the family screen (and the sign-in an admin leaves it through).
+  beforeLoad: ({ location }) => requireFamilyScreenMode(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouterErrorScreen,
@@ -29,6 +33,16 @@ function RootLayout() {
   const { session } = Route.useRouteContext();
   const settings = useViewerSettings();
   usePresenceHeartbeat(session.status === "signedIn");
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The family screen is a full-screen view of its own: no header, no navigation.
+  if (isFamilyView(pathname)) {
+    return (
+      <Box minH="100dvh" bg="bg.subtle">
+        <Outlet />
+        <Toaster />
+      </Box>
+    );
+  }
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <SkipToContent />
@@ -80,13 +94,14 @@ function SkipToContent() {
 }
 
 /**
- * Signed in, the bell and the person's own preferences (language, colour
+ * Signed in, the connection dot, the bell and the person's own preferences (language, colour
  * mode, notifications), stored for them; before that, a plain toggle.
  */
 function HeaderActions({ session }: { session: RouterContext["session"] }) {
   if (session.status === "signedIn") {
     return (
       <>
+        <ConnectionIndicator compact />
         <Suspense fallback={<Box boxSize="8" />}>
           <NotificationBell />
         </Suspense>

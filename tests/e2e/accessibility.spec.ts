@@ -428,3 +428,45 @@ test("the notification panel and notification settings have no accessibility vio
   await expect(memberPage.getByRole("dialog", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(4);
   await inBothModes(memberPage, () => expectNoViolations(memberPage));
 });
+
+// Family screen (issue 14): System Settings' section, the PIN dialog, and on the screen the family view, the PIN pad and a member's panel.
+test("the family screen, its PIN pad, the member panel and the PIN dialog have no accessibility violations, light and dark", async ({ browser, adminPage, memberPage, demo }) => {
+  test.setTimeout(240_000);
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
+  const pinDialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
+  await expect(pinDialog.getByTestId("pin-state")).toBeVisible();
+  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await pinDialog.getByLabel("New PIN (4 digits)").fill("2468");
+  await pinDialog.getByLabel("Repeat the PIN").fill("2468");
+  await pinDialog.getByRole("button", { name: "Save PIN" }).click();
+  await expect(pinDialog).toBeHidden();
+
+  await adminPage.goto("/admin/settings");
+  await expect(adminPage.getByText("No device is a family screen.")).toBeVisible();
+  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+
+  const context = await browser.newContext();
+  const screen = await context.newPage();
+  await screen.goto("/login");
+  await screen.getByLabel("Email").fill(demo.admin.email);
+  await screen.getByRole("textbox", { name: "Password", exact: true }).fill(demo.admin.password);
+  await screen.getByRole("button", { name: "Sign In" }).click();
+  await expect(screen).toHaveURL(/\/dashboard$/);
+  await screen.goto("/admin/settings");
+  await screen.getByRole("button", { name: "Use this device as the family screen" }).click();
+  await screen.getByRole("alertdialog").getByRole("button", { name: "Start the family screen" }).click();
+  const members = screen.getByRole("list", { name: "Family members" });
+  await expect(members).toBeVisible();
+  await inBothModes(screen, () => expectNoViolations(screen));
+  await members.getByRole("listitem", { name: demo.member.name, exact: true }).getByRole("button").click();
+  const pad = screen.getByRole("dialog", { name: /Enter your PIN/ });
+  await pad.getByRole("button", { name: "1", exact: true }).click();
+  await screen.keyboard.type("111");
+  await expect(pad.getByRole("alert")).toHaveText("Wrong PIN. 4 tries left.");
+  await inBothModes(screen, () => expectNoViolations(screen));
+  await screen.keyboard.type("2468");
+  await expect(screen.getByRole("heading", { level: 1, name: `Hi ${demo.member.name}` })).toBeVisible();
+  await inBothModes(screen, () => expectNoViolations(screen));
+  await context.close();
+});

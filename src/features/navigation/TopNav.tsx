@@ -51,14 +51,17 @@ export function TopNav({ session, familyName, actions }: Props) {
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
       <Container maxW="7xl" px={{ base: "3", md: "6" }}>
         <Flex h="14" align="center" gap="2">
-          <Link to="/">
-            <HStack gap="2" color="brand.fg" fontWeight="bold" minW="0">
-              <House size={22} aria-hidden />
-              <Text truncate maxW={{ base: "40", sm: "56", xl: "64" }} data-testid="family-name">
-                {familyName ?? t("common.brand")}
-              </Text>
-            </HStack>
-          </Link>
+          {/* minW 0: on a phone the family name gives way (truncated) to the header's buttons. */}
+          <Box asChild minW="0">
+            <Link to="/">
+              <HStack gap="2" color="brand.fg" fontWeight="bold" minW="0">
+                <House size={22} aria-hidden style={{ flexShrink: 0 }} />
+                <Text truncate maxW={{ base: "40", sm: "56", xl: "64" }} data-testid="family-name">
+                  {familyName ?? t("common.brand")}
+                </Text>
+              </HStack>
+            </Link>
+          </Box>
           <HStack as="nav" aria-label={t("common.nav.main")} gap="0.5" ms="3" display={{ base: "none", xl: "flex" }}>
             {links.map((link) => (
               <Box asChild key={link.to} {...linkStyle}>

@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
-import { Bell, Settings2 } from "lucide-react";
+import { Bell, KeyRound, Settings2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
@@ -9,6 +9,7 @@ import type { SignedInMember } from "../../auth/session";
 import { languageNames, supportedLanguages } from "../../i18n/languages";
 import { notifyFailure } from "../feedback/notify";
 import { deviceStaysSignedIn, setDeviceStaysSignedIn } from "../session/deviceSignIn";
+import { FamilyScreenPinDialog } from "./FamilyScreenPinDialog";
 import { NotificationSettingsDialog } from "./NotificationSettingsDialog";
 import { useViewerSettings } from "./ViewerSettings";
 
@@ -26,6 +27,7 @@ export function PreferencesMenu({ member }: { member: SignedInMember }) {
   const settings = useViewerSettings();
   const trigger = useRef<HTMLButtonElement>(null);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
   const setMyLanguage = useMutation(api.settings.setMyLanguage);
   const setMyColorMode = useMutation(api.settings.setMyColorMode);
   const [staysSignedIn, setStaysSignedIn] = useState(deviceStaysSignedIn);
@@ -100,6 +102,10 @@ export function PreferencesMenu({ member }: { member: SignedInMember }) {
                 <Bell aria-hidden />
                 {t("notifications.settings.open")}
               </Menu.Item>
+              <Menu.Item value="family-screen-pin" closeOnSelect onSelect={() => setPinOpen(true)}>
+                <KeyRound aria-hidden />
+                {t("familyScreen.pinSettings.open")}
+              </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
@@ -110,6 +116,7 @@ export function PreferencesMenu({ member }: { member: SignedInMember }) {
         onClose={() => setNotificationsOpen(false)}
         finalFocus={() => trigger.current}
       />
+      <FamilyScreenPinDialog open={pinOpen} onClose={() => setPinOpen(false)} finalFocus={() => trigger.current} />
     </>
   );
 }

@@ -19,8 +19,11 @@ import clothing from "./clothing.json";
 import activity from "./activity.json";
 import approvals from "./approvals.json";
 import notifications from "./notifications.json";
+import familyScreen from "./familyScreen.json";
+import pwa from "./pwa.json";
+import connection from "./connection.json";
 
-export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications };
+export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen, pwa, connection };
 export const dateLocale = es;
 
 export default { translation, dateLocale } satisfies LanguagePack;

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Field, Input, NativeSelect, Stack, Switch } from "@chakra-ui/react";
+import { Alert, Button, Card, Field, Input, NativeSelect, Stack, Switch, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { familySettingsSchema, type FamilySettingsForm as FormValues } from "../../../../../convex/lib/familySettingsSchema";
@@ -19,7 +19,8 @@ import { languageNames, supportedLanguages } from "../../../../i18n/languages";
  */
 export function FamilySettingsForm() {
   const { t } = useTranslation();
-  const saved = useViewerSettings()?.family;
+  const family = useViewerSettings()?.family;
+  const saved = useMemo(() => family && toForm(family), [family]);
   const save = useMutation(api.settings.saveFamilySettings);
   const form = useForm<FormValues>({ resolver: zodResolver(familySettingsSchema), defaultValues: saved, mode: "onBlur" });
   const { register, control, handleSubmit, reset, formState } = form;
@@ -38,7 +39,7 @@ export function FamilySettingsForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const stored = await save({ ...values, autoLogoutMinutes: Number(values.autoLogoutMinutes) });
-      reset(stored);
+      reset(toForm(stored));
       notifySuccess(t("settings.page.saved"), t("settings.page.savedMessage"));
     } catch (error) {
       notifyFailure(error, { title: t("common.error"), message: t("settings.page.saveFailed") });
@@ -124,6 +125,8 @@ export function FamilySettingsForm() {
               <Field.HelperText>{t("settings.page.colorModeHelp")}</Field.HelperText>
             </Field.Root>
 
+            <DimTimes register={register} errors={errors} errorText={errorText} />
+
             <Button type="submit" colorPalette="green" alignSelf="start" loading={isSubmitting}>
               {t("settings.page.save")}
             </Button>
@@ -131,5 +134,41 @@ export function FamilySettingsForm() {
         </form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The form shows "no dimming" as two empty times (the server stores neither). */
+function toForm(settings: FormValues): FormValues {
+  return { ...settings, screenDimFrom: settings.screenDimFrom ?? "", screenDimTo: settings.screenDimTo ?? "" };
+}
+
+type DimTimesProps = {
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  errorText: (code: string | undefined) => string | undefined;
+};
+
+/** The family screen's night dimming (issue 14): both times or neither, checked by the shared schema. */
+function DimTimes({ register, errors, errorText }: DimTimesProps) {
+  const { t } = useTranslation();
+  const error = errors.screenDimFrom?.message ?? errors.screenDimTo?.message;
+  const helpId = "screen-dim-help";
+  return (
+    <Stack gap="1.5">
+      <Stack direction={{ base: "column", sm: "row" }} gap="4">
+        <Field.Root invalid={!!error}>
+          <Field.Label>{t("familyScreen.start.dimFrom")}</Field.Label>
+          <Input type="time" maxW="40" aria-describedby={helpId} {...register("screenDimFrom")} />
+        </Field.Root>
+        <Field.Root invalid={!!error}>
+          <Field.Label>{t("familyScreen.start.dimTo")}</Field.Label>
+          <Input type="time" maxW="40" aria-describedby={helpId} {...register("screenDimTo")} />
+          <Field.ErrorText>{errorText(error)}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+      <Text id={helpId} fontSize="xs" color="fg.muted">
+        {t("familyScreen.start.dimHelp")}
+      </Text>
+    </Stack>
   );
 }

@@ -1,0 +1,103 @@
+import { Center, Spinner } from "@chakra-ui/react";
+import { useMutation, useQuery } from "convex/react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useColorMode } from "../../components/ui/color-mode";
+import { switchLanguage } from "../../i18n";
+import { browserLanguage } from "../../i18n/languages";
+import { notifyInfo } from "../feedback/notify";
+import { NightDim, PixelShift, useIdleReturn, useToday, useWakeLock } from "./device";
+import { FamilyView } from "./FamilyView";
+import { MemberPanel } from "./MemberPanel";
+import { PinPad, type UnlockResult } from "./PinPad";
+import { RefusalBoundary } from "./RefusalBoundary";
+import { avatarOf, type FamilyView as View } from "./screenTypes";
+
+/** A tablet left alone returns to the family view after a minute without a touch (the 60 s). */
+export const IDLE_RETURN_MS = 60_000;
+
+type Unlock = { memberId: Id<"members">; unlockToken: string };
+
+/**
+ * The family screen: the family view, a member's PIN pad when they tap their
+ * face, and their own panel once the PIN is right, until Done or a minute idle.
+ * Kept right for days by the device pieces (wake lock, night dimming, pixel
+ * shift; the route adds the render watchdog).
+ */
+export function FamilyScreen({ screenKey }: { screenKey: string }) {
+  const { t } = useTranslation();
+  const today = useToday();
+  const view = useQuery(api.familyScreen.view, { screenKey, today });
+  const unlockMutation = useMutation(api.familyScreen.unlock);
+  const lockMutation = useMutation(api.familyScreen.lock);
+  const [tapped, setTapped] = useState<Id<"members"> | null>(null);
+  const [unlock, setUnlock] = useState<Unlock | null>(null);
+  useWakeLock(true);
+  useFamilyLook(view);
+
+  const backToFamily = useCallback(() => {
+    setTapped(null);
+    setUnlock((current) => {
+      if (current) lockMutation({ screenKey, unlockToken: current.unlockToken }).catch(() => undefined);
+      return null;
+    });
+  }, [lockMutation, screenKey]);
+  useIdleReturn(IDLE_RETURN_MS, backToFamily, tapped !== null || unlock !== null);
+
+  const unlockEnded = useCallback(() => {
+    setUnlock(null);
+    notifyInfo(t("familyScreen.view.title"), t("familyScreen.panel.ended"));
+  }, [t]);
+
+  if (view === undefined) {
+    return (
+      <Center minH="100dvh">
+        <Spinner size="xl" aria-label={t("familyScreen.view.loading")} />
+      </Center>
+    );
+  }
+  const tapMember = view.members.find((member) => member._id === tapped);
+  const tappedMember = tapMember ? { ...avatarOf(tapMember), hasPin: tapMember.hasPin, lockedUntil: tapMember.lockedUntil } : null;
+  const submit = (pin: string) => unlockMutation({ screenKey, memberId: tapped!, pin }) as Promise<UnlockResult>;
+
+  return (
+    <>
+      <PixelShift>
+        {unlock ? (
+          <RefusalBoundary key={unlock.unlockToken} code="SCREEN_UNLOCK_ENDED" onRefused={unlockEnded}>
+            <MemberPanel screenKey={screenKey} unlockToken={unlock.unlockToken} today={today} onDone={backToFamily} />
+          </RefusalBoundary>
+        ) : (
+          <FamilyView view={view} today={today} onTapMember={(member) => setTapped(member._id)} />
+        )}
+      </PixelShift>
+      <NightDim from={view.nightDim?.from} to={view.nightDim?.to} />
+      <PinPad
+        member={unlock ? null : tappedMember}
+        submit={submit}
+        onUnlocked={(unlockToken) => {
+          if (tapped) setUnlock({ memberId: tapped, unlockToken });
+          setTapped(null);
+        }}
+        onClose={() => setTapped(null)}
+      />
+    </>
+  );
+}
+
+/** The screen speaks the family's language and follows its light/dark setting (nobody is signed in to have their own). */
+function useFamilyLook(view: View | undefined) {
+  const { setColorMode } = useColorMode();
+  const language = view?.language;
+  const colorMode = view?.colorMode;
+  useEffect(() => {
+    if (language) void switchLanguage(language);
+  }, [language]);
+  useEffect(() => {
+    if (colorMode) setColorMode(colorMode);
+  }, [colorMode, setColorMode]);
+  // Leaving for the sign-in page: the browser's language again, as signed out anywhere.
+  useEffect(() => () => void switchLanguage(browserLanguage()), []);
+}

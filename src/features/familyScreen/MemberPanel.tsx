@@ -1,0 +1,157 @@
+import { Badge, Button, Card, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "convex/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { useFormat } from "../../i18n/format";
+import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { MemberAvatar } from "../members/MemberAvatar";
+import { notificationSentence } from "../notifications/notificationText";
+import { avatarOf, type MemberPanelView, type PanelTask } from "./screenTypes";
+
+type Props = { screenKey: string; unlockToken: string; today: string; onDone: () => void };
+
+/**
+ * What an unlocked member sees: their open tasks with Start and Complete, and
+ * their latest notifications (marked read once shown), then a big Done. The
+ * server does every step as that member, and only while the unlock lasts.
+ */
+export function MemberPanel({ screenKey, unlockToken, today, onDone }: Props) {
+  const { t } = useTranslation();
+  const panel = useQuery(api.familyScreen.memberPanel, { screenKey, unlockToken, today });
+  if (panel === undefined) return null;
+  return (
+    <Stack as="main" gap={{ base: "4", md: "6" }} px={{ base: "3", md: "8" }} py={{ base: "4", md: "6" }} maxW="5xl" mx="auto" minH="100dvh">
+      <Flex gap="4" align="center" wrap="wrap" justify="space-between">
+        <HStack gap="4" minW="0">
+          <MemberAvatar member={avatarOf(panel.member)} size="lg" />
+          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} overflowWrap="anywhere">
+            {t("familyScreen.panel.title", { name: panel.member.name })}
+          </Heading>
+        </HStack>
+        <Button size="2xl" colorPalette="green" minW="40" onClick={onDone}>
+          {t("familyScreen.panel.done")}
+        </Button>
+      </Flex>
+      <PanelTasks tasks={panel.tasks} screenKey={screenKey} unlockToken={unlockToken} />
+      <PanelNotifications panel={panel} screenKey={screenKey} unlockToken={unlockToken} />
+    </Stack>
+  );
+}
+
+function PanelTasks({ tasks, screenKey, unlockToken }: { tasks: PanelTask[]; screenKey: string; unlockToken: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const startTask = useMutation(api.familyScreen.startTask);
+  const completeTask = useMutation(api.familyScreen.completeTask);
+
+  async function step(run: () => Promise<unknown>, message: string) {
+    try {
+      await run();
+      notifySuccess(t("dashboard.taskActions.updatedTitle"), message);
+    } catch (error) {
+      notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.taskActions.failed") });
+    }
+  }
+
+  const start = (taskId: Id<"tasks">) => step(() => startTask({ screenKey, unlockToken, taskId }), t("dashboard.taskActions.started"));
+  const complete = (task: PanelTask) =>
+    step(
+      () => completeTask({ screenKey, unlockToken, taskId: task._id }),
+      task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
+    );
+
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="panel-tasks">
+      <Card.Header>
+        <Card.Title as="h2" id="panel-tasks" fontSize="xl">
+          {t("familyScreen.panel.tasks")}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="2">
+        {tasks.length === 0 ? (
+          <Text fontSize="lg" color="fg.muted">
+            {t("familyScreen.panel.noTasks")}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {tasks.map((task) => (
+              <Flex as="li" key={task._id} gap="3" align="center" wrap="wrap" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: "0" }}>
+                <Stack gap="1" flex="1" minW="12rem">
+                  <Text fontSize="xl" fontWeight="semibold" overflowWrap="anywhere">
+                    {task.title}
+                  </Text>
+                  <HStack gap="2" wrap="wrap" color="fg.muted">
+                    <Text>{t("familyScreen.panel.due", { date: fmt.cardDay(task.dueDate) })}</Text>
+                    {task.roomName && <Text>{task.roomName}</Text>}
+                    {task.overdue && (
+                      <Badge colorPalette="red" variant="solid">
+                        {t("familyScreen.view.overdue")}
+                      </Badge>
+                    )}
+                    {task.status === "in-progress" && <Badge colorPalette="blue">{t("familyScreen.panel.inProgress")}</Badge>}
+                  </HStack>
+                </Stack>
+                <HStack gap="3">
+                  {task.status === "pending" && (
+                    <Button size="xl" variant="outline" minH="14" onClick={() => void start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}>
+                      {t("dashboard.taskActions.start")}
+                    </Button>
+                  )}
+                  <Button size="xl" colorPalette="green" minH="14" onClick={() => void complete(task)} aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}>
+                    {t("dashboard.taskActions.complete")}
+                  </Button>
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PanelNotifications({ panel, screenKey, unlockToken }: { panel: MemberPanelView; screenKey: string; unlockToken: string }) {
+  const { t, i18n } = useTranslation();
+  const fmt = useFormat();
+  const markRead = useMutation(api.familyScreen.markNotificationsRead);
+  const unread = panel.notifications.some((notification) => notification.readAt === undefined);
+  // Shown is read: the member is looking at them.
+  useEffect(() => {
+    if (unread) markRead({ screenKey, unlockToken }).catch(() => undefined);
+  }, [unread, markRead, screenKey, unlockToken]);
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const format = { money: fmt.money, day: fmt.cardDay, list: (parts: string[]) => list.format(parts) };
+  const sentences = panel.notifications
+    .map((notification) => ({
+      id: notification._id,
+      unread: notification.readAt === undefined,
+      text: notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details),
+    }))
+    .filter((row): row is { id: typeof row.id; unread: boolean; text: string } => row.text !== null);
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="panel-notifications">
+      <Card.Header>
+        <Card.Title as="h2" id="panel-notifications" fontSize="xl">
+          {t("familyScreen.panel.notifications")}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="2">
+        {sentences.length === 0 ? (
+          <Text fontSize="lg" color="fg.muted">
+            {t("familyScreen.panel.noNotifications")}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {sentences.map((row) => (
+              <Text as="li" key={row.id} fontSize="lg" fontWeight={row.unread ? "semibold" : "normal"}>
+                {row.text}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,77 @@
+// "Stays right for days" (issue 14): the header's connection indicator follows
+// the Convex client's connection. A backend restart is shown as reconnecting
+// and heals by itself, without a page reload, and changes made after it still
+// arrive live; the browser going offline shows Offline, and back online Live.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const backendSiteUrl = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 3310) + 1}`;
+const indicator = (page: Page) => page.getByTestId("connection-indicator");
+
+/** Marks the page: a reload would lose the mark. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload?: boolean }).__noReload = true;
+  });
+}
+const stillTheSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+test("a backend restart shows Reconnecting…, heals without a reload, and later changes arrive live", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  // Two sign-ins, a restart (the functions load again) and a reconnect.
+  test.setTimeout(120_000);
+  await memberPage.goto("/dashboard");
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
+  // Live: a quiet dot in the header, with its words for screen readers.
+  await expect(indicator(memberPage)).toHaveText("Live");
+  await expect(indicator(memberPage)).toHaveRole("status");
+  await markPage(memberPage);
+
+  const restarted = fetch(`${backendSiteUrl}/_local/restart`, { method: "POST" });
+  // One assertion: the reconnect takes only a few seconds.
+  await expect(indicator(memberPage)).toHaveText(/^Reconnecting…Last updated \d{1,2}:\d{2}/);
+  const response = await restarted;
+  expect(response.ok).toBe(true);
+  const { restartedInMs } = (await response.json()) as { restartedInMs: number };
+
+  const reconnectStarted = Date.now();
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected", { timeout: 30_000 });
+  const reconnectMs = Date.now() - reconnectStarted;
+  test.info().annotations.push({ type: "reconnect", description: `backend restart ${restartedInMs} ms; client live again ${reconnectMs} ms later` });
+  expect(await stillTheSamePage(memberPage)).toBe(true);
+
+  // After the restart: the member watches their tasks; the admin assigns one; it arrives live.
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  const memberDialog = memberPage.getByRole("dialog", { name: "Your Tasks" });
+  await expect(memberDialog).toBeVisible();
+  await expect(indicator(adminPage)).toHaveAttribute("data-status", "connected", { timeout: 30_000 });
+  await adminPage.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
+  await adminPage.getByRole("textbox", { name: "Title" }).fill("Feed the cat");
+  await adminPage.getByRole("button", { name: "Assign Task", exact: true }).click();
+  await expect(adminPage.getByRole("dialog")).toBeHidden();
+  await expect(memberDialog.getByRole("cell", { name: "Feed the cat", exact: true })).toBeVisible();
+  expect(await stillTheSamePage(memberPage)).toBe(true);
+});
+
+test("offline shows Offline with the last update time; back online it is Live again", async ({ memberPage }) => {
+  await memberPage.goto("/dashboard");
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
+  await markPage(memberPage);
+
+  await memberPage.context().setOffline(true);
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "offline");
+  await expect(indicator(memberPage)).toContainText("Offline");
+  await expect(indicator(memberPage).getByText("Offline")).toBeVisible();
+  await expect(indicator(memberPage)).toContainText(/Last updated \d{1,2}:\d{2}/);
+  await memberPage.screenshot({ path: "test-results/screens/connection-offline-1280.png" });
+  await memberPage.setViewportSize({ width: 375, height: 800 });
+  await memberPage.screenshot({ path: "test-results/screens/connection-offline-375.png" });
+
+  await memberPage.context().setOffline(false);
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected", { timeout: 30_000 });
+  await expect(indicator(memberPage)).toHaveText("Live");
+  expect(await stillTheSamePage(memberPage)).toBe(true);
+});
