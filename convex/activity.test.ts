@@ -4,7 +4,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { errorCatalogue } from "./lib/errors";
 import { familyEventKinds, type FamilyEvent, type FamilyEventKind } from "./lib/familyEvents";
-import { activityEntries, seedFamily, type Family } from "./activity.fixtures";
+import { activityEntries, decideWendy, seedFamily, type Family } from "./activity.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, type TestBackend } from "./test.setup";
 
@@ -194,14 +194,14 @@ const cases: Case[] = [
   {
     kind: "joinApproved",
     actor: "admin",
-    run: (f) => f.admin.as.mutation(api.accounts.approveJoin, { requestId: f.joinRequest }),
+    run: (f, t) => decideWendy(t, f, "approve"),
     details: () => ({ memberName: "Wendy Waiting" }),
     subject: "created",
   },
   {
     kind: "joinRejected",
     actor: "admin",
-    run: (f) => f.admin.as.mutation(api.accounts.rejectJoin, { requestId: f.joinRequest }),
+    run: (f, t) => decideWendy(t, f, "reject"),
     details: () => ({ memberName: "Wendy Waiting" }),
   },
   {

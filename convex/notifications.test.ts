@@ -7,7 +7,7 @@ import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { FamilyEventKind } from "./lib/familyEvents";
 import { notifyingEventKinds } from "./lib/notifications";
-import { activityEntries, seedFamily } from "./activity.fixtures";
+import { activityEntries, decideWendy, seedFamily } from "./activity.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, type TestBackend } from "./test.setup";
@@ -171,7 +171,7 @@ const cases: Case[] = [
   {
     kind: "joinApproved",
     actorName: "Ada Admin",
-    run: (f) => f.admin.as.mutation(api.accounts.approveJoin, { requestId: f.joinRequest }),
+    run: (f, t) => decideWendy(t, f, "approve"),
     recipients: (_f, created) => [created as Id<"members">],
   },
   // Tasks: the assignee.
