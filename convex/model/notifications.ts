@@ -7,7 +7,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FamilyEvent } from "../lib/familyEvents";
 import { topicOf, type NotificationDetails, type NotificationTopic } from "../lib/notifications";
 import { householdError } from "../lib/errors";
-import { readFamilySettings } from "./settings";
+import { preferencesOf, readFamilySettings } from "./settings";
 
 /** More admins than any family has; the query stays bounded. */
 const MAX_ADMINS = 50;
@@ -17,11 +17,7 @@ export const UNREAD_CAP = 100;
 export const MARK_ALL_BATCH = 500;
 
 export async function mutedTopicsOf(ctx: QueryCtx, memberId: Id<"members">): Promise<NotificationTopic[]> {
-  const own = await ctx.db
-    .query("preferences")
-    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
-    .unique();
-  return own?.mutedTopics ?? [];
+  return (await preferencesOf(ctx, memberId))?.mutedTopics ?? [];
 }
 
 /**
@@ -134,10 +130,7 @@ export async function markAllReadBatch(ctx: MutationCtx, memberId: Id<"members">
 
 /** Mutes or unmutes one topic for the member (their own preferences row). */
 export async function setTopicMuted(ctx: MutationCtx, memberId: Id<"members">, topic: NotificationTopic, muted: boolean) {
-  const own = await ctx.db
-    .query("preferences")
-    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
-    .unique();
+  const own = await preferencesOf(ctx, memberId);
   const others = (own?.mutedTopics ?? []).filter((t) => t !== topic);
   const mutedTopics = muted ? [...others, topic] : others;
   if (own !== null) await ctx.db.patch("preferences", own._id, { mutedTopics });

@@ -15,13 +15,13 @@ import type { MutationCtx } from "../_generated/server";
 import { hasPageAccess } from "../lib/access";
 import { OUTGOING_LIMIT } from "../lib/outgoingSchema";
 import { dueDateIn, shiftPeriod } from "../lib/periods";
+import { MAX_MEMBERS } from "./members";
 import { deliverNotification } from "./notifications";
+import { paymentFor } from "./outgoings";
 import { readFamilySettings } from "./settings";
 
 /** Tasks reminded per transaction; the rest continue in a scheduled mutation. */
 export const TASK_BATCH = 100;
-/** One family: a few dozen members at most. */
-const MAX_MEMBERS = 200;
 
 /** A task is open until completed; each open status is one range of the tasks index. */
 export const openTaskStatuses = ["pending", "in-progress"] as const;
@@ -84,7 +84,7 @@ async function remindBillsDueTomorrow(ctx: MutationCtx, today: string) {
   if (due.length === 0) return;
   const readers = await financeReaders(ctx);
   for (const bill of due) {
-    if (await isPaid(ctx, bill._id, month)) continue;
+    if ((await paymentFor(ctx, bill._id, month)) !== null) continue;
     for (const memberId of readers) {
       await deliverNotification(ctx, memberId, {
         details: {
@@ -104,12 +104,4 @@ async function remindBillsDueTomorrow(ctx: MutationCtx, today: string) {
 async function financeReaders(ctx: MutationCtx): Promise<Id<"members">[]> {
   const members = await ctx.db.query("members").take(MAX_MEMBERS);
   return members.filter((member) => hasPageAccess(member, "finance")).map((member) => member._id);
-}
-
-async function isPaid(ctx: MutationCtx, outgoingId: Id<"monthlyOutgoings">, month: string): Promise<boolean> {
-  const payment = await ctx.db
-    .query("outgoingPayments")
-    .withIndex("by_outgoingId_and_month", (q) => q.eq("outgoingId", outgoingId).eq("month", month))
-    .first();
-  return payment !== null;
 }
