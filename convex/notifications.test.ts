@@ -10,7 +10,7 @@ import { notifyingEventKinds } from "./lib/notifications";
 import { activityEntries, decideWendy, seedFamily } from "./activity.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
 import { expectRefused } from "./refusals.fixtures";
-import { newBackend, seedAccount, type TestBackend } from "./test.setup";
+import { allPages, newBackend, seedAccount, type TestBackend } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());
 
@@ -353,21 +353,10 @@ describe("the bell", () => {
     const f = await seedTwoAdmins(t);
     await insertNotifications(t, f.max, 5, "Max");
     await insertNotifications(t, f.ada, 2, "Ada");
-    const titles: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    for (;;) {
-      const result: FunctionReturnType<typeof api.notifications.list> = await f.member.as.query(api.notifications.list, {
-        paginationOpts: { numItems: 2, cursor },
-      });
-      expect(result.page.length).toBeLessThanOrEqual(2);
-      titles.push(...titlesOf(result.page));
-      pages += 1;
-      if (result.isDone) break;
-      cursor = result.continueCursor;
-    }
-    expect(titles).toEqual(["Max 4", "Max 3", "Max 2", "Max 1", "Max 0"]);
-    expect(pages).toBeGreaterThanOrEqual(3);
+    const pages = await allPages((paginationOpts) => f.member.as.query(api.notifications.list, { paginationOpts }), 2);
+    for (const page of pages) expect(page.length).toBeLessThanOrEqual(2);
+    expect(titlesOf(pages.flat())).toEqual(["Max 4", "Max 3", "Max 2", "Max 1", "Max 0"]);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
   });
 
   test("each row: who acted (null for a reminder), the details and whether it was read", async () => {
