@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
 import {
   clerkIdentity,
@@ -13,6 +14,18 @@ import {
 
 async function memberRows(t: ReturnType<typeof newBackend>) {
   return t.run((ctx) => ctx.db.query("members").collect());
+}
+
+type Client = ReturnType<ReturnType<typeof newBackend>["withIdentity"]>;
+
+/** The join requests waiting in the approval inbox, where admins decide them. */
+async function pendingJoins(as: Client) {
+  return (await as.query(api.approvals.inbox, { kind: "join" })).rows;
+}
+
+/** An admin's Approve or Reject on a join request in the approval inbox. */
+function decideJoin(as: Client, requestId: Id<"joinRequests">, decision: "approve" | "reject") {
+  return as.mutation(api.approvals.decide, { target: { kind: "join", id: requestId }, decision });
 }
 
 describe("accounts.join", () => {
@@ -82,7 +95,7 @@ describe("accounts.join", () => {
     // Their request is settled, so the admin's queue no longer shows it.
     const [request] = await t.run((ctx) => ctx.db.query("joinRequests").collect());
     expect(request).toMatchObject({ status: "approved", decidedAt: expect.any(Number) });
-    expect(await admin.as.query(api.accounts.pendingJoinRequests, {})).toEqual([]);
+    expect(await pendingJoins(admin.as)).toEqual([]);
   });
 
   test("queues a stranger once, who then reads no family data", async () => {
@@ -94,7 +107,7 @@ describe("accounts.join", () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ email: "wendy@household.test", name: "Wendy Waiting", status: "pending" });
     expect(await waiting.as.query(api.members.viewer, {})).toMatchObject({ status: "waiting", joinRequest: "pending" });
-    await expect(waiting.as.query(api.accounts.pendingJoinRequests, {})).rejects.toThrow(
+    await expect(waiting.as.query(api.approvals.inbox, { kind: "join" })).rejects.toThrow(
       "Your request to join the family is waiting for an administrator.",
     );
   });
@@ -136,13 +149,13 @@ describe("join requests", () => {
     const t = newBackend();
     const roles = await seedRoles(t);
     await roles.waiting.as.mutation(api.accounts.join, {});
-    const [request] = await roles.admin.as.query(api.accounts.pendingJoinRequests, {});
-    return { t, roles, requestId: request._id };
+    const [request] = await pendingJoins(roles.admin.as);
+    return { t, roles, requestId: request.id as Id<"joinRequests"> };
   }
 
   test("an admin approves: the person becomes a member with default page access", async () => {
     const { t, roles, requestId } = await withPendingRequest();
-    await roles.admin.as.mutation(api.accounts.approveJoin, { requestId });
+    await decideJoin(roles.admin.as, requestId, "approve");
     const viewer = await roles.waiting.as.query(api.members.viewer, {});
     expect(viewer.status).toBe("signedIn");
     expect(viewer.status === "signedIn" && viewer.member).toMatchObject({
@@ -152,7 +165,7 @@ describe("join requests", () => {
       // No tab of theirs has sent a heartbeat: offline until one does.
       status: "offline",
     });
-    expect(await roles.admin.as.query(api.accounts.pendingJoinRequests, {})).toEqual([]);
+    expect(await pendingJoins(roles.admin.as)).toEqual([]);
     const request = await t.run((ctx) => ctx.db.get("joinRequests", requestId));
     expect(request).toMatchObject({ status: "approved", decidedBy: roles.admin.memberId });
   });
@@ -165,7 +178,7 @@ describe("join requests", () => {
       role: "member",
       email: "wendy@household.test",
     });
-    await roles.admin.as.mutation(api.accounts.approveJoin, { requestId });
+    await decideJoin(roles.admin.as, requestId, "approve");
     const viewer = await roles.waiting.as.query(api.members.viewer, {});
     expect(viewer.status === "signedIn" && viewer.member._id).toBe(invitedId);
     const wendys = await t.run((ctx) => ctx.db.query("members").withIndex("by_email", (q) => q.eq("email", "wendy@household.test")).collect());
@@ -174,32 +187,26 @@ describe("join requests", () => {
 
   test("an admin rejects: the person stays out and is told so", async () => {
     const { roles, requestId } = await withPendingRequest();
-    await roles.admin.as.mutation(api.accounts.rejectJoin, { requestId });
+    await decideJoin(roles.admin.as, requestId, "reject");
     expect(await roles.waiting.as.query(api.members.viewer, {})).toMatchObject({
       status: "waiting",
       joinRequest: "rejected",
     });
     // A decided request cannot be decided again.
-    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow("Ada Admin already decided this request.");
+    await expect(decideJoin(roles.admin.as, requestId, "approve")).rejects.toThrow("Ada Admin already decided this request.");
   });
 
-  test("members, the waiting and the signed out cannot decide, and nothing is written", async () => {
+  test("members, the waiting and the signed out cannot decide or see the queue, and nothing is written", async () => {
     const { t, roles, requestId } = await withPendingRequest();
     const before = await memberRows(t);
-    for (const mutation of [api.accounts.approveJoin, api.accounts.rejectJoin]) {
-      await expect(roles.member.as.mutation(mutation, { requestId })).rejects.toThrow(
-        "Only administrators can add family members",
-      );
-      await expect(roles.waiting.as.mutation(mutation, { requestId })).rejects.toThrow(
+    for (const decision of ["approve", "reject"] as const) {
+      await expect(decideJoin(roles.member.as, requestId, decision)).rejects.toThrow("This action requires admin privileges.");
+      await expect(decideJoin(roles.waiting.as, requestId, decision)).rejects.toThrow(
         "Your request to join the family is waiting for an administrator.",
       );
-      await expect(roles.signedOut.as.mutation(mutation, { requestId })).rejects.toThrow(
-        "Please log in to access this feature.",
-      );
+      await expect(decideJoin(roles.signedOut.as, requestId, decision)).rejects.toThrow("Please log in to access this feature.");
     }
-    await expect(roles.member.as.query(api.accounts.pendingJoinRequests, {})).rejects.toThrow(
-      "Only administrators can add family members",
-    );
+    await expect(pendingJoins(roles.member.as)).rejects.toThrow("This action requires admin privileges.");
     expect(await memberRows(t)).toEqual(before);
     const request = await t.run((ctx) => ctx.db.get("joinRequests", requestId));
     expect(request?.status).toBe("pending");
@@ -207,7 +214,7 @@ describe("join requests", () => {
 
   test("a declined person an admin then adds by email is linked at their next sign-in", async () => {
     const { t, roles, requestId } = await withPendingRequest();
-    await roles.admin.as.mutation(api.accounts.rejectJoin, { requestId });
+    await decideJoin(roles.admin.as, requestId, "reject");
     await markEmailVerified(t, roles.waiting.userId);
     // Signing in again changes nothing while no one has added them.
     expect(await roles.waiting.as.mutation(api.accounts.join, {})).toBe("waiting");
@@ -225,7 +232,7 @@ describe("join requests", () => {
     expect(viewer.status === "signedIn" && viewer.member.status).toBe("offline");
     const request = await t.run((ctx) => ctx.db.get("joinRequests", requestId));
     expect(request).toMatchObject({ status: "approved" });
-    expect(await roles.admin.as.query(api.accounts.pendingJoinRequests, {})).toEqual([]);
+    expect(await pendingJoins(roles.admin.as)).toEqual([]);
   });
 
   test("a pending person an admin adds by email instead of approving is linked at their next sign-in", async () => {
@@ -241,7 +248,7 @@ describe("join requests", () => {
     const viewer = await roles.waiting.as.query(api.members.viewer, {});
     expect(viewer.status === "signedIn" && viewer.member._id).toBe(memberId);
     // The invitation settled the request (nobody decided it), so it cannot also be approved into a second member.
-    await expect(roles.admin.as.mutation(api.accounts.approveJoin, { requestId })).rejects.toThrow("This request was already decided.");
+    await expect(decideJoin(roles.admin.as, requestId, "approve")).rejects.toThrow("This request was already decided.");
     expect((await memberRows(t)).filter((m) => m.accountKey === roles.waiting.userId)).toHaveLength(1);
   });
 });

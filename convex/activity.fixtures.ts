@@ -2,7 +2,8 @@
 // enter the Garage, a Study nobody asked for, a drill in a toolbox, the
 // member's pending requests, finance lists, a bill, clothes and the feed.
 // Everything is inserted directly, so the activity log starts empty.
-import type { Doc } from "./_generated/dataModel";
+import { api } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
 import { applyToTotals } from "./model/financeTotals";
 import { seedRoles, type TestBackend } from "./test.setup";
 
@@ -107,6 +108,21 @@ export async function seedFamily(t: TestBackend) {
 }
 
 export type Family = Awaited<ReturnType<typeof seedFamily>>;
+
+/**
+ * Ada decides Wendy's join request in the approval inbox, the only place join
+ * requests are decided; returns the member Wendy became (null when rejected).
+ */
+export async function decideWendy(t: TestBackend, f: Family, decision: "approve" | "reject"): Promise<Id<"members"> | null> {
+  await f.admin.as.mutation(api.approvals.decide, { target: { kind: "join", id: f.joinRequest }, decision });
+  const wendy = await t.run((ctx) =>
+    ctx.db
+      .query("members")
+      .withIndex("by_email", (q) => q.eq("email", "wendy@household.test"))
+      .unique(),
+  );
+  return wendy?._id ?? null;
+}
 
 export async function activityEntries(t: TestBackend): Promise<Doc<"activityLog">[]> {
   return t.run((ctx) => ctx.db.query("activityLog").collect());

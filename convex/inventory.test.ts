@@ -17,6 +17,7 @@ import {
 import { IMAGE_MAX_BYTES } from "./lib/itemSchema";
 import { BATCH } from "./model/inventory";
 import { MAX_DEPTH } from "./model/itemPaths";
+import { allPages } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());
 
@@ -514,18 +515,7 @@ describe("inventory.search", () => {
 
 describe("inventory.exportPage", () => {
   async function exportAll(client: Awaited<ReturnType<typeof setupInventory>>["roles"]["member"]["as"], numItems: number) {
-    const rows = [];
-    let cursor: string | null = null;
-    for (let pages = 0; pages < 20; pages++) {
-      const page: Awaited<ReturnType<typeof client.query<typeof api.inventory.exportPage>>> = await client.query(
-        api.inventory.exportPage,
-        { paginationOpts: { numItems, cursor } },
-      );
-      rows.push(...page.page);
-      if (page.isDone) return rows;
-      cursor = page.continueCursor;
-    }
-    throw new Error("export did not finish");
+    return (await allPages((paginationOpts) => client.query(api.inventory.exportPage, { paginationOpts }), numItems)).flat();
   }
 
   test("a member's export covers exactly the rooms they may enter, page by page, with room and path", async () => {

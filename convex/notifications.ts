@@ -2,11 +2,17 @@
 // model/notifications.ts, called from recordEvent and the daily reminders.
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { memberMutation, memberQuery } from "./functions";
 import { vNotificationTopic } from "./lib/notifications";
-import { countUnread, listNotifications, markAllReadBatch, markRead as markReadModel, mutedTopicsOf, setTopicMuted } from "./model/notifications";
+import {
+  countUnread,
+  listNotifications,
+  markAllRead as markAllReadModel,
+  markRead as markReadModel,
+  mutedTopicsOf,
+  setTopicMuted,
+} from "./model/notifications";
 
 /** Newest first, a page at a time. */
 export const list = memberQuery({
@@ -28,20 +34,13 @@ export const markRead = memberMutation({
 /** Marks a batch now; a larger backlog is finished by scheduled follow-ups. */
 export const markAllRead = memberMutation({
   args: {},
-  handler: async (ctx) => {
-    if (await markAllReadBatch(ctx, ctx.member._id)) {
-      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId: ctx.member._id });
-    }
-  },
+  handler: (ctx) => markAllReadModel(ctx, ctx.member._id),
 });
 
+/** The next batch of a long "Mark all read" (model/notifications.ts). */
 export const markAllReadRest = internalMutation({
   args: { memberId: v.id("members") },
-  handler: async (ctx, { memberId }) => {
-    if (await markAllReadBatch(ctx, memberId)) {
-      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId });
-    }
-  },
+  handler: (ctx, { memberId }) => markAllReadModel(ctx, memberId),
 });
 
 /** The topics the viewer muted for themself. */

@@ -2,6 +2,7 @@
 // family role, built the way each sign-in service shapes its tokens. Its name
 // has two dots, so Convex does not deploy it.
 import { convexTest } from "convex-test";
+import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Id } from "./_generated/dataModel";
 import schema from "./schema";
 import { adminPageAccess, defaultPageAccess } from "./lib/access";
@@ -18,6 +19,22 @@ export function newBackend() {
   return convexTest(schema, modules);
 }
 export type TestBackend = ReturnType<typeof newBackend>;
+
+/** Every page of a paginated query, `numItems` at a time, first to last; fails past 50 pages. */
+export async function allPages<T>(
+  fetchPage: (paginationOpts: PaginationOptions) => Promise<PaginationResult<T>>,
+  numItems: number,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  let cursor: string | null = null;
+  while (pages.length < 50) {
+    const result = await fetchPage({ numItems, cursor });
+    pages.push(result.page);
+    if (result.isDone) return pages;
+    cursor = result.continueCursor;
+  }
+  throw new Error("the query did not finish within 50 pages");
+}
 
 /** A Convex Auth identity: subject "userId|sessionId", issuer our own site. */
 export function passwordIdentity(userId: Id<"users">, session = "session1") {

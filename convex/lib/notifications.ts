@@ -5,7 +5,7 @@ import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { vFamilyEvent, type FamilyEventKind } from "./familyEvents";
 
-/** The kinds a person may mute for themself (Settings → Notifications). */
+/** The topics a person may mute for themself (Your preferences → Notifications…). */
 export const notificationTopics = ["requests", "decisions", "tasksAssigned", "tasksDue", "billsDue"] as const;
 export const vNotificationTopic = literals(...notificationTopics);
 export type NotificationTopic = Infer<typeof vNotificationTopic>;

@@ -1,6 +1,7 @@
 // The admin's one approval inbox: every pending decision of the family, oldest
 // first. It reads each kind's own pending list (the same bounded, indexed reads
-// their pages use) and decides through each kind's own model function, so the
+// the rooms pages and the task dialog use; join requests are listed and decided
+// here only) and decides through each kind's own model function, so the
 // rules of a decision live in one place, the "already decided by …" refusal for
 // an admin who lost a race included (model/decisions.ts). What it adds is a
 // single shape for a row.

@@ -1,9 +1,8 @@
 // The one place that records what happened in the family. Every mutation that
 // makes a request, decides one, deletes something, changes settings or changes
-// a member calls `recordEvent` once, from its model function. Today it writes
-// the activity log entry; the notifications (who is told of the event) belong
-// here too, so the next kind of delivery is added in this one function and
-// never copied into the mutations.
+// a member calls `recordEvent` once, from its model function. It writes the
+// activity log entry and then tells whoever the event is for (notifyFamily in
+// model/notifications.ts), so neither is ever copied into the mutations.
 //
 // Not convex-helpers triggers: a cascade (deleting a room deletes its items)
 // would log every document it removed, and a trigger does not know who acted.

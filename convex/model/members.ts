@@ -50,7 +50,7 @@ export async function withAvatarUrl(ctx: QueryCtx, member: Doc<"members">): Prom
 }
 
 /** One family: a few dozen members at most. */
-const MAX_MEMBERS = 200;
+export const MAX_MEMBERS = 200;
 
 export async function listMembers(ctx: QueryCtx): Promise<Doc<"members">[]> {
   const members = await ctx.db.query("members").take(MAX_MEMBERS);

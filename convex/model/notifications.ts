@@ -2,12 +2,13 @@
 // recordEvent only, so every event that notifies anyone does it from one
 // place; the daily reminders (model/reminders.ts) call `deliverNotification`.
 import type { PaginationOptions } from "convex/server";
+import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FamilyEvent } from "../lib/familyEvents";
 import { topicOf, type NotificationDetails, type NotificationTopic } from "../lib/notifications";
 import { householdError } from "../lib/errors";
-import { readFamilySettings } from "./settings";
+import { preferencesOf, readFamilySettings } from "./settings";
 
 /** More admins than any family has; the query stays bounded. */
 const MAX_ADMINS = 50;
@@ -17,11 +18,7 @@ export const UNREAD_CAP = 100;
 export const MARK_ALL_BATCH = 500;
 
 export async function mutedTopicsOf(ctx: QueryCtx, memberId: Id<"members">): Promise<NotificationTopic[]> {
-  const own = await ctx.db
-    .query("preferences")
-    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
-    .unique();
-  return own?.mutedTopics ?? [];
+  return (await preferencesOf(ctx, memberId))?.mutedTopics ?? [];
 }
 
 /**
@@ -121,23 +118,20 @@ export async function markRead(ctx: MutationCtx, memberId: Id<"members">, notifi
   if (row.readAt === undefined) await ctx.db.patch("notifications", row._id, { readAt: Date.now() });
 }
 
-/** Marks a batch of the member's unread notifications read; true when more may remain. */
-export async function markAllReadBatch(ctx: MutationCtx, memberId: Id<"members">): Promise<boolean> {
+/** Marks a batch of the member's unread notifications read now, and schedules the next batch while more may remain. */
+export async function markAllRead(ctx: MutationCtx, memberId: Id<"members">): Promise<void> {
   const unread = await ctx.db
     .query("notifications")
     .withIndex("by_memberId_and_readAt", (q) => q.eq("memberId", memberId).eq("readAt", undefined))
     .take(MARK_ALL_BATCH);
   const now = Date.now();
   for (const row of unread) await ctx.db.patch("notifications", row._id, { readAt: now });
-  return unread.length === MARK_ALL_BATCH;
+  if (unread.length === MARK_ALL_BATCH) await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId });
 }
 
 /** Mutes or unmutes one topic for the member (their own preferences row). */
 export async function setTopicMuted(ctx: MutationCtx, memberId: Id<"members">, topic: NotificationTopic, muted: boolean) {
-  const own = await ctx.db
-    .query("preferences")
-    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
-    .unique();
+  const own = await preferencesOf(ctx, memberId);
   const others = (own?.mutedTopics ?? []).filter((t) => t !== topic);
   const mutedTopics = muted ? [...others, topic] : others;
   if (own !== null) await ctx.db.patch("preferences", own._id, { mutedTopics });

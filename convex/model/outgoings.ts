@@ -41,7 +41,8 @@ async function requireBill(ctx: QueryCtx, outgoingId: Id<"monthlyOutgoings">) {
   return bill;
 }
 
-async function paymentFor(ctx: QueryCtx, outgoingId: Id<"monthlyOutgoings">, month: string) {
+/** The bill's payment for the month ("yyyy-MM"), null while it is unpaid. */
+export async function paymentFor(ctx: QueryCtx, outgoingId: Id<"monthlyOutgoings">, month: string) {
   return ctx.db
     .query("outgoingPayments")
     .withIndex("by_outgoingId_and_month", (q) => q.eq("outgoingId", outgoingId).eq("month", month))

@@ -10,18 +10,19 @@
 // family's time zone is not stored. The job runs in the 06:00 UTC hour: early
 // morning in Europe and Africa, night in the Americas (the evening before on
 // their west coast).
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { hasPageAccess } from "../lib/access";
 import { OUTGOING_LIMIT } from "../lib/outgoingSchema";
 import { dueDateIn, shiftPeriod } from "../lib/periods";
+import { MAX_MEMBERS } from "./members";
 import { deliverNotification } from "./notifications";
+import { paymentFor } from "./outgoings";
 import { readFamilySettings } from "./settings";
 
 /** Tasks reminded per transaction; the rest continue in a scheduled mutation. */
 export const TASK_BATCH = 100;
-/** One family: a few dozen members at most. */
-const MAX_MEMBERS = 200;
 
 /** A task is open until completed; each open status is one range of the tasks index. */
 export const openTaskStatuses = ["pending", "in-progress"] as const;
@@ -35,33 +36,34 @@ export function utcDay(now: number): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/**
- * The day's run: the bills due tomorrow, then the first batch of tasks.
- * Returns where the tasks continue, or null when every reminder was sent.
- */
-export async function sendDueReminders(ctx: MutationCtx, now: number): Promise<TaskReminderPosition | null> {
+/** The day's run: the bills due tomorrow, then the first batch of tasks (the rest follow in scheduled batches). */
+export async function sendDueReminders(ctx: MutationCtx, now: number): Promise<void> {
   // With notifications off nobody would be told anything: skip the reads.
-  if (!(await readFamilySettings(ctx)).notifications) return null;
+  if (!(await readFamilySettings(ctx)).notifications) return;
   const today = utcDay(now);
   await remindBillsDueTomorrow(ctx, today);
-  return remindTasksDue(ctx, { today, status: openTaskStatuses[0], cursor: null });
+  await remindTasksDue(ctx, { today, status: openTaskStatuses[0], cursor: null });
 }
 
 /**
- * One batch of one status's open tasks due on or before `today`. Returns the
- * position of the next batch (the next status when this one is done), or null.
+ * One batch of one status's open tasks due on or before `today`, then the
+ * next batch (the next status when this one is done) scheduled, if any.
  * One paginated query per transaction, as Convex allows.
  */
-export async function remindTasksDue(ctx: MutationCtx, position: TaskReminderPosition): Promise<TaskReminderPosition | null> {
+export async function remindTasksDue(ctx: MutationCtx, position: TaskReminderPosition): Promise<void> {
   const { today, status } = position;
   const page = await ctx.db
     .query("tasks")
     .withIndex("by_status_and_dueDate", (q) => q.eq("status", status).lte("dueDate", today))
     .paginate({ numItems: TASK_BATCH, cursor: position.cursor });
   for (const task of page.page) await remindTask(ctx, task, today);
-  if (!page.isDone) return { today, status, cursor: page.continueCursor };
-  const next = openTaskStatuses[openTaskStatuses.indexOf(status) + 1];
-  return next === undefined ? null : { today, status: next, cursor: null };
+  const continueAt = (next: TaskReminderPosition) => ctx.scheduler.runAfter(0, internal.reminders.sendTaskReminders, next);
+  if (!page.isDone) {
+    await continueAt({ today, status, cursor: page.continueCursor });
+    return;
+  }
+  const nextStatus = openTaskStatuses[openTaskStatuses.indexOf(status) + 1];
+  if (nextStatus !== undefined) await continueAt({ today, status: nextStatus, cursor: null });
 }
 
 async function remindTask(ctx: MutationCtx, task: Doc<"tasks">, today: string) {
@@ -84,7 +86,7 @@ async function remindBillsDueTomorrow(ctx: MutationCtx, today: string) {
   if (due.length === 0) return;
   const readers = await financeReaders(ctx);
   for (const bill of due) {
-    if (await isPaid(ctx, bill._id, month)) continue;
+    if ((await paymentFor(ctx, bill._id, month)) !== null) continue;
     for (const memberId of readers) {
       await deliverNotification(ctx, memberId, {
         details: {
@@ -104,12 +106,4 @@ async function remindBillsDueTomorrow(ctx: MutationCtx, today: string) {
 async function financeReaders(ctx: MutationCtx): Promise<Id<"members">[]> {
   const members = await ctx.db.query("members").take(MAX_MEMBERS);
   return members.filter((member) => hasPageAccess(member, "finance")).map((member) => member._id);
-}
-
-async function isPaid(ctx: MutationCtx, outgoingId: Id<"monthlyOutgoings">, month: string): Promise<boolean> {
-  const payment = await ctx.db
-    .query("outgoingPayments")
-    .withIndex("by_outgoingId_and_month", (q) => q.eq("outgoingId", outgoingId).eq("month", month))
-    .first();
-  return payment !== null;
 }

@@ -78,7 +78,8 @@ export async function saveFamilySettings(
   return settings;
 }
 
-async function preferencesOf(ctx: QueryCtx, memberId: Id<"members">) {
+/** The person's own preferences row (language, colour mode, muted notification topics), if any. */
+export async function preferencesOf(ctx: QueryCtx, memberId: Id<"members">) {
   return ctx.db
     .query("preferences")
     .withIndex("by_memberId", (q) => q.eq("memberId", memberId))

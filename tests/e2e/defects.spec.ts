@@ -3,7 +3,7 @@
 // changes without a reload).
 import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { assignTask, expect, signIn, test } from "./fixtures";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
@@ -36,15 +36,6 @@ function collectConsoleErrors(page: Page) {
 
 async function switchPage(adminPage: Page, memberName: string, page: string) {
   await adminPage.getByRole("group", { name: memberName }).getByText(page, { exact: true }).click();
-}
-
-async function assignTask(adminPage: Page, memberName: string, title: string, { dueDate }: { dueDate?: string } = {}) {
-  await adminPage.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
-  const dialog = adminPage.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
-  if (dueDate) await dialog.getByLabel("Due date").fill(dueDate);
-  await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 function isoDay(offsetDays: number) {

@@ -116,3 +116,14 @@ export async function addRoom(page: Page, name: string) {
   await field.press("Enter");
   await expect(page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true })).toBeVisible();
 }
+
+/** An admin assigns a task from the dashboard (going there first if elsewhere) and waits for the dialog to close. */
+export async function assignTask(adminPage: Page, memberName: string, title: string, { dueDate }: { dueDate?: string } = {}) {
+  if (!adminPage.url().endsWith("/dashboard")) await adminPage.goto("/dashboard");
+  await adminPage.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
+  const dialog = adminPage.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
+  if (dueDate) await dialog.getByLabel("Due date").fill(dueDate);
+  await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -4,22 +4,13 @@
 // notification when the tab is hidden and allowed (its API stubbed), and no
 // permission request until the person clicks.
 import type { Browser, Page } from "@playwright/test";
-import { addRoom, expect, signIn, test, type DemoAccount } from "./fixtures";
+import { addRoom, assignTask, expect, signIn, test, type DemoAccount } from "./fixtures";
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
 const rows = (page: Page) => panel(page).getByRole("list", { name: "Notifications, newest first" }).getByRole("listitem");
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
-
-async function assignTask(adminPage: Page, memberName: string, title: string) {
-  if (!adminPage.url().endsWith("/dashboard")) await adminPage.goto("/dashboard");
-  await adminPage.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
-  const dialog = adminPage.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
-  await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function requestAccess(memberPage: Page, room: string) {
   await memberPage.goto("/home-plan");

@@ -1,19 +1,23 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
-import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
+import { FallbackBoundary } from "../feedback/FallbackBoundary";
 
 /**
  * The live count on the admin's Admin link. Rendered only for admins (the
  * query refuses anyone else). The number is shown; screen readers hear
  * ", 3 pending" after the link's name.
+ *
+ * An admin made a member while the page is open: the count's query refuses
+ * them a moment before the navigation drops the Admin link. A badge is not
+ * worth the error screen, so it just disappears.
  */
 export function PendingApprovalsBadge() {
   return (
-    <QuietBoundary>
+    <FallbackBoundary fallback={null}>
       <PendingCount />
-    </QuietBoundary>
+    </FallbackBoundary>
   );
 }
 
@@ -27,21 +31,4 @@ function PendingCount() {
       <VisuallyHidden>{`, ${t("approvals.badge.pending", { count })}`}</VisuallyHidden>
     </Badge>
   );
-}
-
-/**
- * An admin made a member while the page is open: the count's query refuses
- * them a moment before the navigation drops the Admin link. A badge is not
- * worth the error screen, so it just disappears.
- */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,20 +1,23 @@
 import { Box, Button, Skeleton, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { usePaginatedQuery } from "convex/react";
 import { BellOff } from "lucide-react";
-import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { NotificationView } from "../../../convex/model/notifications";
 import { useTimeAgo } from "../../i18n/relativeTime";
+import { FallbackBoundary } from "../feedback/FallbackBoundary";
 import { EmptyStateBox } from "../layout/EmptyStateBox";
 import { PAGE_SIZE, useNotificationText, useOpenNotification } from "./useNotifications";
 
-/** The person's notifications, newest first, a page at a time; new ones appear at the top (the query is live). */
+/**
+ * The person's notifications, newest first, a page at a time; new ones appear at the top (the query is live).
+ * A refused or failed load says so inside the panel instead of breaking the page it was opened on.
+ */
 export function NotificationList({ onOpened }: { onOpened: () => void }) {
   return (
-    <LoadFailed>
+    <FallbackBoundary fallback={<FailedMessage />}>
       <Notifications onOpened={onOpened} />
-    </LoadFailed>
+    </FallbackBoundary>
   );
 }
 
@@ -115,19 +118,6 @@ function NotificationRow({ notification, sentence, when, onOpen }: RowProps) {
       </chakra.button>
     </Box>
   );
-}
-
-/** A refused or failed load says so inside the panel instead of breaking the page it was opened on. */
-class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <FailedMessage /> : this.props.children;
-  }
 }
 
 function FailedMessage() {
