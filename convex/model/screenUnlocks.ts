@@ -15,7 +15,7 @@ import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret, verifyPin } from "../lib/pins";
 import { attemptsOf, openTasksOf, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
 import { withAvatarUrl } from "./members";
-import { markAllReadBatch } from "./notifications";
+import { markAllRead } from "./notifications";
 import { completeTask, startTask } from "./tasks";
 
 export const UNLOCK_MS = 2 * 60 * 1000;
@@ -209,9 +209,7 @@ export async function screenCompleteTask(ctx: MutationCtx, args: ScreenAction & 
 /** Marks the unlocked member's notifications read; a long backlog is finished by scheduled follow-ups. */
 export async function screenMarkNotificationsRead(ctx: MutationCtx, args: ScreenAction, now: number) {
   const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
-  if (await markAllReadBatch(ctx, unlocked.member._id)) {
-    await ctx.scheduler.runAfter(0, internal.notifications.markAllReadRest, { memberId: unlocked.member._id });
-  }
+  await markAllRead(ctx, unlocked.member._id);
   await extendUnlock(ctx, unlocked, now);
 }
 
