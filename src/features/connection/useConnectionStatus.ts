@@ -3,7 +3,8 @@
 // keeps open and re-opens with backoff) and the browser's online/offline signal,
 // which reports a lost network before the socket notices.
 import { useConvex, useConvexConnectionState, type ConvexReactClient } from "convex/react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useOnline } from "../pwa/useOnline";
 
 export type ConnectionStatus = "connected" | "reconnecting" | "offline";
 
@@ -19,31 +20,13 @@ export function connectionStatus(isWebSocketConnected: boolean, browserOnline: b
   return isWebSocketConnected ? "connected" : "reconnecting";
 }
 
-function subscribeOnline(callback: () => void): () => void {
-  window.addEventListener("online", callback);
-  window.addEventListener("offline", callback);
-  return () => {
-    window.removeEventListener("online", callback);
-    window.removeEventListener("offline", callback);
-  };
-}
-
-/** navigator.onLine, re-read on the online/offline events. */
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 function isLive(convex: ConvexReactClient): boolean {
   return convex.connectionState().isWebSocketConnected && navigator.onLine;
 }
 
 export function useConnectionStatus(): ConnectionStatusView {
   const state = useConvexConnectionState();
-  const online = useBrowserOnline();
+  const online = useOnline();
   const convex = useConvex();
   const [lastConnectedAt, setLastConnectedAt] = useState<number | null>(() => (isLive(convex) ? Date.now() : null));
   useEffect(() => {
