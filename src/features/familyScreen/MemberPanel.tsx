@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +6,10 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { useFormat } from "../../i18n/format";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { useStepOnce } from "../feedback/useStepOnce";
 import { MemberAvatar } from "../members/MemberAvatar";
 import { notificationSentence } from "../notifications/notificationText";
+import { ScreenSection } from "./ScreenSection";
 import { avatarOf, type MemberPanelView, type PanelTask } from "./screenTypes";
 
 type Props = { screenKey: string; unlockToken: string; today: string; onDone: () => void };
@@ -45,70 +47,62 @@ function PanelTasks({ tasks, screenKey, unlockToken }: { tasks: PanelTask[]; scr
   const fmt = useFormat();
   const startTask = useMutation(api.familyScreen.startTask);
   const completeTask = useMutation(api.familyScreen.completeTask);
+  // A child's double tap on Complete completes once.
+  const { busy, run } = useStepOnce();
 
-  async function step(run: () => Promise<unknown>, message: string) {
-    try {
-      await run();
-      notifySuccess(t("dashboard.taskActions.updatedTitle"), message);
-    } catch (error) {
-      notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.taskActions.failed") });
-    }
+  function step(key: string, send: () => Promise<unknown>, message: string) {
+    return run(key, async () => {
+      try {
+        await send();
+        notifySuccess(t("dashboard.taskActions.updatedTitle"), message);
+      } catch (error) {
+        notifyFailure(error, { title: t("dashboard.error"), message: t("dashboard.taskActions.failed") });
+      }
+    });
   }
 
-  const start = (taskId: Id<"tasks">) => step(() => startTask({ screenKey, unlockToken, taskId }), t("dashboard.taskActions.started"));
+  const start = (taskId: Id<"tasks">) => step(`start:${taskId}`, () => startTask({ screenKey, unlockToken, taskId }), t("dashboard.taskActions.started"));
   const complete = (task: PanelTask) =>
     step(
+      `complete:${task._id}`,
       () => completeTask({ screenKey, unlockToken, taskId: task._id }),
       task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
     );
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="panel-tasks">
-      <Card.Header>
-        <Card.Title as="h2" id="panel-tasks" fontSize="xl">
-          {t("familyScreen.panel.tasks")}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt="2">
-        {tasks.length === 0 ? (
-          <Text fontSize="lg" color="fg.muted">
-            {t("familyScreen.panel.noTasks")}
-          </Text>
-        ) : (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {tasks.map((task) => (
-              <Flex as="li" key={task._id} gap="3" align="center" wrap="wrap" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: "0" }}>
-                <Stack gap="1" flex="1" minW="12rem">
-                  <Text fontSize="xl" fontWeight="semibold" overflowWrap="anywhere">
-                    {task.title}
-                  </Text>
-                  <HStack gap="2" wrap="wrap" color="fg.muted">
-                    <Text>{t("familyScreen.panel.due", { date: fmt.cardDay(task.dueDate) })}</Text>
-                    {task.roomName && <Text>{task.roomName}</Text>}
-                    {task.overdue && (
-                      <Badge colorPalette="red" variant="solid">
-                        {t("familyScreen.view.overdue")}
-                      </Badge>
-                    )}
-                    {task.status === "in-progress" && <Badge colorPalette="blue">{t("familyScreen.panel.inProgress")}</Badge>}
-                  </HStack>
-                </Stack>
-                <HStack gap="3">
-                  {task.status === "pending" && (
-                    <Button size="xl" variant="outline" minH="14" onClick={() => void start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}>
-                      {t("dashboard.taskActions.start")}
-                    </Button>
-                  )}
-                  <Button size="xl" colorPalette="green" minH="14" onClick={() => void complete(task)} aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}>
-                    {t("dashboard.taskActions.complete")}
-                  </Button>
-                </HStack>
-              </Flex>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <ScreenSection id="panel-tasks" title={t("familyScreen.panel.tasks")} emptyText={t("familyScreen.panel.noTasks")} isEmpty={tasks.length === 0}>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {tasks.map((task) => (
+          <Flex as="li" key={task._id} gap="3" align="center" wrap="wrap" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: "0" }}>
+            <Stack gap="1" flex="1" minW="12rem">
+              <Text fontSize="xl" fontWeight="semibold" overflowWrap="anywhere">
+                {task.title}
+              </Text>
+              <HStack gap="2" wrap="wrap" color="fg.muted">
+                <Text>{t("familyScreen.panel.due", { date: fmt.cardDay(task.dueDate) })}</Text>
+                {task.roomName && <Text>{task.roomName}</Text>}
+                {task.overdue && (
+                  <Badge colorPalette="red" variant="solid">
+                    {t("familyScreen.view.overdue")}
+                  </Badge>
+                )}
+                {task.status === "in-progress" && <Badge colorPalette="blue">{t("familyScreen.panel.inProgress")}</Badge>}
+              </HStack>
+            </Stack>
+            <HStack gap="3">
+              {task.status === "pending" && (
+                <Button size="xl" variant="outline" minH="14" loading={busy === `start:${task._id}`} disabled={busy !== null} onClick={() => void start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}>
+                  {t("dashboard.taskActions.start")}
+                </Button>
+              )}
+              <Button size="xl" colorPalette="green" minH="14" loading={busy === `complete:${task._id}`} disabled={busy !== null} onClick={() => void complete(task)} aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}>
+                {t("dashboard.taskActions.complete")}
+              </Button>
+            </HStack>
+          </Flex>
+        ))}
+      </Stack>
+    </ScreenSection>
   );
 }
 
@@ -131,27 +125,14 @@ function PanelNotifications({ panel, screenKey, unlockToken }: { panel: MemberPa
     }))
     .filter((row): row is { id: typeof row.id; unread: boolean; text: string } => row.text !== null);
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="panel-notifications">
-      <Card.Header>
-        <Card.Title as="h2" id="panel-notifications" fontSize="xl">
-          {t("familyScreen.panel.notifications")}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt="2">
-        {sentences.length === 0 ? (
-          <Text fontSize="lg" color="fg.muted">
-            {t("familyScreen.panel.noNotifications")}
+    <ScreenSection id="panel-notifications" title={t("familyScreen.panel.notifications")} emptyText={t("familyScreen.panel.noNotifications")} isEmpty={sentences.length === 0}>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {sentences.map((row) => (
+          <Text as="li" key={row.id} fontSize="lg" fontWeight={row.unread ? "semibold" : "normal"}>
+            {row.text}
           </Text>
-        ) : (
-          <Stack as="ul" gap="2" listStyleType="none">
-            {sentences.map((row) => (
-              <Text as="li" key={row.id} fontSize="lg" fontWeight={row.unread ? "semibold" : "normal"}>
-                {row.text}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        ))}
+      </Stack>
+    </ScreenSection>
   );
 }

@@ -6,6 +6,7 @@ import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { useStepOnce } from "../../../../features/feedback/useStepOnce";
 
 type TaskMutation = FunctionReference<"mutation", "public", { taskId: Id<"tasks"> }>;
 
@@ -39,6 +40,17 @@ export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: 
     title: t("dashboard.taskActions.rejectedTitle"),
     message: t("dashboard.taskActions.rejectedMessage"),
   });
+  // One step at a time: a double click completes (or approves) once.
+  const { busy, run } = useStepOnce();
+  const stepProps = (key: string, step: (taskId: Id<"tasks">) => Promise<void>) => ({
+    loading: busy === key,
+    disabled: busy !== null,
+    onClick: () => void run(key, () => step(task._id)),
+  });
+  const startStep = stepProps("start", start);
+  const completeStep = stepProps("complete", complete);
+  const approveStep = stepProps("approve", approve);
+  const rejectStep = stepProps("reject", reject);
   const isAssignee = task.assignedTo === viewer._id;
   const isAdmin = viewer.role === "admin";
   const awaitingApproval = task.status === "completed" && task.approvalStatus === "pending";
@@ -46,21 +58,21 @@ export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: 
   return (
     <HStack gap="2" wrap="wrap">
       {isAssignee && task.status === "pending" && (
-        <Button size="xs" variant="outline" onClick={() => start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title })}>
+        <Button size="xs" variant="outline" {...startStep} aria-label={t("dashboard.taskActions.startLabel", { title })}>
           {t("dashboard.taskActions.start")}
         </Button>
       )}
       {isAssignee && task.status !== "completed" && (
-        <Button size="xs" colorPalette="green" onClick={() => complete(task._id)} aria-label={t("dashboard.taskActions.completeLabel", { title })}>
+        <Button size="xs" colorPalette="green" {...completeStep} aria-label={t("dashboard.taskActions.completeLabel", { title })}>
           {t("dashboard.taskActions.complete")}
         </Button>
       )}
       {isAdmin && awaitingApproval && (
         <>
-          <Button size="xs" colorPalette="green" onClick={() => approve(task._id)} aria-label={t("dashboard.taskActions.approveLabel", { title })}>
+          <Button size="xs" colorPalette="green" {...approveStep} aria-label={t("dashboard.taskActions.approveLabel", { title })}>
             {t("common.actions.approve")}
           </Button>
-          <Button size="xs" colorPalette="red" variant="outline" onClick={() => reject(task._id)} aria-label={t("dashboard.taskActions.rejectLabel", { title })}>
+          <Button size="xs" colorPalette="red" variant="outline" {...rejectStep} aria-label={t("dashboard.taskActions.rejectLabel", { title })}>
             {t("common.actions.reject")}
           </Button>
         </>
