@@ -161,6 +161,48 @@ test("the service worker controls the page and the shell loads offline with the 
   }
 });
 
+test("the family screen reloaded offline shows the family's last known day, not a spinner", async ({ browser, demo }, testInfo) => {
+  test.setTimeout(120_000);
+  if (!preview) await startPreview();
+  const context = await browser.newContext({ baseURL: previewUrl, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const members = page.getByRole("list", { name: "Family members" });
+  const memberTile = members.getByRole("listitem", { name: demo.member.name, exact: true });
+  try {
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await page.goto("/admin/settings");
+    await page.getByRole("button", { name: "Use this device as the family screen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Start the family screen" }).click();
+    await expect(page).toHaveURL(/\/family-screen$/);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(memberTile.getByRole("button")).toBeEnabled();
+    // The view it received is kept on the device.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("household:familyScreenLastView") !== null)).toBe(true);
+
+    // The network is down when the tablet reloads (its watchdog, a power cut): the family's day, marked as kept.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(memberTile).toBeVisible();
+    const banner = page.getByTestId("offline-status");
+    await expect(banner).toContainText(OFFLINE);
+    await expect(banner).toContainText("What you see may be out of date.");
+    await expect(page.getByTestId("connection-indicator")).toContainText("Last updated");
+    // Unlocking needs the server: the faces cannot be tapped until it is back.
+    await expect(memberTile.getByRole("button")).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath("family-screen-offline-reload.png") });
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    await expect(memberTile.getByRole("button")).toBeEnabled();
+    await expect(page.getByTestId("connection-indicator")).toHaveAttribute("data-status", "connected");
+  } finally {
+    await context.close();
+  }
+});
+
 test("a new deployment offers to reload into the new version", async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: previewUrl });

@@ -34,10 +34,10 @@ function setBrowserOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? "online" : "offline"));
 }
 
-function renderIndicator(compact = false) {
+function renderIndicator(compact = false, knownSince: number | null = null) {
   return render(
     <Provider>
-      <ConnectionIndicator compact={compact} />
+      <ConnectionIndicator compact={compact} knownSince={knownSince} />
     </Provider>,
   );
 }
@@ -115,5 +115,13 @@ describe("ConnectionIndicator", () => {
     renderIndicator();
     expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
     expect(screen.getByRole("status")).not.toHaveTextContent("Last updated");
+  });
+
+  test("never connected but showing data kept from an earlier visit: last updated when that data was current", () => {
+    socketConnected = false;
+    setBrowserOnline(false);
+    renderIndicator(false, new Date(2026, 10, 21, 18, 5).getTime());
+    expect(screen.getByRole("status")).toHaveTextContent("Offline");
+    expect(screen.getByRole("status")).toHaveTextContent(/Last updated (18:05|6:05 PM)/);
   });
 });

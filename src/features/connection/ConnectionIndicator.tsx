@@ -15,11 +15,15 @@ const dotColor: Record<ConnectionStatus, string> = {
  * when it changes. `compact` (the app header): while live only a small green
  * dot whose words are for screen readers; when not live, the words show
  * (from tablet width up; on a phone the coloured dot, words for screen readers).
- * The full form (the family screen) always shows them.
+ * The full form (the family screen) always shows them. `knownSince`: when
+ * data the page kept from an earlier visit was current.
  */
-export function ConnectionIndicator({ compact = false }: { compact?: boolean }) {
+export function ConnectionIndicator({ compact = false, knownSince = null }: { compact?: boolean; knownSince?: number | null }) {
   const { t, i18n } = useTranslation();
-  const { status, lastConnectedAt } = useConnectionStatus();
+  const connection = useConnectionStatus();
+  const { status } = connection;
+  // Before this page's first connection, data kept from an earlier visit (the family screen's) is as old as that.
+  const lastConnectedAt = connection.lastConnectedAt ?? knownSince;
   const label = t(`connection.status.${status}`);
   const lastUpdated =
     status !== "connected" && lastConnectedAt !== null

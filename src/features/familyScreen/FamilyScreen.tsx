@@ -9,7 +9,9 @@ import { switchLanguage } from "../../i18n";
 import { browserLanguage } from "../../i18n/languages";
 import { notifyInfo } from "../feedback/notify";
 import { NightDim, PixelShift, useIdleReturn, useToday, useWakeLock } from "./device";
+import { setShowingLastKnownData } from "../pwa/lastKnownData";
 import { FamilyView } from "./FamilyView";
+import { useViewOrLastKnown } from "./lastKnownView";
 import { MemberPanel } from "./MemberPanel";
 import { PinPad, type UnlockResult } from "./PinPad";
 import { RefusalBoundary } from "./RefusalBoundary";
@@ -29,7 +31,9 @@ type Unlock = { memberId: Id<"members">; unlockToken: string };
 export function FamilyScreen({ screenKey }: { screenKey: string }) {
   const { t } = useTranslation();
   const today = useToday();
-  const view = useQuery(api.familyScreen.view, { screenKey, today });
+  const live = useQuery(api.familyScreen.view, { screenKey, today });
+  const { view, lastKnownAt } = useViewOrLastKnown(live);
+  useShowLastKnown(lastKnownAt);
   const unlockMutation = useMutation(api.familyScreen.unlock);
   const lockMutation = useMutation(api.familyScreen.lock);
   const [tapped, setTapped] = useState<Id<"members"> | null>(null);
@@ -70,7 +74,13 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
             <MemberPanel screenKey={screenKey} unlockToken={unlock.unlockToken} today={today} onDone={backToFamily} />
           </RefusalBoundary>
         ) : (
-          <FamilyView view={view} today={today} onTapMember={(member) => setTapped(member._id)} />
+          <FamilyView
+            view={view}
+            today={today}
+            lastKnownAt={lastKnownAt}
+            // Kept data is for looking at: unlocking needs the server.
+            onTapMember={lastKnownAt === null ? (member) => setTapped(member._id) : undefined}
+          />
         )}
       </PixelShift>
       <NightDim from={view.nightDim?.from} to={view.nightDim?.to} />
@@ -85,6 +95,15 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
       />
     </>
   );
+}
+
+/** The offline banner says "may be out of date" (not "nothing loaded") while the screen shows its kept view. */
+function useShowLastKnown(lastKnownAt: number | null) {
+  const showing = lastKnownAt !== null;
+  useEffect(() => {
+    setShowingLastKnownData(showing);
+    return () => setShowingLastKnownData(false);
+  }, [showing]);
 }
 
 /** The screen speaks the family's language and follows its light/dark setting (nobody is signed in to have their own). */

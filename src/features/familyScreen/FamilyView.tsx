@@ -1,31 +1,41 @@
-import { Badge, Box, Card, Flex, HStack, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, HStack, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
+import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
+import { dateLocaleFor } from "../../i18n";
 import { useFormat } from "../../i18n/format";
 import { ConnectionIndicator } from "../connection/ConnectionIndicator";
 import { useNow } from "./device";
 import { FAMILY_SCREEN_LEAVE_PATH } from "./modeGuard";
 import { MemberTile } from "./MemberTile";
+import { ScreenSection } from "./ScreenSection";
 import type { FamilyView as View, ScreenMember } from "./screenTypes";
 
-type Props = { view: View; today: string; onTapMember: (member: ScreenMember) => void };
+type Props = {
+  view: View;
+  today: string;
+  /** Set while the view is one kept from earlier (no connection yet): when it was current. */
+  lastKnownAt: number | null;
+  /** Absent while the view is a kept one: the tiles cannot open a PIN pad then. */
+  onTapMember?: (member: ScreenMember) => void;
+};
 
 /**
  * The glanceable family view: the day and the time, whether it is live, each
  * member as a big tile with what they have to do today, and what is coming up.
  */
-export function FamilyView({ view, today, onTapMember }: Props) {
+export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
   const { t } = useTranslation();
   const now = useNow();
   return (
     <Stack as="main" gap={{ base: "4", md: "6" }} px={{ base: "3", md: "8" }} py={{ base: "4", md: "6" }} maxW="8xl" mx="auto" minH="100dvh">
-      <ScreenHeader familyName={view.familyName} now={now} />
+      <ScreenHeader familyName={view.familyName} now={now} lastKnownAt={lastKnownAt} />
       <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
         {t("familyScreen.view.tapHint")}
       </Text>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: "3", md: "5" }} listStyleType="none" aria-label={t("familyScreen.view.membersLabel")}>
         {view.members.map((member) => (
-          <MemberTile key={member._id} member={member} locked={member.lockedUntil !== null && member.lockedUntil > now.getTime()} onTap={() => onTapMember(member)} />
+          <MemberTile key={member._id} member={member} locked={member.lockedUntil !== null && member.lockedUntil > now.getTime()} onTap={onTapMember && (() => onTapMember(member))} />
         ))}
       </SimpleGrid>
       <Events events={view.events} today={today} />
@@ -39,10 +49,11 @@ export function FamilyView({ view, today, onTapMember }: Props) {
   );
 }
 
-function ScreenHeader({ familyName, now }: { familyName: string; now: Date }) {
+function ScreenHeader({ familyName, now, lastKnownAt }: { familyName: string; now: Date; lastKnownAt: number | null }) {
   const { i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(now);
+  // The language's short time, as "Last updated" and the rest of the app write it (date-fns "p").
+  const time = format(now, "p", { locale: dateLocaleFor(i18n.language) });
   return (
     <Flex as="header" gap="3" wrap="wrap" align="center" justify="space-between">
       <Stack gap="0" minW="0">
@@ -57,7 +68,7 @@ function ScreenHeader({ familyName, now }: { familyName: string; now: Date }) {
         <Text as="time" fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" lineHeight="1" fontVariantNumeric="tabular-nums" data-testid="screen-clock">
           {time}
         </Text>
-        <ConnectionIndicator />
+        <ConnectionIndicator knownSince={lastKnownAt} />
       </Stack>
     </Flex>
   );
@@ -67,32 +78,19 @@ function Events({ events, today }: { events: View["events"]; today: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="screen-events">
-      <Card.Header>
-        <Card.Title as="h2" id="screen-events" fontSize="xl">
-          {t("familyScreen.view.events")}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt="2">
-        {events.length === 0 ? (
-          <Text color="fg.muted" fontSize="lg">
-            {t("familyScreen.view.noEvents")}
-          </Text>
-        ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none">
-            {events.map((event) => (
-              <HStack as="li" key={event._id} align="start" gap="3" fontSize="lg">
-                <Badge colorPalette={event.date === today ? "green" : "gray"} size="lg" minW="16" justifyContent="center">
-                  {event.date === today ? t("familyScreen.view.today") : fmt.cardDay(event.date)}
-                </Badge>
-                <Text fontWeight="medium" overflowWrap="anywhere">
-                  {event.title}
-                </Text>
-              </HStack>
-            ))}
-          </SimpleGrid>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <ScreenSection id="screen-events" title={t("familyScreen.view.events")} emptyText={t("familyScreen.view.noEvents")} isEmpty={events.length === 0}>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none">
+        {events.map((event) => (
+          <HStack as="li" key={event._id} align="start" gap="3" fontSize="lg">
+            <Badge colorPalette={event.date === today ? "green" : "gray"} size="lg" minW="16" justifyContent="center">
+              {event.date === today ? t("familyScreen.view.today") : fmt.cardDay(event.date)}
+            </Badge>
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {event.title}
+            </Text>
+          </HStack>
+        ))}
+      </SimpleGrid>
+    </ScreenSection>
   );
 }

@@ -5,7 +5,7 @@ import { memberColor } from "../../../convex/lib/memberColors";
 import { MemberAvatar } from "../members/MemberAvatar";
 import { avatarOf, type ScreenMember } from "./screenTypes";
 
-type Props = { member: ScreenMember; locked: boolean; onTap: () => void };
+type Props = { member: ScreenMember; locked: boolean; onTap?: () => void };
 
 /**
  * One member on the family screen: a big face in their colour, their status
@@ -23,7 +23,7 @@ export function MemberTile({ member, locked, onTap }: Props) {
       variant="outline"
       borderTopWidth="6px"
       borderTopColor={`${color}.solid`}
-      _hover={{ bg: "bg.muted" }}
+      _hover={onTap ? { bg: "bg.muted" } : undefined}
       data-testid="member-tile"
       aria-label={member.name}
     >
@@ -35,6 +35,7 @@ export function MemberTile({ member, locked, onTap }: Props) {
           <chakra.button
             type="button"
             onClick={onTap}
+            disabled={!onTap}
             aria-label={locked ? t("familyScreen.view.lockedLabel", { name: member.name }) : t("familyScreen.view.openLabel", { name: member.name })}
             textAlign="start"
             fontSize={{ base: "xl", md: "2xl" }}
@@ -42,7 +43,7 @@ export function MemberTile({ member, locked, onTap }: Props) {
             minW="0"
             flex="1"
             minH="14"
-            cursor="pointer"
+            cursor={onTap ? "pointer" : "default"}
             outline="none"
             // The button covers the whole tile: tap anywhere on it.
             _after={{ content: '""', position: "absolute", inset: "0", rounded: "l3" }}

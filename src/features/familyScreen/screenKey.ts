@@ -1,6 +1,8 @@
 // The family-screen key of this device (API14.md): the device's own session,
 // not a person's. While it is stored, the device is the family screen and
 // shows nothing else (modeGuard.ts). Only its hash is on the server.
+import { forgetLastKnownView } from "./lastKnownView";
+
 const KEY = "household:familyScreenKey";
 
 export function familyScreenKey(): string | null {
@@ -17,10 +19,12 @@ export function isFamilyScreenDevice(): boolean {
 }
 
 export function storeFamilyScreenKey(key: string): void {
+  forgetLastKnownView();
   localStorage.setItem(KEY, key);
 }
 
 export function clearFamilyScreenKey(): void {
+  forgetLastKnownView();
   try {
     localStorage.removeItem(KEY);
   } catch {

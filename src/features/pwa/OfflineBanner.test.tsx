@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import type { ConvexReactClient } from "convex/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Provider } from "../../components/ui/provider";
+import { setShowingLastKnownData } from "./lastKnownData";
 import { OfflineBanner } from "./OfflineBanner";
 import { FIRST_CONNECTION_GRACE_MS } from "./useBackendReached";
 
@@ -67,6 +68,15 @@ describe("OfflineBanner", () => {
     setBrowserOnline(false);
     renderBanner(fakeClient(false).client);
     expect(screen.getByRole("status")).toHaveTextContent(TITLE);
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing could be loaded since this page opened.");
+  });
+
+  it("says the data may be out of date when the page shows data it kept (the family screen's last known view)", () => {
+    setBrowserOnline(false);
+    renderBanner(fakeClient(false).client);
+    act(() => setShowingLastKnownData(true));
+    expect(screen.getByRole("status")).toHaveTextContent("What you see may be out of date.");
+    act(() => setShowingLastKnownData(false));
     expect(screen.getByRole("status")).toHaveTextContent("Nothing could be loaded since this page opened.");
   });
 

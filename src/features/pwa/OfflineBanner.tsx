@@ -1,6 +1,7 @@
 import { Alert, Box } from "@chakra-ui/react";
 import type { ConvexReactClient } from "convex/react";
 import { useTranslation } from "react-i18next";
+import { useShowingLastKnownData } from "./lastKnownData";
 import { useBackendReached } from "./useBackendReached";
 import { useOnline } from "./useOnline";
 
@@ -9,13 +10,16 @@ import { useOnline } from "./useOnline";
  * family screen too) whenever the browser has no network, or the page (e.g.
  * served by the service worker) has not reached the backend at all. Convex
  * keeps the last query results in memory while the tab stays open; after a
- * reload without a connection there are none, and the second line says so.
+ * reload without a connection there are none, and the second line says so
+ * (unless the page shows data it kept itself, as the family screen does).
  * The status region is always there so screen readers announce the change.
  */
 export function OfflineBanner({ client }: { client: ConvexReactClient | null }) {
   const { t } = useTranslation();
   const online = useOnline();
   const { everConnected, gaveUpWaiting } = useBackendReached(client);
+  const showingLastKnown = useShowingLastKnownData();
+  const hasData = everConnected || showingLastKnown;
   const offline = !online || gaveUpWaiting;
   return (
     <Box role="status" data-testid="offline-status">
@@ -24,7 +28,7 @@ export function OfflineBanner({ client }: { client: ConvexReactClient | null }) 
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t("pwa.offline.title")}</Alert.Title>
-            <Alert.Description>{t(everConnected ? "pwa.offline.description" : "pwa.offline.noData")}</Alert.Description>
+            <Alert.Description>{t(hasData ? "pwa.offline.description" : "pwa.offline.noData")}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
