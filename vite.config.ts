@@ -23,7 +23,7 @@ export default defineConfig({
       registerType: "prompt",
       injectRegister: false,
       devOptions: { enabled: false },
-      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      includeAssets: ["pwa-icon.svg", "apple-touch-icon.png"],
       manifest: {
         id: "/",
         // Static at build time: the family's name is shown in the page title and

@@ -1,5 +1,5 @@
 // Draws the installable app's icons (public/pwa-*.png, apple-touch-icon.png,
-// pwa-icon.svg) from one SVG house mark, offline: Debian's Chromium renders the
+// pwa-icon.svg, also the favicon) from one SVG house mark, offline: Debian's Chromium renders the
 // SVG and Playwright screenshots it at each size. Rerun after changing the mark:
 //
 //   node --import tsx scripts/pwa-icons.ts
