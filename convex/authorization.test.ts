@@ -611,6 +611,7 @@ function screenRows(screenKey: string): Row[] {
   const today = "2030-01-01";
   return [
     query(api.familyScreen.view, () => ({ screenKey, today }), anyone),
+    mutation(api.familyScreen.checkIn, () => ({ screenKey }), anyone),
     mutation(api.familyScreen.unlock, (s) => ({ screenKey, ...maxMember(s), pin: "1234" }), anyone),
     query(api.familyScreen.memberPanel, () => ({ ...unlocked, today }), anyone),
     mutation(api.familyScreen.startTask, (s) => ({ ...unlocked, taskId: s.ownTasks.member }), anyone),

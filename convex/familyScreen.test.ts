@@ -102,6 +102,23 @@ describe("starting and leaving", () => {
   });
 });
 
+describe("checking in", () => {
+  test("a screen nobody touches still says when it was last on; a wrong key is refused and writes nothing", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2030-01-10T07:00:00Z"));
+    const { t, roles, screenKey } = await setup();
+    await t.mutation(api.familyScreen.checkIn, { screenKey });
+    vi.setSystemTime(new Date("2030-01-10T19:30:00Z"));
+    await t.mutation(api.familyScreen.checkIn, { screenKey });
+    const [listed] = await roles.admin.as.query(api.familyScreen.list, {});
+    expect(listed.lastSeenAt).toBe(Date.parse("2030-01-10T19:30:00Z"));
+
+    await expect(t.mutation(api.familyScreen.checkIn, { screenKey: "not-the-key" })).rejects.toThrow(NOT_ACTIVE);
+    const [after] = await roles.admin.as.query(api.familyScreen.list, {});
+    expect(after.lastSeenAt).toBe(Date.parse("2030-01-10T19:30:00Z"));
+  });
+});
+
 describe("the family view", () => {
   test("each member with open tasks due today or overdue, the next events, and nothing else", async () => {
     const { t, roles, max, ada, screenKey, assign } = await setup();

@@ -45,6 +45,12 @@ export const view = query({
   handler: (ctx, { screenKey, today }) => model.viewScreen(ctx, screenKey, today),
 });
 
+/** The screen: "still on" every few minutes (System Settings shows when it was last seen). */
+export const checkIn = mutation({
+  args: screenArgs,
+  handler: (ctx, { screenKey }) => model.markScreenSeen(ctx, screenKey, Date.now()),
+});
+
 /** The screen: a member's PIN; the outcome is returned (a thrown error would undo the failure count). */
 export const unlock = mutation({
   args: { ...screenArgs, memberId: v.id("members"), pin: v.string() },

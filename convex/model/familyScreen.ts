@@ -45,6 +45,15 @@ export async function requireScreen(ctx: QueryCtx, screenKey: string): Promise<D
   return screen;
 }
 
+/**
+ * The screen says it is on (every few minutes, see useScreenCheckIn), so
+ * System Settings' "Last seen" is true of a tablet nobody has touched all day.
+ */
+export async function markScreenSeen(ctx: MutationCtx, screenKey: string, now: number) {
+  const screen = await requireScreen(ctx, screenKey);
+  await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
+}
+
 function screenNameOf(name: string | undefined): string {
   const trimmed = (name ?? "").trim();
   if (trimmed.length > NAME_MAX_LENGTH) throw householdError("NAME_TOO_LONG");

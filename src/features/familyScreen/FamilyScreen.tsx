@@ -12,6 +12,7 @@ import { NightDim, PixelShift, useIdleReturn, useToday, useWakeLock } from "./de
 import { setShowingLastKnownData } from "../pwa/lastKnownData";
 import { FamilyView } from "./FamilyView";
 import { useViewOrLastKnown } from "./lastKnownView";
+import { useScreenCheckIn } from "./useScreenCheckIn";
 import { MemberPanel } from "./MemberPanel";
 import { PinPad, type UnlockResult } from "./PinPad";
 import { RefusalBoundary } from "./RefusalBoundary";
@@ -39,6 +40,7 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
   const [tapped, setTapped] = useState<Id<"members"> | null>(null);
   const [unlock, setUnlock] = useState<Unlock | null>(null);
   useWakeLock(true);
+  useScreenCheckIn(screenKey);
   useFamilyLook(view);
 
   const backToFamily = useCallback(() => {
