@@ -238,6 +238,23 @@ const cases: Case[] = [
     subject: max,
   },
   {
+    kind: "memberPinSet",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.members.setPinFor, { memberId: f.max, pin: "2468" }),
+    details: () => ({ memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "memberPinCleared",
+    actor: "admin",
+    run: async (f) => {
+      await f.member.as.mutation(api.members.setOwnPin, { pin: "1357" });
+      return f.admin.as.mutation(api.members.clearPin, { memberId: f.max });
+    },
+    details: () => ({ memberName: "Max Member" }),
+    subject: max,
+  },
+  {
     kind: "familySettingsChanged",
     actor: "admin",
     run: (f) =>

@@ -603,6 +603,9 @@ const rows: Row[] = [
   mutation(api.members.setOwnPin, () => ({ pin: "2468" }), family),
   mutation(api.members.clearOwnPin, none, family),
   mutation(api.members.clearPin, maxMember, admins()),
+  // An admin manages anyone's PIN from Family Members (memberPins.test.ts has the rest).
+  mutation(api.members.setPinFor, (s) => ({ ...maxMember(s), pin: "1357" }), admins()),
+  query(api.members.membersWithPin, none, admins()),
 ];
 
 /** The family screen's own functions, called with `screenKey` (access is set by the caller of this). */

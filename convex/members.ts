@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { adminMutation, memberMutation, memberQuery, publicQuery } from "./functions";
+import { adminMutation, adminQuery, memberMutation, memberQuery, publicQuery } from "./functions";
 import { vMemberColor } from "./lib/memberColors";
 import { vMemberType, vPageKey, vRole } from "./lib/validators";
 import { continueRemovingReferences, deleteMember as remove } from "./model/deleteMember";
@@ -90,13 +90,27 @@ export const setOwnPin = memberMutation({
 /** The caller removes their own PIN. */
 export const clearOwnPin = memberMutation({
   args: {},
-  handler: (ctx) => model.clearPin(ctx, ctx.member._id),
+  handler: async (ctx) => {
+    await model.clearPin(ctx, ctx.member._id);
+  },
 });
 
-/** Admin: remove a member's PIN (a child forgot theirs and sets a new one). */
+/** Admin: remove a member's PIN (a child forgot theirs and sets a new one); ends their lockouts. */
 export const clearPin = adminMutation({
   args: { memberId: v.id("members") },
-  handler: (ctx, { memberId }) => model.clearPin(ctx, memberId),
+  handler: (ctx, { memberId }) => model.clearPinFor(ctx, ctx.member, memberId),
+});
+
+/** Admin: set any member's 4-digit PIN (a child without a sign-in, a forgotten PIN); ends their lockouts. */
+export const setPinFor = adminMutation({
+  args: { memberId: v.id("members"), pin: v.string() },
+  handler: (ctx, { memberId, pin }) => model.setPinFor(ctx, ctx.member, memberId, pin),
+});
+
+/** Admin: the ids of the members who have a family-screen PIN (never the PIN or its hash). */
+export const membersWithPin = adminQuery({
+  args: {},
+  handler: (ctx) => model.membersWithPin(ctx),
 });
 
 /** What one deleteMember could not finish in one go (model/deleteMember.ts). */

@@ -83,6 +83,9 @@ export const vFamilyEvent = v.union(
   v.object({ kind: v.literal("memberDeleted"), ...member }),
   v.object({ kind: v.literal("memberRoleChanged"), ...member, role: vRole }),
   v.object({ kind: v.literal("pageAccessChanged"), ...member, page: vPageKey, enabled: v.boolean() }),
+  /** An admin set or removed someone else's family-screen PIN (never the PIN itself). */
+  v.object({ kind: v.literal("memberPinSet"), ...member }),
+  v.object({ kind: v.literal("memberPinCleared"), ...member }),
   // Settings
   v.object({ kind: v.literal("familySettingsChanged"), fields: v.array(vFamilySettingsField) }),
   v.object({ kind: v.literal("financeCategoryAdded"), ...category }),
@@ -146,6 +149,8 @@ export const familyEventKinds = [
   "memberDeleted",
   "memberRoleChanged",
   "pageAccessChanged",
+  "memberPinSet",
+  "memberPinCleared",
   "familySettingsChanged",
   "financeCategoryAdded",
   "financeCategoryEdited",

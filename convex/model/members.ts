@@ -213,13 +213,22 @@ function pinRowOf(ctx: QueryCtx, memberId: Id<"members">) {
     .unique();
 }
 
-/** Ends the member's lockouts on every family screen (a new PIN, or none). */
-async function clearPinLockouts(ctx: MutationCtx, memberId: Id<"members">) {
+/**
+ * A new PIN, or none, starts over on every family screen: the member's
+ * lockouts end, and so does any unlock the old PIN opened (a PIN is often
+ * reset because someone else learned it).
+ */
+async function startPinOver(ctx: MutationCtx, memberId: Id<"members">) {
   const attempts = await ctx.db
     .query("pinAttempts")
     .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
     .take(100);
   for (const attempt of attempts) await ctx.db.delete("pinAttempts", attempt._id);
+  const unlocks = await ctx.db
+    .query("screenUnlocks")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .take(100);
+  for (const unlock of unlocks) await ctx.db.delete("screenUnlocks", unlock._id);
 }
 
 /** A person sets their own 4-digit PIN for the family screen; it is stored salted and hashed. */
@@ -229,13 +238,47 @@ export async function setPin(ctx: MutationCtx, memberId: Id<"members">, pin: str
   const row = await pinRowOf(ctx, memberId);
   if (row === null) await ctx.db.insert("memberPins", { memberId, hash });
   else await ctx.db.patch("memberPins", row._id, { hash });
-  await clearPinLockouts(ctx, memberId);
+  await startPinOver(ctx, memberId);
 }
 
-/** No PIN: the member cannot act on the family screen until they set one. */
-export async function clearPin(ctx: MutationCtx, memberId: Id<"members">) {
+/** No PIN: the member cannot act on the family screen until they set one. True when there was one. */
+export async function clearPin(ctx: MutationCtx, memberId: Id<"members">): Promise<boolean> {
   await requireMemberById(ctx, memberId);
   const row = await pinRowOf(ctx, memberId);
   if (row !== null) await ctx.db.delete("memberPins", row._id);
-  await clearPinLockouts(ctx, memberId);
+  await startPinOver(ctx, memberId);
+  return row !== null;
+}
+
+/**
+ * An admin sets a member's PIN: a child without a sign-in cannot set their own,
+ * and one who forgot theirs gets a new one. Like setPin it ends the member's
+ * lockouts, so the child can use the new PIN at once. Logged (never the PIN
+ * itself) when it is someone else's; nobody is notified.
+ */
+export async function setPinFor(ctx: MutationCtx, admin: Doc<"members">, memberId: Id<"members">, pin: string) {
+  const member = await requireMemberById(ctx, memberId);
+  await setPin(ctx, member._id, pin);
+  if (member._id !== admin._id) {
+    await recordEvent(ctx, admin, { kind: "memberPinSet", memberName: member.name, subjectId: member._id });
+  }
+}
+
+/** An admin removes a member's PIN (and their lockouts); logged when there was one and it was someone else's. */
+export async function clearPinFor(ctx: MutationCtx, admin: Doc<"members">, memberId: Id<"members">) {
+  const member = await requireMemberById(ctx, memberId);
+  const hadPin = await clearPin(ctx, member._id);
+  if (hadPin && member._id !== admin._id) {
+    await recordEvent(ctx, admin, { kind: "memberPinCleared", memberName: member.name, subjectId: member._id });
+  }
+}
+
+/**
+ * Admin: which members have a PIN (their ids; never the hashes). One row per
+ * member at most, so the family's cap bounds the read. A deleted member's row
+ * may linger until deleteMember's clean-up reaches it; the page shows listed members only.
+ */
+export async function membersWithPin(ctx: QueryCtx): Promise<Id<"members">[]> {
+  const rows = await ctx.db.query("memberPins").take(MAX_MEMBERS);
+  return rows.map((row) => row.memberId);
 }

@@ -127,3 +127,37 @@ export async function assignTask(adminPage: Page, memberName: string, title: str
   await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+// The family screen (issue 14), shared by the family-screen specs and languages.spec.
+
+/**
+ * A third device: the admin signs in on it and turns it into the family screen,
+ * which signs them out. Returns the new context (close it) and its page.
+ */
+export async function startFamilyScreen(browser: Browser, admin: DemoAccount, { viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Signed in, the sign-in page moves on by itself: wait for that before going anywhere.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await page.goto("/admin/settings");
+  await page.getByRole("button", { name: "Use this device as the family screen" }).click();
+  await page.getByRole("alertdialog", { name: "Use this device as the family screen?" }).getByRole("button", { name: "Start the family screen" }).click();
+  await expect(page).toHaveURL(/\/family-screen$/, { timeout: 20_000 });
+  await expect(page.getByRole("list", { name: "Family members" })).toBeVisible({ timeout: 20_000 });
+  return { context, page };
+}
+
+/** The signed-in member sets their own family-screen PIN under Your preferences (they have none yet). */
+export async function setFamilyScreenPin(memberPage: Page, pin: string) {
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
+  const dialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
+  await dialog.getByLabel("New PIN (4 digits)").fill(pin);
+  await dialog.getByLabel("Repeat the PIN").fill(pin);
+  await dialog.getByRole("button", { name: "Save PIN" }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -62,6 +62,8 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
     case "joinApproved":
     case "joinRejected":
     case "memberDeleted":
+    case "memberPinSet":
+    case "memberPinCleared":
       return t(`activity.events.${event.kind}`, { actor, member: event.memberName });
     case "memberAdded":
     case "memberRoleChanged":

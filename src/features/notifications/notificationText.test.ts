@@ -46,6 +46,8 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
   memberDeleted: { kind: "memberDeleted", ...member },
   memberRoleChanged: { kind: "memberRoleChanged", ...member, role: "admin" },
   pageAccessChanged: { kind: "pageAccessChanged", ...member, page: "finance", enabled: true },
+  memberPinSet: { kind: "memberPinSet", ...member },
+  memberPinCleared: { kind: "memberPinCleared", ...member },
   familySettingsChanged: { kind: "familySettingsChanged", fields: ["notifications"] },
   financeCategoryAdded: { kind: "financeCategoryAdded", categoryId: "c1" as Id<"financeCategories">, categoryName: "Food" },
   financeCategoryEdited: { kind: "financeCategoryEdited", categoryId: "c1" as Id<"financeCategories">, categoryName: "Food" },

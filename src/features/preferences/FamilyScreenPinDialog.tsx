@@ -4,23 +4,12 @@ import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { api } from "../../../convex/_generated/api";
-import { isPinFormat } from "../../../convex/lib/pins";
+import { pinFormSchema, pinInputProps, usePinErrorText, type PinForm } from "../familyScreen/pinForm";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { fullScreenOnPhones } from "../layout/dialogLayout";
 
 const dialogContentLayout = fullScreenOnPhones("md");
-
-/** The server checks the format too (PIN_FORMAT); the repeat is the form's own. Messages are i18n keys. */
-const pinSchema = z
-  .object({
-    pin: z.string().refine(isPinFormat, "format"),
-    repeat: z.string(),
-  })
-  .refine((form) => form.pin === form.repeat, { message: "mismatch", path: ["repeat"] });
-
-type PinForm = z.infer<typeof pinSchema>;
 
 type Props = {
   open: boolean;
@@ -62,10 +51,10 @@ function PinFormBody({ onClose }: { onClose: () => void }) {
   const setOwnPin = useMutation(api.members.setOwnPin);
   const clearOwnPin = useMutation(api.members.clearOwnPin);
   const [removing, setRemoving] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PinForm>({ resolver: zodResolver(pinSchema), defaultValues: { pin: "", repeat: "" } });
+  const { register, handleSubmit, formState } = useForm<PinForm>({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: "", repeat: "" } });
   const { errors, isSubmitting } = formState;
   const failed = (error: unknown) => notifyFailure(error, { title: t("common.error"), message: t("familyScreen.pinSettings.failed") });
-  const errorText = (key: string | undefined) => (key === "format" || key === "mismatch" ? t(`familyScreen.pinSettings.${key}`) : undefined);
+  const errorText = usePinErrorText();
 
   const onSubmit = handleSubmit(async ({ pin }) => {
     try {
@@ -90,7 +79,6 @@ function PinFormBody({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const pinField = { type: "password", inputMode: "numeric", autoComplete: "off", maxLength: 4, pattern: "[0-9]*", maxW: "40" } as const;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Dialog.Body>
@@ -103,12 +91,12 @@ function PinFormBody({ onClose }: { onClose: () => void }) {
           )}
           <Field.Root required invalid={!!errors.pin}>
             <Field.Label>{t("familyScreen.pinSettings.pin")}</Field.Label>
-            <Input {...pinField} {...register("pin")} />
+            <Input {...pinInputProps} {...register("pin")} />
             <Field.ErrorText>{errorText(errors.pin?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={!!errors.repeat}>
             <Field.Label>{t("familyScreen.pinSettings.repeat")}</Field.Label>
-            <Input {...pinField} {...register("repeat")} />
+            <Input {...pinInputProps} {...register("repeat")} />
             <Field.ErrorText>{errorText(errors.repeat?.message)}</Field.ErrorText>
           </Field.Root>
         </Stack>

@@ -12,6 +12,7 @@ import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { DeleteMemberDialog } from "./-components/DeleteMemberDialog";
 import { EditMemberDialog } from "./-components/EditMemberDialog";
+import { ClearMemberPinDialog, SetMemberPinDialog } from "./-components/MemberPinDialog";
 import { MemberListItem } from "./-components/MemberListItem";
 import { NewMemberDialog } from "../../../features/members/NewMemberDialog";
 
@@ -21,12 +22,15 @@ export const Route = createFileRoute("/_guarded/admin/family-members")({
 
 /**
  * Admin → Family Members: everyone in the family, live; add, edit, photo and
- * colour, Make admin / Make member, delete (never oneself). The server checks
- * every rule again (convex/model/members.ts, deleteMember.ts).
+ * colour, Make admin / Make member, family-screen PIN (set or clear), delete
+ * (never oneself). The server checks every rule again (convex/model/members.ts,
+ * deleteMember.ts).
  */
 function FamilyMembers() {
   const { t } = useTranslation();
   const members = useQuery(api.members.list, {});
+  // Who has a family-screen PIN (ids only): live, so a member setting their own shows at once.
+  const withPin = useQuery(api.members.membersWithPin, {});
   const setRole = useMutation(api.members.setRole);
   const { session } = Route.useRouteContext();
   const viewerId = session.status === "signedIn" ? session.member._id : null;
@@ -35,8 +39,13 @@ function FamilyMembers() {
   const [editingId, setEditingId] = useState<Id<"members"> | null>(null);
   const [toDelete, setToDelete] = useState<Doc<"members"> | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [pinForId, setPinForId] = useState<Id<"members"> | null>(null);
+  const [toClearPin, setToClearPin] = useState<Doc<"members"> | null>(null);
+  const [clearPinOpen, setClearPinOpen] = useState(false);
+  const hasPin = (memberId: Id<"members">) => withPin?.includes(memberId) ?? false;
   // The live row: the dialog closes by itself if someone else deletes the member meanwhile.
   const editing = members?.find((member) => member._id === editingId) ?? null;
+  const settingPinFor = members?.find((member) => member._id === pinForId) ?? null;
 
   async function changeRole(member: Doc<"members">, role: Role) {
     try {
@@ -74,7 +83,13 @@ function FamilyMembers() {
               key={member._id}
               member={member}
               isViewer={member._id === viewerId}
+              hasPin={hasPin(member._id)}
               onEdit={() => setEditingId(member._id)}
+              onSetPin={() => setPinForId(member._id)}
+              onClearPin={() => {
+                setToClearPin(member);
+                setClearPinOpen(true);
+              }}
               onSetRole={(role) => void changeRole(member, role)}
               onDelete={() => askToDelete(member)}
             />
@@ -84,6 +99,8 @@ function FamilyMembers() {
       <NewMemberDialog open={adding} onClose={() => setAdding(false)} />
       <EditMemberDialog member={editing} onClose={() => setEditingId(null)} />
       <DeleteMemberDialog member={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <SetMemberPinDialog member={settingPinFor} hasPin={settingPinFor !== null && hasPin(settingPinFor._id)} onClose={() => setPinForId(null)} />
+      <ClearMemberPinDialog member={toClearPin} open={clearPinOpen} onClose={() => setClearPinOpen(false)} />
     </>
   );
 }

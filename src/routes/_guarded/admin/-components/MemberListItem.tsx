@@ -1,19 +1,24 @@
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
-import { Pencil, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
+import { KeyRound, Pencil, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
+import { pinButtonId } from "./MemberPinDialog";
 
 type Props = {
   member: Doc<"members">;
   isViewer: boolean;
+  /** Whether they have a family-screen PIN (admins see only that, never the PIN). */
+  hasPin: boolean;
   onEdit: () => void;
+  onSetPin: () => void;
+  onClearPin: () => void;
   onSetRole: (role: "admin" | "member") => void;
   onDelete: () => void;
 };
 
 /** One member on the Family Members page: who they are, and the admin's actions on them. */
-export function MemberListItem({ member, isViewer, onEdit, onSetRole, onDelete }: Props) {
+export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onClearPin, onSetRole, onDelete }: Props) {
   const { t } = useTranslation();
   const isAdmin = member.role === "admin";
   return (
@@ -38,6 +43,11 @@ export function MemberListItem({ member, isViewer, onEdit, onSetRole, onDelete }
                 <Badge size="sm" colorPalette={isAdmin ? "purple" : "gray"}>
                   {t(`common.roles.${member.role}`)}
                 </Badge>
+                {hasPin && (
+                  <Badge size="sm" variant="subtle" colorPalette="teal" data-testid="pin-badge">
+                    <KeyRound size={12} aria-hidden /> {t("admin.familyMembers.pinSet")}
+                  </Badge>
+                )}
               </HStack>
               <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" minW="0">
                 {member.email && (
@@ -76,6 +86,26 @@ export function MemberListItem({ member, isViewer, onEdit, onSetRole, onDelete }
                 aria-label={t("admin.familyMembers.makeMemberLabel", { name: member.name })}
               >
                 <ShieldMinus aria-hidden /> {t("admin.familyMembers.makeMember")}
+              </Button>
+            )}
+            <Button
+              id={pinButtonId("set", member._id)}
+              size="sm"
+              variant="outline"
+              onClick={onSetPin}
+              aria-label={t("admin.familyMembers.setPinLabel", { name: member.name })}
+            >
+              <KeyRound aria-hidden /> {t("admin.familyMembers.setPin")}
+            </Button>
+            {hasPin && (
+              <Button
+                id={pinButtonId("clear", member._id)}
+                size="sm"
+                variant="outline"
+                onClick={onClearPin}
+                aria-label={t("admin.familyMembers.clearPinLabel", { name: member.name })}
+              >
+                {t("admin.familyMembers.clearPin")}
               </Button>
             )}
             <Button

@@ -1,0 +1,137 @@
+import { Field, Input, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "convex/react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../../convex/_generated/api";
+import type { Doc } from "../../../../../convex/_generated/dataModel";
+import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { refusalUnderField } from "../../../../features/feedback/fieldRefusal";
+import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
+import { pinFormSchema, pinInputProps, usePinErrorText, type PinForm } from "../../../../features/familyScreen/pinForm";
+import { FieldErrorText, describedField } from "../../../../features/members/FieldErrorText";
+import { MemberFormDialog } from "../../../../features/members/MemberFormDialog";
+
+type SetProps = {
+  /** The member whose PIN is set (null: closed). */
+  member: Doc<"members"> | null;
+  /** Whether they have one now (live: it changes if they set their own meanwhile). */
+  hasPin: boolean;
+  onClose: () => void;
+};
+
+/**
+ * An admin gives a member a family-screen PIN: a child without a sign-in
+ * cannot set their own, and one who forgot theirs needs a new one. It replaces
+ * any PIN they had and ends a lockout (the server does both).
+ */
+export function SetMemberPinDialog({ member, hasPin, onClose }: SetProps) {
+  if (member === null) return null;
+  return <SetPinForm key={member._id} member={member} hasPin={hasPin} onClose={onClose} />;
+}
+
+function SetPinForm({ member, hasPin, onClose }: { member: Doc<"members">; hasPin: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const setPinFor = useMutation(api.members.setPinFor);
+  const { register, handleSubmit, setError, formState } = useForm<PinForm>({
+    resolver: zodResolver(pinFormSchema),
+    defaultValues: { pin: "", repeat: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const name = member.name;
+
+  const onSubmit = handleSubmit(async ({ pin }) => {
+    try {
+      await setPinFor({ memberId: member._id, pin });
+      notifySuccess(t("admin.familyMembers.pinDialog.savedTitle"), t("admin.familyMembers.pinDialog.savedMessage", { name }));
+      onClose();
+    } catch (error) {
+      if (refusalUnderField(error, { PIN_FORMAT: "pin" }) !== null) {
+        setError("pin", { message: "PIN_FORMAT" }, { shouldFocus: true });
+        return;
+      }
+      notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.pinDialog.failed") });
+    }
+  });
+
+  const messageOf = usePinErrorText();
+  const pinField = describedField(`${id}-pin`, !!errors.pin);
+  const repeatField = describedField(`${id}-repeat`, !!errors.repeat);
+
+  return (
+    <MemberFormDialog
+      title={t("admin.familyMembers.pinDialog.title", { name })}
+      open
+      busy={isSubmitting}
+      submitLabel={t("admin.familyMembers.pinDialog.submit")}
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Text color="fg.muted">{t("admin.familyMembers.pinDialog.description", { name })}</Text>
+      <Text fontWeight="semibold" data-testid="member-pin-state">
+        {hasPin ? t("admin.familyMembers.pinDialog.hasPin", { name }) : t("admin.familyMembers.pinDialog.noPin", { name })}
+      </Text>
+      <Field.Root required invalid={!!errors.pin} {...pinField.root}>
+        <Field.Label>{t("admin.familyMembers.pinDialog.pin")}</Field.Label>
+        <Input {...pinInputProps} {...pinField.input} {...register("pin")} />
+        <FieldErrorText>{messageOf(errors.pin?.message)}</FieldErrorText>
+      </Field.Root>
+      <Field.Root required invalid={!!errors.repeat} {...repeatField.root}>
+        <Field.Label>{t("admin.familyMembers.pinDialog.repeat")}</Field.Label>
+        <Input {...pinInputProps} {...repeatField.input} {...register("repeat")} />
+        <FieldErrorText>{messageOf(errors.repeat?.message)}</FieldErrorText>
+      </Field.Root>
+    </MemberFormDialog>
+  );
+}
+
+type ClearProps = {
+  /** The member last asked about (kept while the dialog closes, so its title does not change). */
+  member: Doc<"members"> | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** The ids MemberListItem gives a row's PIN buttons, so focus can go back to one that is still there. */
+export const pinButtonId = (action: "set" | "clear", memberId: string) => `pin-${action}-${memberId}`;
+
+/**
+ * "Clear the PIN of {name}?": they cannot use the family screen until they get
+ * a new one. Cancel is focused first; the focus then goes back to Clear PIN,
+ * or once it is gone (the PIN cleared) to Set PIN…
+ */
+export function ClearMemberPinDialog({ member, open, onClose }: ClearProps) {
+  const { t } = useTranslation();
+  const clearPin = useMutation(api.members.clearPin);
+  const name = member?.name ?? "";
+
+  async function confirm() {
+    if (member === null) return;
+    try {
+      await clearPin({ memberId: member._id });
+      notifySuccess(t("admin.familyMembers.clearPinDialog.clearedTitle"), t("admin.familyMembers.clearPinDialog.clearedMessage", { name }));
+      onClose();
+    } catch (error) {
+      notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.clearPinDialog.failed") });
+    }
+  }
+
+  const finalFocus = () =>
+    member === null ? null : (document.getElementById(pinButtonId("clear", member._id)) ?? document.getElementById(pinButtonId("set", member._id)));
+
+  return (
+    <ConfirmDialog
+      open={open && member !== null}
+      title={t("admin.familyMembers.clearPinDialog.title", { name })}
+      confirmLabel={t("admin.familyMembers.clearPinDialog.confirm")}
+      destructive
+      onConfirm={confirm}
+      onClose={onClose}
+      finalFocus={finalFocus}
+    >
+      <Text>{t("admin.familyMembers.clearPinDialog.body", { name })}</Text>
+    </ConfirmDialog>
+  );
+}

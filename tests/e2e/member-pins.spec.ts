@@ -1,0 +1,184 @@
+// An admin manages family-screen PINs from Admin → Family Members (issue 14):
+// sets one for a child who has no sign-in, who then unlocks the family screen
+// with it; sees a member's own PIN appear live; clears one after a
+// confirmation. A member being refused is convex-test's (memberPins.test.ts).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+
+// A third browser (the family screen) on a 2-core machine: more time than one page's test.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The sample family's child: no email, so no sign-in, so no way to set a PIN of her own. */
+const CHILD = "Emma Carter";
+
+const row = (page: Page, name: string) => page.getByRole("list", { name: "Family members" }).getByRole("listitem", { name, exact: true });
+const pinBadge = (page: Page, name: string) => row(page, name).getByTestId("pin-badge");
+const setPinButton = (page: Page, name: string) => page.getByRole("button", { name: `Set the family screen PIN of ${name}` });
+const clearPinButton = (page: Page, name: string) => page.getByRole("button", { name: `Clear the family screen PIN of ${name}` });
+const pinDialog = (page: Page, name: string) => page.getByRole("dialog", { name: `Family screen PIN for ${name}` });
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+async function openFamilyMembers(page: Page) {
+  await page.goto("/admin/family-members");
+  await expect(page.getByRole("heading", { level: 1, name: "Family Members" })).toBeVisible();
+}
+
+/** WCAG 2.1 A/AA as axe checks them (toasts excluded: one mid-fade measures as faint). */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude('[data-scope="toast"]')
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("an admin sets a PIN for a child without a sign-in, by keyboard; the family screen unlocks with it", async ({ browser, adminPage, demo }) => {
+  await openFamilyMembers(adminPage);
+  await expect(row(adminPage, CHILD)).toContainText("No sign-in yet");
+  await expect(pinBadge(adminPage, CHILD)).toHaveCount(0);
+  await expect(clearPinButton(adminPage, CHILD)).toHaveCount(0);
+
+  // Keyboard only: the button, then the fields; the first field has the focus.
+  await setPinButton(adminPage, CHILD).focus();
+  await adminPage.keyboard.press("Enter");
+  const dialog = pinDialog(adminPage, CHILD);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("member-pin-state")).toHaveText(`${CHILD} has no PIN yet.`);
+  const pin = dialog.getByLabel("New PIN (4 digits)");
+  const repeat = dialog.getByLabel("Repeat the PIN");
+  await expect(pin).toBeFocused();
+  await expect(pin).toHaveAttribute("type", "password");
+  await expect(pin).toHaveAttribute("inputmode", "numeric");
+
+  // Three digits: the server's own words for the rule, under the field, and nothing saved.
+  await adminPage.keyboard.type("123");
+  await adminPage.keyboard.press("Tab");
+  await adminPage.keyboard.type("123");
+  await adminPage.keyboard.press("Enter");
+  await expect(dialog.getByText("A PIN is 4 digits.")).toBeVisible();
+  await expect(pin).toHaveAttribute("aria-invalid", "true");
+  await expect(pin).toBeFocused();
+
+  // The two must match.
+  await pin.fill("");
+  await adminPage.keyboard.type("2580");
+  await repeat.focus();
+  await adminPage.keyboard.press("ControlOrMeta+a");
+  await adminPage.keyboard.type("2581");
+  await adminPage.keyboard.press("Enter");
+  await expect(dialog.getByText("The two PINs are not the same.")).toBeVisible();
+  await expect(pinBadge(adminPage, CHILD)).toHaveCount(0);
+
+  await repeat.fill("");
+  await repeat.focus();
+  await adminPage.keyboard.type("2580");
+  await adminPage.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(toast(adminPage, `${CHILD} can use the family screen with the new PIN.`)).toBeVisible();
+  await expect(pinBadge(adminPage, CHILD)).toHaveText("PIN set");
+  await expect(clearPinButton(adminPage, CHILD)).toBeVisible();
+
+  // Opened again, it says she has one (never what it is), and Escape closes it.
+  await setPinButton(adminPage, CHILD).click();
+  await expect(dialog.getByTestId("member-pin-state")).toHaveText(`${CHILD} has a PIN. A new one replaces it and ends any lockout.`);
+  await expect(dialog.getByLabel("New PIN (4 digits)")).toHaveValue("");
+  await adminPage.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // On the kitchen tablet Emma taps her face and types the PIN the admin gave her.
+  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const tile = screen.getByRole("list", { name: "Family members" }).getByRole("listitem", { name: CHILD, exact: true });
+  await tile.getByRole("button").click();
+  await expect(screen.getByRole("dialog", { name: /Enter your PIN/ })).toBeVisible();
+  await screen.keyboard.type("2580");
+  await expect(screen.getByRole("heading", { level: 1, name: `Hi ${CHILD}` })).toBeVisible();
+  await context.close();
+
+  // The activity log says who reset whose PIN, and never the PIN.
+  await adminPage.goto("/admin/activity");
+  await expect(adminPage.getByRole("main")).toContainText(`${demo.admin.name} set a new family screen PIN for ${CHILD}`);
+  await expect(adminPage.getByRole("main")).not.toContainText("2580");
+});
+
+test("a member's own PIN shows on the admin's list live; the admin clears it after a confirmation", async ({ adminPage, memberPage, demo }) => {
+  const member = demo.member.name;
+  await openFamilyMembers(adminPage);
+  await expect(pinBadge(adminPage, member)).toHaveCount(0);
+
+  // The member sets her own in her browser: the admin's row shows it without a reload.
+  await setFamilyScreenPin(memberPage, "1357");
+  await expect(pinBadge(adminPage, member)).toHaveText("PIN set");
+
+  // Cancel first: nothing changes.
+  await clearPinButton(adminPage, member).click();
+  const confirm = adminPage.getByRole("alertdialog", { name: `Clear the PIN of ${member}?` });
+  await expect(confirm).toContainText(`${member} cannot use the family screen until they get a new PIN.`);
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await adminPage.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(pinBadge(adminPage, member)).toBeVisible();
+  await expect(clearPinButton(adminPage, member)).toBeFocused();
+
+  await clearPinButton(adminPage, member).click();
+  await confirm.getByRole("button", { name: "Clear PIN" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(toast(adminPage, `${member} has no family screen PIN now.`)).toBeVisible();
+  await expect(pinBadge(adminPage, member)).toHaveCount(0);
+  await expect(clearPinButton(adminPage, member)).toHaveCount(0);
+  // Clear PIN is gone, so the focus goes back to the row's Set PIN….
+  await expect(setPinButton(adminPage, member)).toBeFocused();
+
+  // The member's own dialog agrees, live.
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
+  await expect(memberPage.getByRole("dialog", { name: "Family screen PIN" }).getByTestId("pin-state")).toHaveText("You have no PIN yet.");
+});
+
+test("the rows and the PIN dialogs at 375 and 1280 px, light and dark, pass axe", async ({ adminPage }, testInfo) => {
+  await openFamilyMembers(adminPage);
+  // One row with a PIN, so the badge and Clear PIN are in the pictures.
+  await setPinButton(adminPage, CHILD).click();
+  const dialog = pinDialog(adminPage, CHILD);
+  await dialog.getByLabel("New PIN (4 digits)").fill("2580");
+  await dialog.getByLabel("Repeat the PIN").fill("2580");
+  await dialog.getByRole("button", { name: "Save PIN" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pinBadge(adminPage, CHILD)).toBeVisible();
+  // The toast would cover the rows in the pictures.
+  const saved = toast(adminPage, "PIN Saved");
+  await saved.getByRole("button").click();
+  await expect(saved).toBeHidden();
+
+  for (const width of [375, 1280]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await adminPage.emulateMedia({ colorScheme: scheme });
+      if (scheme === "dark") await expect(adminPage.locator("html")).toHaveClass(/dark/);
+      else await expect(adminPage.locator("html")).not.toHaveClass(/dark/);
+      await row(adminPage, CHILD).scrollIntoViewIfNeeded();
+      // Nothing wider than the screen.
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoViolations(adminPage);
+      await adminPage.screenshot({ path: testInfo.outputPath(`rows-${width}-${scheme}.png`) });
+
+      await setPinButton(adminPage, CHILD).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Save PIN" }).click();
+      await expect(dialog.getByText("A PIN is 4 digits.")).toBeVisible();
+      await expectNoViolations(adminPage);
+      await adminPage.screenshot({ path: testInfo.outputPath(`set-dialog-${width}-${scheme}.png`) });
+      await adminPage.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await clearPinButton(adminPage, CHILD).click();
+      const confirm = adminPage.getByRole("alertdialog", { name: `Clear the PIN of ${CHILD}?` });
+      await expect(confirm).toBeVisible();
+      await expectNoViolations(adminPage);
+      await adminPage.screenshot({ path: testInfo.outputPath(`clear-dialog-${width}-${scheme}.png`) });
+      await adminPage.keyboard.press("Escape");
+      await expect(confirm).toBeHidden();
+    }
+  }
+});
