@@ -312,6 +312,28 @@ describe("unlocking with a PIN", () => {
     expect((await unlock("1234")).ok).toBe(true);
   });
 
+  test("lockouts in a row grow (5, 10, 20 … minutes, at most a day); the right PIN starts over at 5", async () => {
+    vi.useFakeTimers();
+    const { t, unlock } = await setup();
+    const lockOut = async () => {
+      for (let i = 0; i < 4; i++) expect(await unlock("0000")).toMatchObject({ reason: "wrongPin" });
+      const locked = await unlock("0000");
+      if (locked.ok || locked.reason !== "locked") throw new Error(`expected a lockout, got ${JSON.stringify(locked)}`);
+      const length = locked.lockedUntil - Date.now();
+      // Waited out: the scheduled end lets the member try again.
+      vi.advanceTimersByTime(length);
+      await t.finishInProgressScheduledFunctions();
+      return length;
+    };
+    const lengths = [];
+    for (let i = 0; i < 10; i++) lengths.push(await lockOut());
+    const minute = 60_000;
+    expect(lengths).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 1280, 1440].map((minutes) => minutes * minute));
+
+    expect((await unlock("1234")).ok).toBe(true);
+    expect(await lockOut()).toBe(LOCKOUT_MS);
+  });
+
   test("the lock is per member and per screen; a right PIN resets the count", async () => {
     const { t, roles, unlock, ada } = await setup();
     const { screenKey: other } = await roles.admin.as.mutation(api.familyScreen.start, { name: "Hall" });

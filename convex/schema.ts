@@ -157,6 +157,8 @@ export default defineSchema({
     memberId: v.id("members"),
     failures: v.number(),
     lockedUntil: v.optional(v.number()),
+    /** Lockouts in a row (each twice as long as the one before); gone with the right PIN or a new one. */
+    lockouts: v.optional(v.number()),
   })
     .index("by_screenId_and_memberId", ["screenId", "memberId"])
     .index("by_memberId", ["memberId"]),

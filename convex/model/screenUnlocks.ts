@@ -2,7 +2,10 @@
 // unlock is a random token (its SHA-256 is stored), valid for 2 minutes after
 // their last action, and the task steps then run through model/tasks.ts AS that
 // member, so the activity log, the approval inbox and the notifications see who
-// did it. Five wrong PINs lock that member on that screen for five minutes.
+// did it. Five wrong PINs lock that member on that screen for five minutes;
+// each further lockout in a row lasts twice as long (up to a day), until the
+// right PIN or a new one from an admin, so 10,000 PINs cannot be tried by
+// waiting out the lockouts.
 //
 // Queries never read the clock: an unlock's end and a lockout's end are
 // scheduled deletions (internal functions in familyScreen.ts); the mutations
@@ -20,6 +23,7 @@ import { completeTask, startTask } from "./tasks";
 
 export const UNLOCK_MS = 2 * 60 * 1000;
 export const LOCKOUT_MS = 5 * 60 * 1000;
+export const MAX_LOCKOUT_MS = 24 * 60 * 60 * 1000;
 export const MAX_PIN_FAILURES = 5;
 const PANEL_TASKS = 50;
 const PANEL_NOTIFICATIONS = 10;
@@ -29,6 +33,11 @@ export type UnlockResult =
   | { ok: false; reason: "wrongPin"; triesLeft: number }
   | { ok: false; reason: "locked"; lockedUntil: number }
   | { ok: false; reason: "noPin" };
+
+/** How long the n-th lockout in a row lasts: 5 minutes, then 10, 20, 40 … at most a day. */
+export function lockoutLength(lockoutsInARow: number): number {
+  return Math.min(LOCKOUT_MS * 2 ** Math.max(0, lockoutsInARow - 1), MAX_LOCKOUT_MS);
+}
 
 /** Ends a member's unlocks on one screen (a new unlock, a lockout). */
 async function endUnlocks(ctx: MutationCtx, screenId: Id<"familyScreens">, memberId?: Id<"members">) {
@@ -79,11 +88,12 @@ export async function unlockMember(
   // A lockout that has ended starts the count again.
   const failures = (attempt?.lockedUntil === undefined ? (attempt?.failures ?? 0) : 0) + 1;
   if (failures >= MAX_PIN_FAILURES) {
-    const lockedUntil = now + LOCKOUT_MS;
+    const lockouts = (attempt?.lockouts ?? 0) + 1;
+    const lockedUntil = now + lockoutLength(lockouts);
     if (attempt === null) {
-      await ctx.db.insert("pinAttempts", { screenId: screen._id, memberId: member._id, failures, lockedUntil });
+      await ctx.db.insert("pinAttempts", { screenId: screen._id, memberId: member._id, failures, lockedUntil, lockouts });
     } else {
-      await ctx.db.patch("pinAttempts", attempt._id, { failures, lockedUntil });
+      await ctx.db.patch("pinAttempts", attempt._id, { failures, lockedUntil, lockouts });
     }
     await endUnlocks(ctx, screen._id, member._id);
     await ctx.scheduler.runAt(lockedUntil, internal.familyScreen.endLockout, {
@@ -100,10 +110,16 @@ export async function unlockMember(
   return { ok: false, reason: "wrongPin", triesLeft: MAX_PIN_FAILURES - failures };
 }
 
-/** Scheduled at a lockout's end: the member may try again (the family view shows them unlocked). */
+/**
+ * Scheduled at a lockout's end: the member may try again (the family view
+ * shows them unlocked). The count of lockouts in a row stays, so the next one
+ * is longer; the right PIN, or a new one, clears it.
+ */
 export async function endLockout(ctx: MutationCtx, screenId: Id<"familyScreens">, memberId: Id<"members">, now: number) {
   const attempt = await attemptsOf(ctx, screenId, memberId);
-  if (attempt?.lockedUntil !== undefined && attempt.lockedUntil <= now) await ctx.db.delete("pinAttempts", attempt._id);
+  if (attempt?.lockedUntil !== undefined && attempt.lockedUntil <= now) {
+    await ctx.db.patch("pinAttempts", attempt._id, { failures: 0, lockedUntil: undefined });
+  }
 }
 
 /** Scheduled at an unlock's end; an unlock extended since then is left alone (its own run comes later). */

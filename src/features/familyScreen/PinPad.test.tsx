@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { Provider } from "../../components/ui/provider";
-import { PinPad, minutesUntil, type PinPadMember, type UnlockResult } from "./PinPad";
+import { PinPad, lockWait, minutesUntil, type PinPadMember, type UnlockResult } from "./PinPad";
 
 const sam: PinPadMember = { _id: "m1" as Id<"members">, name: "Sam", color: "blue", hasPin: true, lockedUntil: null };
 const NOW = 1_700_000_000_000;
@@ -55,7 +55,7 @@ describe("<PinPad>", () => {
 
   test("a member without a PIN is told where to set one, and the pad is off", () => {
     const { pad, submit } = renderPad({ ...sam, hasPin: false }, []);
-    expect(pad.getByRole("alert")).toHaveTextContent("Sam has no PIN yet. Set one under Your preferences → Family screen PIN.");
+    expect(pad.getByRole("alert")).toHaveTextContent("Sam has no PIN yet. Set one under Your preferences → Family screen PIN, or ask an admin.");
     expect(pad.getByRole("button", { name: "1" })).toBeDisabled();
     expect(submit).not.toHaveBeenCalled();
   });
@@ -63,6 +63,13 @@ describe("<PinPad>", () => {
   test("a member still locked shows the lock when the pad opens", () => {
     const { pad } = renderPad({ ...sam, lockedUntil: NOW + 60_000 }, []);
     expect(pad.getByRole("alert")).toHaveTextContent("Too many wrong tries. Try again in 1 minute.");
+  });
+
+  test("a lock grown past an hour (lockouts in a row) is said in hours, with who can help", () => {
+    const { pad } = renderPad({ ...sam, lockedUntil: NOW + 160 * 60_000 }, []);
+    expect(pad.getByRole("alert")).toHaveTextContent("Too many wrong tries. Try again in 3 hours, or ask an admin for a new PIN.");
+    expect(lockWait(NOW + 60 * 60_000, NOW)).toEqual({ unit: "minutes", count: 60 });
+    expect(lockWait(NOW + 61 * 60_000, NOW)).toEqual({ unit: "hours", count: 2 });
   });
 
   test("minutes until a lock ends round up, at least one", () => {

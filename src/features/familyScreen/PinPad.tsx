@@ -32,6 +32,12 @@ export function minutesUntil(lockedUntil: number, now: number): number {
   return Math.max(1, Math.ceil((lockedUntil - now) / 60_000));
 }
 
+/** Minutes for a short lock; hours (rounded up) once lockouts in a row have grown past an hour. */
+export function lockWait(lockedUntil: number, now: number): { unit: "minutes" | "hours"; count: number } {
+  const minutes = minutesUntil(lockedUntil, now);
+  return minutes > 60 ? { unit: "hours", count: Math.ceil(minutes / 60) } : { unit: "minutes", count: minutes };
+}
+
 /**
  * The PIN pad a member sees after tapping their photo: four dots, big digit
  * buttons (a keyboard's digits and Backspace work too), sent as soon as the
@@ -168,11 +174,15 @@ function RefusalText({ refusal, name, now }: { refusal: Refusal | null; name: st
     return () => clearInterval(timer);
   }, [refusal]);
   if (refusal === null) return null;
+  const lockedText = (lockedUntil: number) => {
+    const wait = lockWait(lockedUntil, now());
+    return wait.unit === "hours" ? t("familyScreen.pin.lockedHours", { count: wait.count }) : t("familyScreen.pin.locked", { count: wait.count });
+  };
   const text =
     refusal.kind === "wrong"
       ? t("familyScreen.pin.wrong", { count: refusal.triesLeft })
       : refusal.kind === "locked"
-        ? t("familyScreen.pin.locked", { count: minutesUntil(refusal.lockedUntil, now()) })
+        ? lockedText(refusal.lockedUntil)
         : refusal.kind === "noPin"
           ? t("familyScreen.pin.noPin", { name })
           : t("familyScreen.pin.failed");
