@@ -4,9 +4,9 @@
 // admin then sees in the inbox; a minute idle returns to the family view; five
 // wrong PINs lock the member; midnight rolls "today" over; only an admin can
 // leave; a backend restart is survived without a reload.
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { expect as baseExpect, test, type DemoAccount } from "./fixtures";
+import { assignTask, expect as baseExpect, expectNobodySignedIn, setFamilyScreenPin, startFamilyScreen, test, type DemoAccount } from "./fixtures";
 
 // Three people's browsers at once on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -24,29 +24,6 @@ function day(offset = 0, from = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-/** A third device: the admin signs in on it and turns it into the family screen, which signs them out. */
-async function startFamilyScreen(browser: Browser, admin: DemoAccount, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInHere(page, admin);
-  // Signed in, the sign-in page moves on by itself: wait for that before going anywhere.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/admin/settings");
-  await page.getByRole("button", { name: "Use this device as the family screen" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Use this device as the family screen?" });
-  await expect(confirm).toContainText("signs you out");
-  await confirm.getByRole("button", { name: "Start the family screen" }).click();
-  await expect(page).toHaveURL(/\/family-screen$/);
-  await expect(members(page)).toBeVisible();
-  await expectNobodySignedIn(page);
-  return { context, page };
-}
-
-/** The device keeps no one's session (the password sign-in keeps its token in localStorage). */
-async function expectNobodySignedIn(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes("JWT")))).toBe(false);
-}
-
 async function signInHere(page: Page, account: DemoAccount) {
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);
@@ -54,29 +31,12 @@ async function signInHere(page: Page, account: DemoAccount) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-async function assignTask(adminPage: Page, member: string, title: string, dueDate: string) {
-  if (!adminPage.url().endsWith("/dashboard")) await adminPage.goto("/dashboard");
-  await adminPage.getByRole("button", { name: `Assign Task to ${member}` }).click();
-  const dialog = adminPage.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
-  await dialog.getByLabel("Due date").fill(dueDate);
-  await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The member sets their own PIN under Your preferences. */
+/** The member sets their own PIN under Your preferences; opened again, it says one is set and never shows it. */
 async function setPin(memberPage: Page, pin: string) {
+  await setFamilyScreenPin(memberPage, pin);
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
   const dialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
-  await expect(dialog.getByTestId("pin-state")).toHaveText("You have no PIN yet.");
-  await dialog.getByLabel("New PIN (4 digits)").fill(pin);
-  await dialog.getByLabel("Repeat the PIN").fill(pin);
-  await dialog.getByRole("button", { name: "Save PIN" }).click();
-  await expect(dialog).toBeHidden();
-  // Opened again, it says a PIN is set (and never shows it).
-  await memberPage.getByRole("button", { name: "Your preferences" }).click();
-  await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
   await expect(dialog.getByTestId("pin-state")).toHaveText("You have a PIN.");
   await expect(dialog.getByLabel("New PIN (4 digits)")).toHaveValue("");
   await memberPage.keyboard.press("Escape");
@@ -111,14 +71,14 @@ test("an admin turns a device into the family screen; a task assigned elsewhere 
   await expect(screen.getByText(/finance|inventory|budget|£/i)).toHaveCount(0);
 
   // The admin, on their own device, assigns the member a task due today: it appears at once.
-  await assignTask(adminPage, demo.member.name, "Water the plants", day());
+  await assignTask(adminPage, demo.member.name, "Water the plants", { dueDate: day() });
   await expect(tile(screen, demo.member.name)).toContainText("Water the plants");
   await closeAll(context);
 });
 
 test("a member sets a PIN, taps their face on the screen and completes a task the admin then sees", async ({ browser, adminPage, memberPage, demo }) => {
   await setPin(memberPage, PIN);
-  await assignTask(adminPage, demo.member.name, "Feed the cat", day());
+  await assignTask(adminPage, demo.member.name, "Feed the cat", { dueDate: day() });
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
   await expect(tile(screen, demo.member.name)).toContainText("Feed the cat");
 
@@ -175,8 +135,8 @@ test("a minute without a touch returns to the family view; five wrong PINs lock 
 
 test("at midnight the screen rolls over: tomorrow's task is due today and today's is overdue", async ({ browser, adminPage, demo }) => {
   const today = day();
-  await assignTask(adminPage, demo.member.name, "Pack the school bag", day(1));
-  await assignTask(adminPage, demo.member.name, "Return the library book", today);
+  await assignTask(adminPage, demo.member.name, "Pack the school bag", { dueDate: day(1) });
+  await assignTask(adminPage, demo.member.name, "Return the library book", { dueDate: today });
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
   const now = new Date();
   await screen.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 0) });
@@ -247,7 +207,7 @@ test("after a backend restart the screen is live again and shows a task assigned
   expect(response.ok, await response.text()).toBe(true);
 
   await expect(screen.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await assignTask(adminPage, demo.member.name, "Sort the recycling", day());
+  await assignTask(adminPage, demo.member.name, "Sort the recycling", { dueDate: day() });
   await expect(tile(screen, demo.member.name)).toContainText("Sort the recycling", { timeout: 30_000 });
   expect(await screen.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await closeAll(context);

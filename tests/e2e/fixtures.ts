@@ -133,22 +133,33 @@ export async function assignTask(adminPage: Page, memberName: string, title: str
 /**
  * A third device: the admin signs in on it and turns it into the family screen,
  * which signs them out. Returns the new context (close it) and its page.
+ * `baseURL`: another copy of the app (pwa.spec's production build).
  */
-export async function startFamilyScreen(browser: Browser, admin: DemoAccount, { viewport = { width: 1280, height: 900 } } = {}) {
-  const context = await browser.newContext({ viewport });
+export async function startFamilyScreen(
+  browser: Browser,
+  admin: DemoAccount,
+  { viewport = { width: 1280, height: 900 }, baseURL }: { viewport?: { width: number; height: number }; baseURL?: string } = {},
+) {
+  // An explicit `baseURL: undefined` would replace the config's, so it is only passed when given.
+  const context = await browser.newContext(baseURL ? { viewport, baseURL } : { viewport });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, admin.email, admin.password);
   // Signed in, the sign-in page moves on by itself: wait for that before going anywhere.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.goto("/admin/settings");
   await page.getByRole("button", { name: "Use this device as the family screen" }).click();
-  await page.getByRole("alertdialog", { name: "Use this device as the family screen?" }).getByRole("button", { name: "Start the family screen" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Use this device as the family screen?" });
+  await expect(confirm).toContainText("signs you out");
+  await confirm.getByRole("button", { name: "Start the family screen" }).click();
   await expect(page).toHaveURL(/\/family-screen$/, { timeout: 20_000 });
   await expect(page.getByRole("list", { name: "Family members" })).toBeVisible({ timeout: 20_000 });
+  await expectNobodySignedIn(page);
   return { context, page };
+}
+
+/** The device keeps no one's session (the password sign-in keeps its token in localStorage). */
+export async function expectNobodySignedIn(page: Page) {
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes("JWT")))).toBe(false);
 }
 
 /** The signed-in member sets their own family-screen PIN under Your preferences (they have none yet). */
@@ -156,6 +167,7 @@ export async function setFamilyScreenPin(memberPage: Page, pin: string) {
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
   const dialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
+  await expect(dialog.getByTestId("pin-state")).toHaveText("You have no PIN yet.");
   await dialog.getByLabel("New PIN (4 digits)").fill(pin);
   await dialog.getByLabel("Repeat the PIN").fill(pin);
   await dialog.getByRole("button", { name: "Save PIN" }).click();

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2eUrls } from "../../playwright.config";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, startFamilyScreen, test } from "./fixtures";
 
 const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? new URL(e2eUrls.backend).port) + 1000;
 const previewUrl = `http://127.0.0.1:${previewPort}`;
@@ -164,16 +164,10 @@ test("the service worker controls the page and the shell loads offline with the 
 test("the family screen reloaded offline shows the family's last known day, not a spinner", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   if (!preview) await startPreview();
-  const context = await browser.newContext({ baseURL: previewUrl, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const { context, page } = await startFamilyScreen(browser, demo.admin, { baseURL: previewUrl });
   const members = page.getByRole("list", { name: "Family members" });
   const memberTile = members.getByRole("listitem", { name: demo.member.name, exact: true });
   try {
-    await signIn(page, demo.admin.email, demo.admin.password);
-    await page.goto("/admin/settings");
-    await page.getByRole("button", { name: "Use this device as the family screen" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Start the family screen" }).click();
-    await expect(page).toHaveURL(/\/family-screen$/);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
