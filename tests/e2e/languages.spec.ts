@@ -2,7 +2,7 @@
 // page must not scroll sideways, and a screenshot of each is kept for review
 // (test-results/screens/<lang>/).
 import type { Page } from "@playwright/test";
-import { addRoom, expect, test } from "./fixtures";
+import { addRoom, assignTask, expect, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
 import { text } from "./i18n";
 
 const languages = [
@@ -179,5 +179,52 @@ for (const [lang, name] of languages) {
       await adminPage.keyboard.press("Escape");
       await expect(settings).toBeHidden();
     }
+  });
+}
+
+// Family screen (issue 14): the view, the PIN pad (64 px keys) and a member's panel in the family's language.
+for (const [lang, name] of languages.filter(([code]) => code !== "en")) {
+  test(`the family screen, PIN pad and member panel read in ${name} at 375 and 1280 px`, async ({ browser, adminPage, memberPage, demo }) => {
+    test.setTimeout(180_000);
+    const member = demo.member.name;
+    await setFamilyScreenPin(memberPage, "2468");
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    await assignTask(adminPage, member, "Put the winter clothes into the wardrobe in the attic", { dueDate: today });
+    const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+    // Nobody is signed in on the screen: it speaks the family's language, and follows a change live.
+    await adminPage.goto("/admin/settings");
+    await adminPage.getByLabel("Default language").selectOption(lang);
+    await adminPage.getByRole("button", { name: "Save Settings" }).click();
+    await expect(screen.locator("html")).toHaveAttribute("lang", lang);
+    const memberTile = screen.getByRole("list", { name: text(lang, "familyScreen.view.membersLabel") }).getByRole("listitem", { name: member, exact: true });
+    const pad = screen.getByRole("dialog", { name: text(lang, "familyScreen.pin.title", { name: member }) });
+    for (const width of [1280, 375]) {
+      await screen.setViewportSize({ width, height: 900 });
+      await expect(screen.getByText(text(lang, "familyScreen.view.tapHint"))).toBeVisible();
+      await expect(memberTile).toContainText("Put the winter clothes");
+      await noSidewaysScroll(screen, `${lang} family screen at ${width}px`);
+      await screen.screenshot({ path: `test-results/screens/${lang}/${width}_family-screen.png`, fullPage: true });
+
+      // The pad, with a wrong PIN's message: the longest text it shows.
+      await memberTile.getByRole("button").click();
+      await expect(pad).toBeVisible();
+      for (const digit of "1357") await pad.getByRole("button", { name: digit, exact: true }).click();
+      // The right PIN at the other width reset the count: 4 tries left each time.
+      await expect(pad.getByRole("alert")).toHaveText(text(lang, "familyScreen.pin.wrong_other", { count: 4 }));
+      const box = (await pad.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= width, `${lang} PIN pad inside ${width}px`).toBe(true);
+      await noSidewaysScroll(screen, `${lang} PIN pad at ${width}px`);
+      await screen.screenshot({ path: `test-results/screens/${lang}/${width}_family-screen_pin.png` });
+
+      for (const digit of "2468") await pad.getByRole("button", { name: digit, exact: true }).click();
+      await expect(screen.getByRole("heading", { level: 1, name: text(lang, "familyScreen.panel.title", { name: member }) })).toBeVisible();
+      await expect(screen.getByRole("heading", { level: 2, name: text(lang, "familyScreen.panel.tasks") })).toBeVisible();
+      await expect(pad).toBeHidden();
+      await noSidewaysScroll(screen, `${lang} member panel at ${width}px`);
+      await screen.screenshot({ path: `test-results/screens/${lang}/${width}_family-screen_panel.png`, fullPage: true });
+      await screen.getByRole("button", { name: text(lang, "familyScreen.panel.done") }).click();
+    }
+    await context.close();
   });
 }
