@@ -4,16 +4,13 @@
 // fourth and do not spill into a second try; a wrong PIN says so and empties
 // the dots.
 import type { Page } from "@playwright/test";
-import { assignTask, expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { assignTask, expect as baseExpect, pinPad, screenTile, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
 import { text } from "./i18n";
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PIN = "5599";
-const members = (page: Page) => page.getByRole("list", { name: "Family members" });
-const tile = (page: Page, name: string) => members(page).getByRole("listitem", { name, exact: true });
-const pinPad = (page: Page) => page.getByRole("dialog", { name: /Enter your PIN/ });
 const entered = (page: Page, count: number) => pinPad(page).getByText(text("en", "familyScreen.pin.entered_other", { count }), { exact: true });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 const adminLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin/ });
@@ -32,7 +29,7 @@ function today(): string {
 }
 
 async function openPad(screen: Page, name: string) {
-  await tile(screen, name).getByRole("button").click();
+  await screenTile(screen, name).getByRole("button").click();
   await expect(pinPad(screen)).toBeVisible();
   await expect(entered(screen, 0)).toBeAttached();
 }
@@ -42,7 +39,7 @@ test("a double tap on a digit is two digits; a double tap on Complete completes 
   await setFamilyScreenPin(memberPage, PIN);
   await assignTask(adminPage, member, "Tidy the shoes", { dueDate: today() });
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
-  await expect(tile(screen, member)).toContainText("Tidy the shoes");
+  await expect(screenTile(screen, member)).toContainText("Tidy the shoes");
   await adminPage.goto("/admin/approvals");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
   const pendingBefore = await pendingApprovals(adminPage);

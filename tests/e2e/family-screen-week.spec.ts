@@ -6,7 +6,7 @@
 // right, and the page must never have reloaded (a `window` marker survives).
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { assignTask, expect as baseExpect, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
 
 // Three browsers, seven simulated days and a backend restart on a 2-core machine.
 test.describe.configure({ timeout: 420_000 });
@@ -29,9 +29,7 @@ function dayString(from: Date, offset: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-const members = (page: Page) => page.getByRole("list", { name: "Family members" });
-const tile = (page: Page, name: string) => members(page).getByRole("listitem", { name, exact: true });
-const taskRow = (page: Page, member: string, title: string) => tile(page, member).getByRole("listitem").filter({ hasText: title });
+const taskRow = (page: Page, member: string, title: string) => screenTile(page, member).getByRole("listitem").filter({ hasText: title });
 const noReloadMarker = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 test("A tablet left on the family screen for a week (simulated with the clock and a backend restart) stays correct", async ({
@@ -56,7 +54,7 @@ test("A tablet left on the family screen for a week (simulated with the clock an
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
   await screen.clock.install({ time: monday });
   await screen.reload();
-  await expect(members(screen)).toBeVisible();
+  await expect(screenMembers(screen)).toBeVisible();
   await expect(screen.getByText("Live", { exact: true })).toBeVisible();
   await screen.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
@@ -79,7 +77,7 @@ test("A tablet left on the family screen for a week (simulated with the clock an
       expect(response.ok, await response.text()).toBe(true);
       await expect(screen.getByText("Live", { exact: true })).toBeVisible({ timeout: 60_000 });
       await assignTask(adminPage, member, surprise.title, { dueDate: dayString(monday, surprise.due) });
-      await expect(tile(screen, member)).toContainText(surprise.title, { timeout: 60_000 });
+      await expect(screenTile(screen, member)).toContainText(surprise.title, { timeout: 60_000 });
       assigned.push(surprise);
     }
 
@@ -99,7 +97,7 @@ test("A tablet left on the family screen for a week (simulated with the clock an
     const todays = week.find((task) => task.doneOn === day);
     if (todays) {
       // Three taps: face, PIN, Complete; the chore leaves the tile (it now waits for the admin's approval).
-      await tile(screen, member).getByRole("button").click();
+      await screenTile(screen, member).getByRole("button").click();
       await expect(screen.getByRole("dialog", { name: /Enter your PIN/ })).toBeVisible();
       await screen.keyboard.type(PIN);
       await expect(screen.getByRole("heading", { level: 1, name: `Hi ${member}` })).toBeVisible();
@@ -109,7 +107,7 @@ test("A tablet left on the family screen for a week (simulated with the clock an
       await screen.getByRole("button", { name: `Complete ${todays.title}` }).press("Enter");
       await expect(screen.getByRole("status").filter({ hasText: "Task completed and sent for approval." })).toBeVisible();
       await screen.getByRole("button", { name: "Done" }).press("Enter");
-      await expect(members(screen)).toBeVisible();
+      await expect(screenMembers(screen)).toBeVisible();
       await expect(taskRow(screen, member, todays.title)).toHaveCount(0);
     }
   }

@@ -6,16 +6,13 @@
 // leave; a backend restart is survived without a reload.
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, expect as baseExpect, expectNobodySignedIn, setFamilyScreenPin, startFamilyScreen, test, type DemoAccount } from "./fixtures";
+import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
 
 // Three people's browsers at once on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PIN = "2468";
-const members = (page: Page) => page.getByRole("list", { name: "Family members" });
-const tile = (page: Page, name: string) => members(page).getByRole("listitem", { name, exact: true });
-const pinPad = (page: Page) => page.getByRole("dialog", { name: /Enter your PIN/ });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /** yyyy-MM-dd of a local day, `offset` days from `from`. */
@@ -45,7 +42,7 @@ async function setPin(memberPage: Page, pin: string) {
 
 /** Tap the face, then the digits on the pad (the fourth sends it). */
 async function enterPin(screen: Page, name: string, pin: string) {
-  if (!(await pinPad(screen).isVisible())) await tile(screen, name).getByRole("button").click();
+  if (!(await pinPad(screen).isVisible())) await screenTile(screen, name).getByRole("button").click();
   const pad = pinPad(screen);
   await expect(pad).toBeVisible();
   for (const digit of pin) await pad.getByRole("button", { name: digit, exact: true }).click();
@@ -57,22 +54,22 @@ async function closeAll(...contexts: BrowserContext[]) {
 
 test("an admin turns a device into the family screen; a task assigned elsewhere appears on it live", async ({ browser, adminPage, demo }) => {
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
-  await expect(tile(screen, demo.member.name)).toBeVisible();
-  await expect(tile(screen, demo.admin.name)).toBeVisible();
+  await expect(screenTile(screen, demo.member.name)).toBeVisible();
+  await expect(screenTile(screen, demo.admin.name)).toBeVisible();
   await expect(screen.getByText("Live", { exact: true })).toBeVisible();
 
   // The device shows nothing else: every page sends it back, and nothing private is on it.
   for (const path of ["/dashboard", "/finance", "/admin/settings"]) {
     await screen.goto(path);
     await expect(screen).toHaveURL(/\/family-screen$/);
-    await expect(members(screen)).toBeVisible();
+    await expect(screenMembers(screen)).toBeVisible();
   }
   await expect(screen.getByRole("navigation")).toHaveCount(0);
   await expect(screen.getByText(/finance|inventory|budget|£/i)).toHaveCount(0);
 
   // The admin, on their own device, assigns the member a task due today: it appears at once.
   await assignTask(adminPage, demo.member.name, "Water the plants", { dueDate: day() });
-  await expect(tile(screen, demo.member.name)).toContainText("Water the plants");
+  await expect(screenTile(screen, demo.member.name)).toContainText("Water the plants");
   await closeAll(context);
 });
 
@@ -80,10 +77,10 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
   await setPin(memberPage, PIN);
   await assignTask(adminPage, demo.member.name, "Feed the cat", { dueDate: day() });
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
-  await expect(tile(screen, demo.member.name)).toContainText("Feed the cat");
+  await expect(screenTile(screen, demo.member.name)).toContainText("Feed the cat");
 
   // Three taps for a child: face, PIN (sent at the fourth digit), Complete.
-  await tile(screen, demo.member.name).getByRole("button").click();
+  await screenTile(screen, demo.member.name).getByRole("button").click();
   await expect(pinPad(screen)).toBeVisible();
   await screen.keyboard.type(PIN);
   await expect(screen.getByRole("heading", { level: 1, name: `Hi ${demo.member.name}` })).toBeVisible();
@@ -96,8 +93,8 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
 
   // Done: back to the family view, where the task is no longer due.
   await screen.getByRole("button", { name: "Done" }).click();
-  await expect(members(screen)).toBeVisible();
-  await expect(tile(screen, demo.member.name)).not.toContainText("Feed the cat");
+  await expect(screenMembers(screen)).toBeVisible();
+  await expect(screenTile(screen, demo.member.name)).not.toContainText("Feed the cat");
   await closeAll(context);
 });
 
@@ -106,7 +103,7 @@ test("a minute without a touch returns to the family view; five wrong PINs lock 
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
   await screen.clock.install();
   await screen.reload();
-  await expect(members(screen)).toBeVisible();
+  await expect(screenMembers(screen)).toBeVisible();
 
   await enterPin(screen, demo.member.name, PIN);
   const panelHeading = screen.getByRole("heading", { level: 1, name: `Hi ${demo.member.name}` });
@@ -114,7 +111,7 @@ test("a minute without a touch returns to the family view; five wrong PINs lock 
   await screen.clock.fastForward("00:30");
   await expect(panelHeading).toBeVisible();
   await screen.clock.fastForward("00:31");
-  await expect(members(screen)).toBeVisible();
+  await expect(screenMembers(screen)).toBeVisible();
   await expect(panelHeading).toBeHidden();
 
   // Wrong four times: the pad counts down; the fifth locks the member on this screen.
@@ -129,7 +126,7 @@ test("a minute without a touch returns to the family view; five wrong PINs lock 
   await expect(pinPad(screen).getByRole("alert")).toHaveText(/^Too many wrong tries\./);
   await expect(panelHeading).toBeHidden();
   await screen.keyboard.press("Escape");
-  await expect(tile(screen, demo.member.name).getByTestId("tile-locked")).toBeVisible();
+  await expect(screenTile(screen, demo.member.name).getByTestId("tile-locked")).toBeVisible();
   await closeAll(context);
 });
 
@@ -141,7 +138,7 @@ test("at midnight the screen rolls over: tomorrow's task is due today and today'
   const now = new Date();
   await screen.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 0) });
   await screen.reload();
-  const member = tile(screen, demo.member.name);
+  const member = screenTile(screen, demo.member.name);
   await expect(member).toContainText("Return the library book");
   await expect(member).not.toContainText("Pack the school bag");
   await expect(member.getByText("Overdue")).toHaveCount(0);
@@ -163,7 +160,7 @@ test("leaving the family screen needs an admin: a member is refused, the admin l
   await signInHere(screen, demo.member);
   await expect(screen.getByText("Only an admin can set up or turn off the family screen.")).toBeVisible();
   await screen.getByRole("button", { name: "Back to the family screen" }).click();
-  await expect(members(screen)).toBeVisible();
+  await expect(screenMembers(screen)).toBeVisible();
   // Whoever signed in to try is signed out again: the screen keeps no one's session.
   await expectNobodySignedIn(screen);
   await screen.goto("/dashboard");
@@ -208,7 +205,7 @@ test("after a backend restart the screen is live again and shows a task assigned
 
   await expect(screen.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
   await assignTask(adminPage, demo.member.name, "Sort the recycling", { dueDate: day() });
-  await expect(tile(screen, demo.member.name)).toContainText("Sort the recycling", { timeout: 30_000 });
+  await expect(screenTile(screen, demo.member.name)).toContainText("Sort the recycling", { timeout: 30_000 });
   expect(await screen.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await closeAll(context);
 });
@@ -218,7 +215,7 @@ test("the admin's dimming times dim the family screen at night, both or neither"
   const now = new Date();
   await screen.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 0, 0) });
   await screen.reload();
-  await expect(members(screen)).toBeVisible();
+  await expect(screenMembers(screen)).toBeVisible();
   await expect(screen.getByTestId("night-dim")).toHaveCount(0);
 
   await adminPage.goto("/admin/settings");
@@ -233,7 +230,7 @@ test("the admin's dimming times dim the family screen at night, both or neither"
   // 23:00 on the screen is between 22:00 and 06:30: it dims, live.
   await expect(screen.getByTestId("night-dim")).toBeVisible();
   // Dimmed, it still works: a tap goes through.
-  await tile(screen, demo.member.name).getByRole("button").click();
+  await screenTile(screen, demo.member.name).getByRole("button").click();
   await expect(pinPad(screen)).toBeVisible();
   await screen.keyboard.press("Escape");
 

@@ -130,6 +130,10 @@ export async function assignTask(adminPage: Page, memberName: string, title: str
 
 // The family screen (issue 14), shared by the family-screen specs and languages.spec.
 
+export const screenMembers = (page: Page) => page.getByRole("list", { name: "Family members" });
+export const screenTile = (page: Page, name: string) => screenMembers(page).getByRole("listitem", { name, exact: true });
+export const pinPad = (page: Page) => page.getByRole("dialog", { name: /Enter your PIN/ });
+
 /**
  * A third device: the admin signs in on it and turns it into the family screen,
  * which signs them out. Returns the new context (close it) and its page.
@@ -152,7 +156,7 @@ export async function startFamilyScreen(
   await expect(confirm).toContainText("signs you out");
   await confirm.getByRole("button", { name: "Start the family screen" }).click();
   await expect(page).toHaveURL(/\/family-screen$/, { timeout: 20_000 });
-  await expect(page.getByRole("list", { name: "Family members" })).toBeVisible({ timeout: 20_000 });
+  await expect(screenMembers(page)).toBeVisible({ timeout: 20_000 });
   await expectNobodySignedIn(page);
   return { context, page };
 }
