@@ -21,6 +21,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["src/test/setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { initTestI18n } from "./i18n";
 
@@ -7,6 +7,10 @@ import { initTestI18n } from "./i18n";
 beforeAll(() => initTestI18n());
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default; a loaded CI machine (2 cores, three test
+// projects at once) once needed longer. They still fail when the thing never happens.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; Chakra and next-themes ask it for breakpoints and dark mode.
 if (!window.matchMedia) {

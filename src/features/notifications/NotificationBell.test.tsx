@@ -189,17 +189,21 @@ describe("notifications on this device", () => {
     expect(panel.queryByRole("button", { name: "Notify me on this device" })).toBeNull();
   });
 
-  test("blocked or unsupported, a hint instead of the button", async () => {
+  test("blocked, a hint instead of the button", async () => {
     stubNotificationApi("denied");
     await renderBell();
-    let panel = await openBell();
+    const panel = await openBell();
     expect(panel.getByTestId("device-notifications")).toHaveTextContent("This browser blocks notifications from the app.");
     expect(panel.queryByRole("button", { name: "Notify me on this device" })).toBeNull();
-    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
 
+  // A fresh render rather than closing and reopening the popover: waiting for its close
+  // timed out once on a loaded CI machine and proved nothing about the hint.
+  test("unsupported, a hint instead of the button", async () => {
     vi.stubGlobal("Notification", undefined);
-    panel = await openBell();
+    await renderBell();
+    const panel = await openBell();
     expect(panel.getByTestId("device-notifications")).toHaveTextContent("This browser cannot show notifications.");
+    expect(panel.queryByRole("button", { name: "Notify me on this device" })).toBeNull();
   });
 });
