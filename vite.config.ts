@@ -2,13 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
-
-// Brand colours of src/theme.ts (Chakra's palette): brand.solid in light mode
-// (green.700) for the installed app's title bar, and the light page background
-// (bg.subtle, gray.50) for its splash screen. index.html adds the dark-mode
-// theme colour; a manifest holds only one.
-const brandGreen = "#116932";
-const pageBackground = "#fafafa";
+import { appManifest } from "./src/features/pwa/appManifest";
 
 // The router plugin must come before react() so it can split route files first.
 export default defineConfig({
@@ -24,26 +18,9 @@ export default defineConfig({
       injectRegister: false,
       devOptions: { enabled: false },
       includeAssets: ["pwa-icon.svg", "apple-touch-icon.png"],
-      manifest: {
-        id: "/",
-        // Static at build time: the family's name is shown in the page title and
-        // header instead (see the README's "Installable app" paragraph).
-        name: "Family Household",
-        short_name: "Household",
-        description: "The family's shared dashboard, home inventory, finance and more.",
-        lang: "en",
-        start_url: "/",
-        scope: "/",
-        display: "standalone",
-        theme_color: brandGreen,
-        background_color: pageBackground,
-        icons: [
-          { src: "/pwa-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/pwa-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/pwa-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-          { src: "/pwa-icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
-        ],
-      },
+      // The family's name replaces "Family Household" once a page knows it
+      // (src/features/pwa/useFamilyManifest.ts).
+      manifest: appManifest,
       workbox: {
         // The whole app shell: every route's chunk and each language's strings,
         // so a page opened offline renders whichever view it is.

@@ -11,6 +11,7 @@ import { isFamilyView, requireFamilyScreenMode } from "../features/familyScreen/
 import { TopNav } from "../features/navigation/TopNav";
 import { useViewerSettings } from "../features/preferences/ViewerSettings";
 import { usePresenceHeartbeat } from "../features/presence/usePresenceHeartbeat";
+import { useFamilyManifest } from "../features/pwa/useFamilyManifest";
 import { NotFound } from "./-components/NotFound";
 import { RouterErrorScreen } from "./-components/RouterErrorScreen";
 
@@ -34,8 +35,11 @@ function RootLayout() {
   const settings = useViewerSettings();
   usePresenceHeartbeat(session.status === "signedIn");
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const familyView = isFamilyView(pathname);
+  // The family screen names the app from its own view (FamilyScreen.tsx).
+  useFamilyManifest(familyView ? undefined : settings?.family.familyName);
   // The family screen is a full-screen view of its own: no header, no navigation.
-  if (isFamilyView(pathname)) {
+  if (familyView) {
     return (
       <Box minH="100dvh" bg="bg.subtle">
         <Outlet />

@@ -30,6 +30,18 @@ async function expectAccessible(page: Page, selector: string) {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
+/** The manifest Chromium itself reads for the page (DevTools' Application panel): its URL and name. */
+async function appManifestOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { url, data, errors } = await cdp.send("Page.getAppManifest");
+    expect(errors).toEqual([]);
+    return { url, name: (JSON.parse(data ?? "{}") as { name?: string }).name };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function startPreview() {
   // Its own process group, so stopping it stops npx's children too.
   preview = spawn("npx", ["vite", "preview", "--outDir", outDir, "--port", String(previewPort), "--strictPort"], {
@@ -161,6 +173,36 @@ test("the service worker controls the page and the shell loads offline with the 
   }
 });
 
+test("the installed app takes the family's name once signed in, and follows a new one", async ({ browser, demo }) => {
+  if (!preview) await startPreview();
+  const context = await browser.newContext({ baseURL: previewUrl });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await page.goto("/login");
+    expect(await appManifestOf(page)).toEqual({ url: `${previewUrl}/manifest.webmanifest`, name: "Family Household" });
+
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await expect.poll(async () => (await appManifestOf(page)).name).toBe("The Carter Family");
+    expect((await appManifestOf(page)).url).toMatch(/^blob:/);
+    // Installable as it is: Chromium's only objection is the test's private window.
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+
+    await page.goto("/admin/settings");
+    await page.getByLabel("Family name").fill("The Carter-Okafor Family");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("The family's settings were saved.")).toBeVisible();
+    await expect.poll(async () => (await appManifestOf(page)).name).toBe("The Carter-Okafor Family");
+
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page.getByText("You have been signed out successfully")).toBeVisible();
+    await expect.poll(async () => (await appManifestOf(page)).name).toBe("Family Household");
+  } finally {
+    await context.close();
+  }
+});
+
 test("the family screen reloaded offline shows the family's last known day, not a spinner", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   if (!preview) await startPreview();
@@ -186,6 +228,8 @@ test("the family screen reloaded offline shows the family's last known day, not 
     await expect(page.getByTestId("connection-indicator")).toContainText("Last updated");
     // Unlocking needs the server: the faces cannot be tapped until it is back.
     await expect(memberTile.getByRole("button")).toBeDisabled();
+    // The kept view names the app too, so "Install" says whose screen it is.
+    await expect.poll(async () => (await appManifestOf(page)).name).toBe("The Carter Family");
     await page.screenshot({ path: testInfo.outputPath("family-screen-offline-reload.png") });
 
     await context.setOffline(false);

@@ -10,6 +10,7 @@ import { browserLanguage } from "../../i18n/languages";
 import { notifyInfo } from "../feedback/notify";
 import { NightDim, PixelShift, useIdleReturn, useToday, useWakeLock } from "./device";
 import { setShowingLastKnownData } from "../pwa/lastKnownData";
+import { useFamilyManifest } from "../pwa/useFamilyManifest";
 import { FamilyView } from "./FamilyView";
 import { useViewOrLastKnown } from "./lastKnownView";
 import { useScreenCheckIn } from "./useScreenCheckIn";
@@ -42,6 +43,7 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
   useWakeLock(true);
   useScreenCheckIn(screenKey);
   useFamilyLook(view);
+  useFamilyManifest(view?.familyName);
 
   const backToFamily = useCallback(() => {
     setTapped(null);
