@@ -19,6 +19,7 @@ export const appManifest = {
   id: "/",
   name: "Family Household",
   short_name: "Household",
+  // The English of i18n's pwa.manifest.description; the renamed copy carries the page's language.
   description: "The family's shared dashboard, home inventory, finance and more.",
   lang: "en",
   start_url: "/",
@@ -35,16 +36,18 @@ export const appManifest = {
 } satisfies Partial<ManifestOptions>;
 
 /**
- * The same manifest named after the family. Its URLs are absolute because it is
+ * The same manifest named after the family, in the page's language. Its URLs are absolute because it is
  * served from a blob: URL, which has no path to resolve "/" against; the `id`
  * resolves to the built one's, so an installed app stays the same app.
  */
-export function familyManifest(familyName: string, origin: string) {
+export function familyManifest(familyName: string, origin: string, { lang, description }: { lang: string; description: string }) {
   const at = (path: string) => new URL(path, origin).href;
   return {
     ...appManifest,
     id: at(appManifest.id),
     name: familyName,
+    lang,
+    description,
     short_name: familyName.length <= SHORT_NAME_MAX ? familyName : appManifest.short_name,
     start_url: at(appManifest.start_url),
     scope: at(appManifest.scope),

@@ -1,5 +1,7 @@
-import { renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { i18n } from "../../i18n";
+import de from "../../i18n/de";
 import { appManifest, familyManifest } from "./appManifest";
 import { useFamilyManifest } from "./useFamilyManifest";
 
@@ -18,7 +20,8 @@ beforeEach(() => {
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage("en");
   Reflect.deleteProperty(URL, "createObjectURL");
   Reflect.deleteProperty(URL, "revokeObjectURL");
   blobs.clear();
@@ -33,7 +36,14 @@ test("the manifest link names the app after the family, then follows a new name 
   const { rerender, unmount } = renderHook(({ name }) => useFamilyManifest(name), { initialProps: { name: "The Carters" as string | undefined } });
   expect(href()).toBe("blob:test/1");
   const first = await manifestAt("blob:test/1");
-  expect(first).toMatchObject({ name: "The Carters", short_name: "The Carters", display: "standalone", theme_color: appManifest.theme_color });
+  expect(first).toMatchObject({
+    name: "The Carters",
+    short_name: "The Carters",
+    lang: "en",
+    description: appManifest.description,
+    display: "standalone",
+    theme_color: appManifest.theme_color,
+  });
   // A blob has no path to resolve "/" against: every URL is absolute, on this origin.
   const origin = window.location.origin;
   expect(first).toMatchObject({ id: `${origin}/`, start_url: `${origin}/`, scope: `${origin}/` });
@@ -45,9 +55,19 @@ test("the manifest link names the app after the family, then follows a new name 
   // Too long for a home-screen label: the short name stays the app's own.
   expect(await manifestAt("blob:test/2")).toMatchObject({ name: "The Carter-Okafor Family", short_name: appManifest.short_name });
 
+  // The page switches to German: so does the manifest's description.
+  i18n.addResourceBundle("de", "translation", de.translation);
+  await act(() => i18n.changeLanguage("de"));
+  expect(href()).toBe("blob:test/3");
+  expect(await manifestAt("blob:test/3")).toMatchObject({
+    name: "The Carter-Okafor Family",
+    lang: "de",
+    description: "Das gemeinsame Dashboard der Familie, das Inventar des Hauses, die Finanzen und mehr.",
+  });
+
   unmount();
   expect(href()).toBe("/manifest.webmanifest");
-  expect(revoked).toEqual(["blob:test/1", "blob:test/2"]);
+  expect(revoked).toEqual(["blob:test/1", "blob:test/2", "blob:test/3"]);
 });
 
 test("no family name yet (signed out, first load): the built manifest stays", () => {
