@@ -18,13 +18,11 @@ export interface LastKnownView {
 let kept: LastKnownView | null | undefined;
 const listeners = new Set<() => void>();
 
-function keep(next: LastKnownView | null) {
-  kept = next;
-  for (const listener of listeners) listener();
-}
 
 export function rememberView(view: FamilyView, savedAt: number): void {
-  keep({ view, savedAt });
+  // No one to tell: a screen with a live view does not show the kept one, and the
+  // render where the live view goes away reads the kept one afresh.
+  kept = { view, savedAt };
   try {
     localStorage.setItem(KEY, JSON.stringify({ view, savedAt }));
   } catch {
@@ -46,7 +44,8 @@ export function lastKnownView(): LastKnownView | null {
 }
 
 export function forgetLastKnownView(): void {
-  keep(null);
+  kept = null;
+  for (const listener of listeners) listener();
   try {
     localStorage.removeItem(KEY);
   } catch {
