@@ -11,6 +11,8 @@ export default defineConfig({
           name: "convex",
           environment: "edge-runtime",
           include: ["convex/**/*.test.ts"],
+          // The default 5 s is tight for the heavier tests when three projects share two cores.
+          testTimeout: 20_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },
