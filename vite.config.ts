@@ -19,7 +19,7 @@ export default defineConfig({
       devOptions: { enabled: false },
       includeAssets: ["pwa-icon.svg", "apple-touch-icon.png"],
       // The family's name replaces "Family Household" once a page knows it
-      // (src/features/pwa/useFamilyManifest.ts).
+      // (src/features/pwa/familyManifestLink.ts).
       manifest: appManifest,
       workbox: {
         // The whole app shell: every route's chunk and each language's strings,

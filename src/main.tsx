@@ -9,6 +9,7 @@ import { FullPageSpinner } from "./components/FullPageSpinner";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 import { startingLanguage } from "./features/preferences/deviceLanguage";
+import { nameTheAppFromMemory } from "./features/pwa/familyManifestLink";
 import { OfflineBanner } from "./features/pwa/OfflineBanner";
 import { i18n, startI18n } from "./i18n";
 
@@ -58,6 +59,9 @@ function render() {
     </StrictMode>,
   );
 }
+
+// Before anything else: an installed app checking its manifest at launch sees the family's name.
+nameTheAppFromMemory();
 
 // The first paint waits for one language's strings (a few KB), never for the others.
 startI18n(startingLanguage())

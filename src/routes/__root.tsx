@@ -11,7 +11,7 @@ import { isFamilyView, requireFamilyScreenMode } from "../features/familyScreen/
 import { TopNav } from "../features/navigation/TopNav";
 import { useViewerSettings } from "../features/preferences/ViewerSettings";
 import { usePresenceHeartbeat } from "../features/presence/usePresenceHeartbeat";
-import { useFamilyManifest } from "../features/pwa/useFamilyManifest";
+import { useFamilyManifest } from "../features/pwa/familyManifestLink";
 import { NotFound } from "./-components/NotFound";
 import { RouterErrorScreen } from "./-components/RouterErrorScreen";
 

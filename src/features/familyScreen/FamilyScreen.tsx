@@ -10,7 +10,7 @@ import { browserLanguage } from "../../i18n/languages";
 import { notifyInfo } from "../feedback/notify";
 import { NightDim, PixelShift, useIdleReturn, useToday, useWakeLock } from "./device";
 import { setShowingLastKnownData } from "../pwa/lastKnownData";
-import { useFamilyManifest } from "../pwa/useFamilyManifest";
+import { useFamilyManifest } from "../pwa/familyManifestLink";
 import { FamilyView } from "./FamilyView";
 import { useViewOrLastKnown } from "./lastKnownView";
 import { useScreenCheckIn } from "./useScreenCheckIn";

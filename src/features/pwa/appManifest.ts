@@ -13,7 +13,7 @@ export const SHORT_NAME_MAX = 12;
 /**
  * The installed app's manifest as built (`vite.config.ts`): what a browser sees
  * before anyone signs in. Once the family's name is known the page swaps in
- * `familyManifest` (see `useFamilyManifest`).
+ * `familyManifest` (see `familyManifestLink.ts`).
  */
 export const appManifest = {
   id: "/",

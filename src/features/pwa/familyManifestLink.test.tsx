@@ -3,18 +3,18 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { i18n } from "../../i18n";
 import de from "../../i18n/de";
 import { appManifest, familyManifest } from "./appManifest";
-import { useFamilyManifest } from "./useFamilyManifest";
+import { nameTheAppFromMemory, useFamilyManifest } from "./familyManifestLink";
 
 // jsdom has no object URLs: record each blob handed out and each one revoked.
 const blobs = new Map<string, Blob>();
 const revoked: string[] = [];
+let next = 0;
 
 beforeEach(() => {
   document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
-  let next = 0;
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:test/${++next}`;
-    blobs.set(url, blob as Blob);
+    blobs.set(url, blob);
     return url;
   };
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
@@ -26,16 +26,16 @@ afterEach(async () => {
   Reflect.deleteProperty(URL, "revokeObjectURL");
   blobs.clear();
   revoked.length = 0;
+  localStorage.clear();
   document.head.innerHTML = "";
 });
 
-const href = () => document.querySelector('link[rel="manifest"]')?.getAttribute("href");
-const manifestAt = async (url: string) => JSON.parse(await blobs.get(url)!.text()) as ReturnType<typeof familyManifest>;
+const href = () => document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? null;
+const manifestNow = async () => JSON.parse(await blobs.get(href()!)!.text()) as ReturnType<typeof familyManifest>;
 
-test("the manifest link names the app after the family, then follows a new name and goes back when the page leaves", async () => {
-  const { rerender, unmount } = renderHook(({ name }) => useFamilyManifest(name), { initialProps: { name: "The Carters" as string | undefined } });
-  expect(href()).toBe("blob:test/1");
-  const first = await manifestAt("blob:test/1");
+test("the manifest link names the app after the family, in the page's language, and follows a new name", async () => {
+  const { rerender } = renderHook(({ name }) => useFamilyManifest(name), { initialProps: { name: "The Carters" as string | undefined } });
+  const first = await manifestNow();
   expect(first).toMatchObject({
     name: "The Carters",
     short_name: "The Carters",
@@ -49,31 +49,52 @@ test("the manifest link names the app after the family, then follows a new name 
   expect(first).toMatchObject({ id: `${origin}/`, start_url: `${origin}/`, scope: `${origin}/` });
   expect(first.icons.map((icon) => icon.src)).toEqual(appManifest.icons.map((icon) => `${origin}${icon.src}`));
 
+  const firstUrl = href();
   rerender({ name: "The Carter-Okafor Family" });
-  expect(href()).toBe("blob:test/2");
-  expect(revoked).toEqual(["blob:test/1"]);
+  expect(href()).not.toBe(firstUrl);
+  expect(revoked).toEqual([firstUrl]);
   // Too long for a home-screen label: the short name stays the app's own.
-  expect(await manifestAt("blob:test/2")).toMatchObject({ name: "The Carter-Okafor Family", short_name: appManifest.short_name });
+  expect(await manifestNow()).toMatchObject({ name: "The Carter-Okafor Family", short_name: appManifest.short_name });
 
   // The page switches to German: so does the manifest's description.
   i18n.addResourceBundle("de", "translation", de.translation);
   await act(() => i18n.changeLanguage("de"));
-  expect(href()).toBe("blob:test/3");
-  expect(await manifestAt("blob:test/3")).toMatchObject({
+  expect(await manifestNow()).toMatchObject({
     name: "The Carter-Okafor Family",
     lang: "de",
     description: "Das gemeinsame Dashboard der Familie, das Inventar des Hauses, die Finanzen und mehr.",
   });
-
-  unmount();
-  expect(href()).toBe("/manifest.webmanifest");
-  expect(revoked).toEqual(["blob:test/1", "blob:test/2", "blob:test/3"]);
 });
 
-test("no family name yet (signed out, first load): the built manifest stays", () => {
+test("the next start names the app before anything renders, and leaving a page keeps the name", async () => {
+  const { unmount } = renderHook(() => useFamilyManifest("The Carters"));
+  unmount();
+  expect((await manifestNow()).name).toBe("The Carters");
+
+  // A new page load: the built link again, renamed from what the device remembers.
+  document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
+  nameTheAppFromMemory();
+  expect(href()).toMatch(/^blob:/);
+  expect((await manifestNow()).name).toBe("The Carters");
+  // The page then learns the same name: no second copy.
+  const atStart = href();
+  renderHook(() => useFamilyManifest("The Carters"));
+  expect(href()).toBe(atStart);
+});
+
+test("nothing known yet (a first visit, signed out): the built manifest stays", () => {
+  nameTheAppFromMemory();
   renderHook(() => useFamilyManifest(undefined));
   expect(href()).toBe("/manifest.webmanifest");
   expect(blobs.size).toBe(0);
+});
+
+test("a remembered name that is not one (an older version's, or tampered with) is ignored", () => {
+  localStorage.setItem("household:appName", '{"familyName": 42}');
+  nameTheAppFromMemory();
+  localStorage.setItem("household:appName", "not json");
+  nameTheAppFromMemory();
+  expect(href()).toBe("/manifest.webmanifest");
 });
 
 test("no manifest link (development): nothing to do", () => {
@@ -81,4 +102,5 @@ test("no manifest link (development): nothing to do", () => {
   renderHook(() => useFamilyManifest("The Carters"));
   expect(document.querySelector('link[rel="manifest"]')).toBeNull();
   expect(blobs.size).toBe(0);
+  expect(localStorage.getItem("household:appName")).toBeNull();
 });
