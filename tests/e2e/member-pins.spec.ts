@@ -16,7 +16,8 @@ const CHILD = "Emma Carter";
 const row = (page: Page, name: string) => page.getByRole("list", { name: "Family members" }).getByRole("listitem", { name, exact: true });
 const pinBadge = (page: Page, name: string) => row(page, name).getByTestId("pin-badge");
 const setPinButton = (page: Page, name: string) => page.getByRole("button", { name: `Set the family screen PIN of ${name}` });
-const clearPinButton = (page: Page, name: string) => page.getByRole("button", { name: `Clear the family screen PIN of ${name}` });
+/** In the PIN dialog, only while they have one. */
+const clearPinButton = (page: Page, name: string) => pinDialog(page, name).getByRole("button", { name: `Clear the family screen PIN of ${name}` });
 const pinDialog = (page: Page, name: string) => page.getByRole("dialog", { name: `Family screen PIN for ${name}` });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
@@ -38,7 +39,6 @@ test("an admin sets a PIN for a child without a sign-in, by keyboard; the family
   await openFamilyMembers(adminPage);
   await expect(row(adminPage, CHILD)).toContainText("No sign-in yet");
   await expect(pinBadge(adminPage, CHILD)).toHaveCount(0);
-  await expect(clearPinButton(adminPage, CHILD)).toHaveCount(0);
 
   // Keyboard only: the button, then the fields; the first field has the focus.
   await setPinButton(adminPage, CHILD).focus();
@@ -78,12 +78,14 @@ test("an admin sets a PIN for a child without a sign-in, by keyboard; the family
   await expect(dialog).toBeHidden();
   await expect(toast(adminPage, `${CHILD} can use the family screen with the new PIN.`)).toBeVisible();
   await expect(pinBadge(adminPage, CHILD)).toHaveText("PIN set");
-  await expect(clearPinButton(adminPage, CHILD)).toBeVisible();
+  // The focus is back on the row's Set PIN….
+  await expect(setPinButton(adminPage, CHILD)).toBeFocused();
 
-  // Opened again, it says she has one (never what it is), and Escape closes it.
+  // Opened again, it says she has one (never what it is) and offers to clear it, and Escape closes it.
   await setPinButton(adminPage, CHILD).click();
   await expect(dialog.getByTestId("member-pin-state")).toHaveText(`${CHILD} has a PIN. A new one replaces it and ends any lockout.`);
   await expect(dialog.getByLabel("New PIN (4 digits)")).toHaveValue("");
+  await expect(clearPinButton(adminPage, CHILD)).toBeVisible();
   await adminPage.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -111,23 +113,25 @@ test("a member's own PIN shows on the admin's list live; the admin clears it aft
   await setFamilyScreenPin(memberPage, "1357");
   await expect(pinBadge(adminPage, member)).toHaveText("PIN set");
 
-  // Cancel first: nothing changes.
+  // Set PIN… offers Clear PIN now. Cancel first: nothing changes, and the focus is back in the PIN dialog.
+  await setPinButton(adminPage, member).click();
+  await expect(pinDialog(adminPage, member).getByTestId("member-pin-state")).toHaveText(`${member} has a PIN. A new one replaces it and ends any lockout.`);
   await clearPinButton(adminPage, member).click();
   const confirm = adminPage.getByRole("alertdialog", { name: `Clear the PIN of ${member}?` });
   await expect(confirm).toContainText(`${member} cannot use the family screen until they get a new PIN.`);
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await adminPage.keyboard.press("Enter");
   await expect(confirm).toBeHidden();
-  await expect(pinBadge(adminPage, member)).toBeVisible();
+  await expect(pinDialog(adminPage, member).getByTestId("member-pin-state")).toHaveText(`${member} has a PIN. A new one replaces it and ends any lockout.`);
   await expect(clearPinButton(adminPage, member)).toBeFocused();
 
-  await clearPinButton(adminPage, member).click();
+  await adminPage.keyboard.press("Enter");
   await confirm.getByRole("button", { name: "Clear PIN" }).click();
   await expect(confirm).toBeHidden();
+  await expect(pinDialog(adminPage, member)).toBeHidden();
   await expect(toast(adminPage, `${member} has no family screen PIN now.`)).toBeVisible();
   await expect(pinBadge(adminPage, member)).toHaveCount(0);
-  await expect(clearPinButton(adminPage, member)).toHaveCount(0);
-  // Clear PIN is gone, so the focus goes back to the row's Set PIN….
+  // Both dialogs closed: the focus goes back to the row's Set PIN….
   await expect(setPinButton(adminPage, member)).toBeFocused();
 
   // The member's own dialog agrees, live.
@@ -138,7 +142,7 @@ test("a member's own PIN shows on the admin's list live; the admin clears it aft
 
 test("the rows and the PIN dialogs at 375 and 1280 px, light and dark, pass axe", async ({ adminPage }, testInfo) => {
   await openFamilyMembers(adminPage);
-  // One row with a PIN, so the badge and Clear PIN are in the pictures.
+  // One row with a PIN, so the badge and the dialog's Clear PIN are in the pictures.
   await setPinButton(adminPage, CHILD).click();
   const dialog = pinDialog(adminPage, CHILD);
   await dialog.getByLabel("New PIN (4 digits)").fill("2580");
@@ -169,16 +173,18 @@ test("the rows and the PIN dialogs at 375 and 1280 px, light and dark, pass axe"
       await expect(dialog.getByText("A PIN is 4 digits.")).toBeVisible();
       await expectNoViolations(adminPage);
       await adminPage.screenshot({ path: testInfo.outputPath(`set-dialog-${width}-${scheme}.png`) });
-      await adminPage.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
 
       await clearPinButton(adminPage, CHILD).click();
       const confirm = adminPage.getByRole("alertdialog", { name: `Clear the PIN of ${CHILD}?` });
       await expect(confirm).toBeVisible();
       await expectNoViolations(adminPage);
       await adminPage.screenshot({ path: testInfo.outputPath(`clear-dialog-${width}-${scheme}.png`) });
+      // Escape closes the question, then the PIN dialog.
       await adminPage.keyboard.press("Escape");
       await expect(confirm).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await adminPage.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
     }
   }
 });

@@ -12,11 +12,13 @@ type Props = {
   submitLabel: string;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A further action at the start of the footer, apart from Cancel and submit (say, removing what the form sets). */
+  otherAction?: ReactNode;
   children: ReactNode;
 };
 
-/** The frame of the Family Members forms: title, fields, Cancel and a submit button; full screen on a phone. */
-export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, children }: Props) {
+/** The frame of the Family Members forms: title, fields, Cancel and a submit button (and maybe one other action); full screen on a phone. */
+export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, otherAction, children }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog.Root
@@ -36,7 +38,8 @@ export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSu
               <Dialog.Body>
                 <Stack gap="4">{children}</Stack>
               </Dialog.Body>
-              <Dialog.Footer>
+              <Dialog.Footer flexWrap="wrap">
+                {otherAction}
                 <Button variant="outline" onClick={onClose} disabled={busy}>
                   {t("common.actions.cancel")}
                 </Button>

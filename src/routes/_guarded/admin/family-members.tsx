@@ -12,7 +12,7 @@ import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { DeleteMemberDialog } from "./-components/DeleteMemberDialog";
 import { EditMemberDialog } from "./-components/EditMemberDialog";
-import { ClearMemberPinDialog, SetMemberPinDialog } from "./-components/MemberPinDialog";
+import { SetMemberPinDialog } from "./-components/MemberPinDialog";
 import { MemberListItem } from "./-components/MemberListItem";
 import { NewMemberDialog } from "../../../features/members/NewMemberDialog";
 
@@ -40,8 +40,6 @@ function FamilyMembers() {
   const [toDelete, setToDelete] = useState<Doc<"members"> | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [pinForId, setPinForId] = useState<Id<"members"> | null>(null);
-  const [toClearPin, setToClearPin] = useState<Doc<"members"> | null>(null);
-  const [clearPinOpen, setClearPinOpen] = useState(false);
   const hasPin = (memberId: Id<"members">) => withPin?.includes(memberId) ?? false;
   // The live row: the dialog closes by itself if someone else deletes the member meanwhile.
   const editing = members?.find((member) => member._id === editingId) ?? null;
@@ -86,10 +84,6 @@ function FamilyMembers() {
               hasPin={hasPin(member._id)}
               onEdit={() => setEditingId(member._id)}
               onSetPin={() => setPinForId(member._id)}
-              onClearPin={() => {
-                setToClearPin(member);
-                setClearPinOpen(true);
-              }}
               onSetRole={(role) => void changeRole(member, role)}
               onDelete={() => askToDelete(member)}
             />
@@ -100,7 +94,6 @@ function FamilyMembers() {
       <EditMemberDialog member={editing} onClose={() => setEditingId(null)} />
       <DeleteMemberDialog member={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
       <SetMemberPinDialog member={settingPinFor} hasPin={settingPinFor !== null && hasPin(settingPinFor._id)} onClose={() => setPinForId(null)} />
-      <ClearMemberPinDialog member={toClearPin} open={clearPinOpen} onClose={() => setClearPinOpen(false)} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { KeyRound, Pencil, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react
 import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { pinButtonId } from "./MemberPinDialog";
+import { setPinButtonId } from "./MemberPinDialog";
 
 type Props = {
   member: Doc<"members">;
@@ -11,14 +11,14 @@ type Props = {
   /** Whether they have a family-screen PIN (admins see only that, never the PIN). */
   hasPin: boolean;
   onEdit: () => void;
+  /** Set or clear their PIN (the dialog offers both). */
   onSetPin: () => void;
-  onClearPin: () => void;
   onSetRole: (role: "admin" | "member") => void;
   onDelete: () => void;
 };
 
 /** One member on the Family Members page: who they are, and the admin's actions on them. */
-export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onClearPin, onSetRole, onDelete }: Props) {
+export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onSetRole, onDelete }: Props) {
   const { t } = useTranslation();
   const isAdmin = member.role === "admin";
   return (
@@ -89,7 +89,7 @@ export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onC
               </Button>
             )}
             <Button
-              id={pinButtonId("set", member._id)}
+              id={setPinButtonId(member._id)}
               size="sm"
               variant="outline"
               onClick={onSetPin}
@@ -97,17 +97,6 @@ export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onC
             >
               <KeyRound aria-hidden /> {t("admin.familyMembers.setPin")}
             </Button>
-            {hasPin && (
-              <Button
-                id={pinButtonId("clear", member._id)}
-                size="sm"
-                variant="outline"
-                onClick={onClearPin}
-                aria-label={t("admin.familyMembers.clearPinLabel", { name: member.name })}
-              >
-                {t("admin.familyMembers.clearPin")}
-              </Button>
-            )}
             <Button
               size="sm"
               variant="outline"

@@ -1,7 +1,7 @@
-import { Field, Input, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
@@ -24,7 +24,9 @@ type SetProps = {
 /**
  * An admin gives a member a family-screen PIN: a child without a sign-in
  * cannot set their own, and one who forgot theirs needs a new one. It replaces
- * any PIN they had and ends a lockout (the server does both).
+ * any PIN they had and ends a lockout (the server does both). A PIN they have
+ * can be cleared from here too, after a confirmation, as one's own PIN is
+ * removed from its dialog in Your preferences.
  */
 export function SetMemberPinDialog({ member, hasPin, onClose }: SetProps) {
   if (member === null) return null;
@@ -41,6 +43,7 @@ function SetPinForm({ member, hasPin, onClose }: { member: Doc<"members">; hasPi
   });
   const { errors, isSubmitting } = formState;
   const name = member.name;
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   const onSubmit = handleSubmit(async ({ pin }) => {
     try {
@@ -68,6 +71,20 @@ function SetPinForm({ member, hasPin, onClose }: { member: Doc<"members">; hasPi
       submitLabel={t("admin.familyMembers.pinDialog.submit")}
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
+      otherAction={
+        hasPin && (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            me="auto"
+            disabled={isSubmitting}
+            onClick={() => setConfirmingClear(true)}
+            aria-label={t("admin.familyMembers.clearPinLabel", { name })}
+          >
+            {t("admin.familyMembers.clearPin")}
+          </Button>
+        )
+      }
     >
       <Text color="fg.muted">{t("admin.familyMembers.pinDialog.description", { name })}</Text>
       <Text fontWeight="semibold" data-testid="member-pin-state">
@@ -83,53 +100,52 @@ function SetPinForm({ member, hasPin, onClose }: { member: Doc<"members">; hasPi
         <Input {...pinInputProps} {...repeatField.input} {...register("repeat")} />
         <FieldErrorText>{messageOf(errors.repeat?.message)}</FieldErrorText>
       </Field.Root>
+      <ClearMemberPinDialog member={member} open={confirmingClear} onClose={() => setConfirmingClear(false)} onCleared={onClose} />
     </MemberFormDialog>
   );
 }
 
 type ClearProps = {
-  /** The member last asked about (kept while the dialog closes, so its title does not change). */
-  member: Doc<"members"> | null;
+  member: Doc<"members">;
   open: boolean;
   onClose: () => void;
+  /** Cleared: the PIN dialog it was asked from closes too. */
+  onCleared: () => void;
 };
 
-/** The ids MemberListItem gives a row's PIN buttons, so focus can go back to one that is still there. */
-export const pinButtonId = (action: "set" | "clear", memberId: string) => `pin-${action}-${memberId}`;
+/** The id MemberListItem gives a row's Set PIN… button, where the focus goes back to once the PIN is cleared. */
+export const setPinButtonId = (memberId: string) => `pin-set-${memberId}`;
 
 /**
- * "Clear the PIN of {name}?": they cannot use the family screen until they get
- * a new one. Cancel is focused first; the focus then goes back to Clear PIN,
- * or once it is gone (the PIN cleared) to Set PIN…
+ * "Clear the PIN of {name}?", over the PIN dialog: they cannot use the family
+ * screen until they get a new one. Cancel is focused first and goes back to
+ * the PIN dialog; once cleared, both close and the focus goes back to the
+ * row's Set PIN….
  */
-export function ClearMemberPinDialog({ member, open, onClose }: ClearProps) {
+function ClearMemberPinDialog({ member, open, onClose, onCleared }: ClearProps) {
   const { t } = useTranslation();
   const clearPin = useMutation(api.members.clearPin);
-  const name = member?.name ?? "";
+  const name = member.name;
 
   async function confirm() {
-    if (member === null) return;
     try {
       await clearPin({ memberId: member._id });
       notifySuccess(t("admin.familyMembers.clearPinDialog.clearedTitle"), t("admin.familyMembers.clearPinDialog.clearedMessage", { name }));
       onClose();
+      onCleared();
     } catch (error) {
       notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.clearPinDialog.failed") });
     }
   }
 
-  const finalFocus = () =>
-    member === null ? null : (document.getElementById(pinButtonId("clear", member._id)) ?? document.getElementById(pinButtonId("set", member._id)));
-
   return (
     <ConfirmDialog
-      open={open && member !== null}
+      open={open}
       title={t("admin.familyMembers.clearPinDialog.title", { name })}
       confirmLabel={t("admin.familyMembers.clearPinDialog.confirm")}
       destructive
       onConfirm={confirm}
       onClose={onClose}
-      finalFocus={finalFocus}
     >
       <Text>{t("admin.familyMembers.clearPinDialog.body", { name })}</Text>
     </ConfirmDialog>
