@@ -57,6 +57,8 @@ test("an admin turns a device into the family screen; a task assigned elsewhere 
   await expect(screenTile(screen, demo.member.name)).toBeVisible();
   await expect(screenTile(screen, demo.admin.name)).toBeVisible();
   await expect(screen.getByText("Live", { exact: true })).toBeVisible();
+  // The tab says what it is, not the System Settings page it was started from.
+  await expect(screen).toHaveTitle("Family screen · The Carter Family");
 
   // The device shows nothing else: every page sends it back, and nothing private is on it.
   for (const path of ["/dashboard", "/finance", "/admin/settings"]) {

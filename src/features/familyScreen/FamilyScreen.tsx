@@ -10,6 +10,7 @@ import { browserLanguage } from "../../i18n/languages";
 import { notifyInfo } from "../feedback/notify";
 import { NightDim, PixelShift, useIdleReturn, useToday, useWakeLock } from "./device";
 import { setShowingLastKnownData } from "../pwa/lastKnownData";
+import { useDocumentTitle } from "../layout/useDocumentTitle";
 import { useFamilyManifest } from "../pwa/familyManifestLink";
 import { FamilyView } from "./FamilyView";
 import { useViewOrLastKnown } from "./lastKnownView";
@@ -44,6 +45,8 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
   useScreenCheckIn(screenKey);
   useFamilyLook(view);
   useFamilyManifest(view?.familyName);
+  // Not the page the admin started it from ("System Settings · …"): the tab, and Safari's Add to Home Screen, say what this is.
+  useDocumentTitle(t("familyScreen.view.title"), view?.familyName);
 
   const backToFamily = useCallback(() => {
     setTapped(null);
