@@ -16,8 +16,6 @@ type Props = {
   /** Does what was asked and says how it went; until it settles the dialog stays open and Cancel waits. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
-  /** Where the focus goes back to when the button that opened it may be gone by then. */
-  finalFocus?: () => HTMLElement | null;
 };
 
 /**
@@ -25,7 +23,7 @@ type Props = {
  * an admin). No close button in the corner: an alert dialog focuses that
  * first, and Cancel should be (Escape still closes).
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, onConfirm, onClose, finalFocus }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, onConfirm, onClose }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -38,7 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
   }
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onClose()} finalFocusEl={finalFocus} placement="center">
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

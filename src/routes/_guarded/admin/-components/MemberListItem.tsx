@@ -3,7 +3,6 @@ import { KeyRound, Pencil, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react
 import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { setPinButtonId } from "./MemberPinDialog";
 
 type Props = {
   member: Doc<"members">;
@@ -89,7 +88,6 @@ export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onS
               </Button>
             )}
             <Button
-              id={setPinButtonId(member._id)}
               size="sm"
               variant="outline"
               onClick={onSetPin}

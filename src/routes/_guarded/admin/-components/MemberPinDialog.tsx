@@ -113,9 +113,6 @@ type ClearProps = {
   onCleared: () => void;
 };
 
-/** The id MemberListItem gives a row's Set PIN… button, where the focus goes back to once the PIN is cleared. */
-export const setPinButtonId = (memberId: string) => `pin-set-${memberId}`;
-
 /**
  * "Clear the PIN of {name}?", over the PIN dialog: they cannot use the family
  * screen until they get a new one. Cancel is focused first and goes back to
