@@ -30,7 +30,7 @@ function manifestLink() {
 }
 
 /** Points the manifest link at the manifest named `name` (dropping the copy it pointed at before). */
-export function nameTheApp(name: AppName): void {
+function nameTheApp(name: AppName): void {
   const link = manifestLink();
   if (!link) return;
   const manifest = familyManifest(name.familyName, window.location.origin, name);
