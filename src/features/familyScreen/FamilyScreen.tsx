@@ -45,7 +45,7 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
   useScreenCheckIn(screenKey);
   useFamilyLook(view);
   useFamilyManifest(view?.familyName);
-  // Not the page the admin started it from ("System Settings · …"): the tab, and Safari's Add to Home Screen, say what this is.
+  // Not the page the admin started it from ("System Settings · …"): the tab says what this is.
   useDocumentTitle(t("familyScreen.view.title"), view?.familyName);
 
   const backToFamily = useCallback(() => {
