@@ -20,6 +20,7 @@ import {
 import type { FunctionLogger } from "./log";
 import { canonicalUdfPath, loadFunctions, type FunctionInfo, type FunctionKind, type LoadedFunctions } from "./modules";
 import { JobRunner } from "./scheduler";
+import { checkConvexTestOnce } from "./self-check";
 import { executionScope, installSyscallHooks, type ExecutionScope } from "./syscalls";
 
 export type { CommitRecord } from "./commits";
@@ -96,6 +97,8 @@ export class Engine {
   }
 
   static async load(options: EngineOptions): Promise<Engine> {
+    // Once per process: refuse to start on a convex-test whose internals moved.
+    await checkConvexTestOnce();
     const functions = await loadFunctions(options.functionsDir);
     const base = convexTest(
       functions.schema as SchemaDefinition<never, boolean> | undefined,

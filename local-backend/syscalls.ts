@@ -22,6 +22,9 @@ export interface ExecutionScope {
 
 export const executionScope = new AsyncLocalStorage<ExecutionScope>();
 
+/** convex-test's cursor for "the end of the range" (self-check.ts checks it still is). */
+export const END_CURSOR = "_end_cursor";
+
 export interface SyscallServices {
   storageUrl(storageId: string): string;
   uploadUrl(): string;
@@ -132,9 +135,9 @@ async function queryPageWithJournal(
     continueCursor: string;
     isDone: boolean;
   };
-  if (args.endCursor && args.endCursor !== "_end_cursor") {
+  if (args.endCursor && args.endCursor !== END_CURSOR) {
     // A bounded page always ends at its bound, even if the document at the
-    // bound was deleted (convex-test would report "_end_cursor" then).
+    // bound was deleted (convex-test would report END_CURSOR then).
     result.continueCursor = args.endCursor;
     result.isDone = false;
   }
