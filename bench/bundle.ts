@@ -5,21 +5,17 @@
 //
 //   npm run bench:bundle
 //   -> bundle initial_js_gz_kb=… largest_route_gz_kb=…
-import { chromium } from "@playwright/test";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, preview } from "vite";
+import { buildApp, launchChromium, serveBuild } from "./lib/browser";
 
 const outDir = join(process.cwd(), ".local-data", "bench-dist");
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 async function scriptsFetchedBy(baseUrl: string, path: string): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -42,12 +38,9 @@ async function scriptsFetchedBy(baseUrl: string, path: string): Promise<string[]
 async function main() {
   rmSync(outDir, { recursive: true, force: true });
   // A backend URL that answers nothing: the signed-out screens render without one.
-  process.env.VITE_CONVEX_URL = "http://127.0.0.1:9";
-  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port: 0, host: "127.0.0.1", strictPort: false } });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === "string") throw new Error("preview server has no port");
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  await buildApp(outDir, "http://127.0.0.1:9");
+  const server = await serveBuild(outDir, 0);
+  const baseUrl = server.url;
 
   const assetsDir = join(outDir, "assets");
   const allChunks = readdirSync(assetsDir)
@@ -67,7 +60,7 @@ async function main() {
       for (const { s, gz } of sized) console.log(`  ${kb(gz).toString().padStart(6)} KB  ${s}`);
     }
   }
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await server.close();
 
   console.log("\nInitial JavaScript of a first visit (gzip -9):");
   console.log("| page | scripts | gzip KB |\n| --- | --- | --- |");

@@ -1,99 +1,157 @@
-// The dashboard as people see it: two browsers on `npm start`'s stack (Debian
-// Chromium). The member clicks Complete on a task that needs approval; the
-// sample is the time from that click to the task appearing in the admin's
-// Approvals card, both stamped in the pages (performance.timeOrigin
-// + now), so Playwright's polling adds nothing.
+// The dashboard as people see it, in Debian's Chromium: the member clicks
+// Complete on a task that needs approval; the sample is the time from that
+// click to the task appearing in the admin's dashboard Approvals card, both
+// stamped in the pages (performance.timeOrigin + now), so Playwright's polling
+// adds nothing. Meanwhile K more signed-in clients (Node ConvexClients, the
+// demo admin and member in turn) hold the same queries as the admin's and the
+// member's tabs, so every commit fans out to them too.
 //
-//   npm run bench:click -- [--runs N]
+// Each target gets a new backend with the sample family (in this process, as
+// the other live benchmarks) and its own app server:
+//   dev   the Vite dev server, as `npm start` runs it
+//   prod  `vite build` into a temp dir, served by `vite preview`
+// Service workers are blocked: the production build registers one that
+// precaches every chunk, work that would land in the first runs. (It never
+// caches Convex traffic, so the measured path would not change.)
 //
-// Last line: `click-to-screen runs=N median_ms=… p95_ms=…`
-import { spawn } from "node:child_process";
+//   npm run bench:click -- [--runs N] [--clients K] [--target dev|prod|both] [--verbose]
+//   LOCAL_BACKEND_PORT (site: +1) and APP_PORT choose ports; free ones otherwise.
+//   --verbose lists the queries each tab holds.
+//
+// One line per target: `click-to-screen target=dev runs=N clients=K median_ms=… p95_ms=…`
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
-import { option, percentile } from "./lib/stats";
+import type { Page } from "@playwright/test";
+import { buildApp, launchChromium, recordSubscriptions, serveBuild, startDevServer, subscribeTo, type AppServer, type LiveQuery } from "./lib/browser";
+import { startSampleFamily } from "./lib/liveFamily";
+import { choice, medianAndP95, option } from "./lib/stats";
+
+type Target = "dev" | "prod";
+type Role = "admin" | "member";
 
 const runs = option("runs", 15);
-const appPort = 5410;
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-click-"));
-const stack = spawn(process.execPath, ["--import", "tsx", "local-backend/start.ts", "--reset"], {
-  env: {
-    ...process.env,
-    APP_PORT: String(appPort),
-    LOCAL_BACKEND_PORT: "3410",
-    LOCAL_BACKEND_SITE_PORT: "3411",
-    LOCAL_BACKEND_DATA_DIR: dataDir,
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let demo: Record<string, string> = {};
-await new Promise<void>((resolve, reject) => {
-  let output = "";
-  stack.stdout!.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const match of output.matchAll(/^\s+(admin|member)\s+(\S+)\s+password: (\S+)$/gm)) {
-      demo = { ...demo, [`${match[1]}Email`]: match[2], [`${match[1]}Password`]: match[3] };
+const clientCount = option("clients", 25, 0);
+const target = choice("target", ["dev", "prod", "both"] as const, "both");
+const targets: Target[] = target === "both" ? ["dev", "prod"] : [target];
+const backendPort = Number(process.env.LOCAL_BACKEND_PORT || 0);
+const appPort = Number(process.env.APP_PORT || 0);
+const SEEN_TIMEOUT_MS = 30_000;
+
+async function measure(target: Target): Promise<number[]> {
+  // Whatever happens, everything started here is stopped, last first.
+  const cleanups: (() => unknown)[] = [];
+  try {
+    const family = await startSampleFamily(`click-${target}`, { port: backendPort, sitePort: backendPort && backendPort + 1 });
+    cleanups.push(() => family.close());
+    let app: AppServer;
+    if (target === "dev") {
+      app = await startDevServer(family.url, appPort);
+    } else {
+      const outDir = mkdtempSync(path.join(tmpdir(), "bench-click-dist-"));
+      cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+      console.error(`${target}: building…`);
+      await buildApp(outDir, family.url);
+      app = await serveBuild(outDir, appPort);
     }
-    if (output.includes("App ready")) resolve();
-  });
-  stack.once("exit", () => reject(new Error(`npm start exited:\n${output}`)));
-});
+    cleanups.push(() => app.close());
+    const browser = await launchChromium();
+    cleanups.push(() => browser.close());
 
-// Whatever happens next, stop the stack before exiting.
-process.on("exit", () => stack.kill("SIGKILL"));
-stack.stdout!.on("error", () => {});
+    async function signIn(role: Role) {
+      const context = await browser.newContext({ baseURL: app.url, serviceWorkers: "block" });
+      const page = await context.newPage();
+      const subscriptions = recordSubscriptions(page, family.url);
+      const { email, password } = family.account(role);
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("heading", { name: "Family Dashboard" }).waitFor();
+      return { page, subscriptions };
+    }
+    const admin = await signIn("admin");
+    const member = await signIn("member");
+    const adminCard = admin.page.getByTestId("approvals-card");
+    await adminCard.getByRole("link", { name: "Open the approval inbox" }).waitFor(); // the inbox has loaded
+    const memberName = (await member.page.getByRole("list", { name: "Your profile" }).getByRole("listitem").getAttribute("aria-label"))!;
+    await member.page.getByRole("button", { name: `View tasks of ${memberName}` }).click();
+    const memberDialog = member.page.getByRole("dialog", { name: "Your Tasks" });
+    await memberDialog.waitFor();
+    await member.page.waitForTimeout(1_000); // lazy parts of both pages subscribe too
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
-async function signIn(email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${appPort}` })).newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("heading", { name: "Family Dashboard" }).waitFor();
-  return page;
+    // The other clients hold what the two open tabs hold.
+    const held: Record<Role, LiveQuery[]> = {
+      admin: admin.subscriptions.current(),
+      member: member.subscriptions.current(),
+    };
+    console.error(`${target}: the admin's tab holds ${held.admin.length} queries, the member's ${held.member.length}; signing in ${clientCount} clients…`);
+    if (process.argv.includes("--verbose")) {
+      for (const role of ["admin", "member"] as const) console.error(`  ${role}: ${held[role].map((q) => q.udfPath).join(", ")}`);
+    }
+    for (let i = 0; i < clientCount; i++) {
+      const role: Role = i % 2 === 0 ? "admin" : "member";
+      await subscribeTo((await family.signedInClient(role)).client, held[role]);
+    }
+
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const title = `Bench chore ${run}`;
+      const shown = `“${title}”`; // as the card quotes it, so "chore 1" does not match "chore 10"
+      await admin.page.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
+      await admin.page.getByRole("textbox", { name: "Title" }).fill(title);
+      await admin.page.getByRole("button", { name: "Assign Task", exact: true }).click();
+      await admin.page.getByRole("dialog").waitFor({ state: "hidden" });
+      const complete = memberDialog.getByRole("button", { name: `Complete ${title}`, exact: true });
+      await complete.waitFor();
+
+      // Both listeners are in place before the click. (Page scripts are
+      // strings: tsx would add helpers the page does not have.)
+      await admin.page.evaluate(`void (window.benchSeen = new Promise((resolve, reject) => {
+        const found = () => document.querySelector('[data-testid="approvals-card"]')?.textContent?.includes(${JSON.stringify(shown)});
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.timeOrigin + performance.now());
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(${JSON.stringify(`${shown} did not show in the admin's Approvals card within ${SEEN_TIMEOUT_MS} ms (the card lists the oldest three pending decisions)`)}));
+        }, ${SEEN_TIMEOUT_MS});
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }))`);
+      await member.page.evaluate(`void (window.benchClicked = new Promise((resolve) => {
+        const button = document.querySelector(${JSON.stringify(`[aria-label="Complete ${title}"]`)});
+        button.addEventListener("click", () => resolve(performance.timeOrigin + performance.now()), { once: true });
+      }))`);
+      await complete.click();
+      const [seenAt, clickedAt] = await Promise.all([admin.page.evaluate<number>("window.benchSeen"), member.page.evaluate<number>("window.benchClicked")]);
+      samples.push(seenAt - clickedAt);
+
+      // The card lists only the oldest three pending decisions: the admin
+      // approves this one there, so the next run's task is shown too.
+      await approveInCard(admin.page, shown);
+    }
+    return samples;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(console.error);
+  }
 }
-const admin = await signIn(demo.adminEmail, demo.adminPassword);
-const member = await signIn(demo.memberEmail, demo.memberPassword);
-const memberName = (await member.getByRole("list", { name: "Your profile" }).getByRole("listitem").getAttribute("aria-label"))!;
-await member.getByRole("button", { name: `View tasks of ${memberName}` }).click();
-const memberDialog = member.getByRole("dialog", { name: "Your Tasks" });
 
-const samples: number[] = [];
-for (let run = 0; run < runs; run++) {
-  const title = `Bench chore ${run}`;
-  await admin.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
-  await admin.getByRole("textbox", { name: "Title" }).fill(title);
-  await admin.getByRole("button", { name: "Assign Task", exact: true }).click();
-  await admin.getByRole("dialog").waitFor({ state: "hidden" });
-  const complete = memberDialog.getByRole("button", { name: `Complete ${title}` });
-  await complete.waitFor();
-
-  // The admin's page stamps the moment the task shows in its queue. (Page
-  // scripts are strings: tsx would add helpers the page does not have.)
-  const seen = admin.evaluate<number>(`new Promise((resolve) => {
-    const found = () => document.querySelector('[data-testid="approvals-card"]')?.textContent?.includes(${JSON.stringify(title)});
-    const observer = new MutationObserver(() => {
-      if (found()) { observer.disconnect(); resolve(performance.timeOrigin + performance.now()); }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  })`);
-  const clicked = member.evaluate<number>(`new Promise((resolve) => {
-    const button = document.querySelector(${JSON.stringify(`[aria-label="Complete ${title}"]`)});
-    button.addEventListener("click", () => resolve(performance.timeOrigin + performance.now()), { once: true });
-  })`);
-  await complete.click();
-  samples.push((await seen) - (await clicked));
+async function approveInCard(page: Page, shown: string) {
+  const row = page.getByTestId("approvals-card").getByTestId("approval-row").filter({ hasText: shown });
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await row.waitFor({ state: "detached" });
 }
 
-await browser.close();
-stack.kill("SIGINT");
-await new Promise((resolve) => stack.once("exit", resolve));
-rmSync(dataDir, { recursive: true, force: true });
-samples.sort((a, b) => a - b);
-console.log(`click-to-screen runs=${runs} median_ms=${percentile(samples, 0.5).toFixed(1)} p95_ms=${percentile(samples, 0.95).toFixed(1)}`);
+try {
+  for (const target of targets) {
+    const [median, p95] = medianAndP95(await measure(target));
+    console.log(`click-to-screen target=${target} runs=${runs} clients=${clientCount} median_ms=${median} p95_ms=${p95}`);
+  }
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
 process.exit(0);

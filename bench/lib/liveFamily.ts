@@ -13,30 +13,38 @@ import { startLocalBackend } from "../../local-backend/server";
 
 export type SignedInClient = { client: ConvexClient; memberId: Id<"members"> };
 
-/** The sample family with its demo sign-ins on a new backend in a temporary data dir. */
-export async function startSampleFamily(name: string) {
+export type DemoAccount = { role: string; email: string; password: string };
+
+/**
+ * The sample family with its demo sign-ins on a new backend in a temporary data
+ * dir. Ports default to free ones (0).
+ */
+export async function startSampleFamily(name: string, ports: { port?: number; sitePort?: number } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
   const backend = await startLocalBackend({
     functionsDir: fileURLToPath(new URL("../../convex", import.meta.url)),
     dataDir,
-    port: 0,
-    sitePort: 0,
+    port: ports.port ?? 0,
+    sitePort: ports.sitePort ?? 0,
     reset: true,
     logFunctionCalls: false,
     logNotices: false,
     printMail: false,
   });
   await backend.runInternal("seed:seedSampleFamily");
-  const demo = (await backend.runInternal("demo:createDemoAccounts")) as { role: string; email: string; password: string }[];
+  const demo = (await backend.runInternal("demo:createDemoAccounts")) as DemoAccount[];
   const clients: ConvexClient[] = [];
+
+  /** The demo sign-in of `role` (for a browser). */
+  const account = (role: "admin" | "member"): DemoAccount => demo.find((d) => d.role === role)!;
 
   /** A client signed in as the demo account of `role`, joined to the family. */
   async function signedInClient(role: "admin" | "member"): Promise<SignedInClient> {
-    const account = demo.find((d) => d.role === role)!;
+    const { email, password } = account(role);
     const http = new ConvexHttpClient(backend.url);
     const result = await http.action(api.auth.signIn, {
       provider: "password",
-      params: { flow: "signIn", email: account.email, password: account.password },
+      params: { flow: "signIn", email, password },
     });
     const token = result.tokens!.token;
     const client = new ConvexClient(backend.url, {
@@ -67,7 +75,7 @@ export async function startSampleFamily(name: string) {
     return client;
   }
 
-  return { signedInClient, anonymousClient, restart: () => backend.restart(), close };
+  return { url: backend.url, account, signedInClient, anonymousClient, restart: () => backend.restart(), close };
 }
 
 /** Resolves when `predicate` holds for the latest value of a subscription. */

@@ -3,11 +3,21 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[index];
 }
 
-export function option(name: string, fallback: number): number {
+/** `--name N`, a whole number of at least `min` (1 unless given). */
+export function option(name: string, fallback: number, min = 1): number {
   const index = process.argv.indexOf(`--${name}`);
   if (index === -1) return fallback;
   const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs a whole number of at least ${min}`);
+  return value;
+}
+
+/** `--name word`, one of `choices`. */
+export function choice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = process.argv[index + 1] as T;
+  if (!choices.includes(value)) throw new Error(`--${name} needs one of ${choices.join(", ")}`);
   return value;
 }
 
