@@ -1,21 +1,41 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// The browser tests run against `npm start`'s stack (local backend + Vite) on
-// ports of their own, with a fresh database, in Debian's Chromium.
-const appPort = Number(process.env.E2E_APP_PORT ?? 5310);
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 3310);
+// The browser tests run against `npm start -- --production`'s stack (local
+// backend + the built app, which a browser loads in a quarter of the dev
+// server's requests) on ports of their own, with a fresh database, in Debian's
+// Chromium. Each test starts from a seeded snapshot with stored sign-ins (fixtures.ts).
+// Each worker has a stack of its own (backend, site port, built app, data dir),
+// so tests in different files run side by side without sharing a database.
+// Workers are numbered by TEST_PARALLEL_INDEX, which each worker process sees
+// when it loads this file.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const basePorts = { app: Number(process.env.E2E_APP_PORT ?? 5310), backend: Number(process.env.E2E_BACKEND_PORT ?? 3310) };
 
-export const e2eUrls = {
-  app: `http://127.0.0.1:${appPort}`,
-  backend: `http://127.0.0.1:${backendPort}`,
-  /** Where the backend's functions find the Bible text service: a fake one a spec starts, or nothing (refused). */
-  bible: `http://127.0.0.1:${backendPort + 2}`,
-};
+function stackOf(index: number) {
+  const appPort = basePorts.app + 10 * index;
+  const backendPort = basePorts.backend + 10 * index;
+  return {
+    appPort,
+    backendPort,
+    app: `http://127.0.0.1:${appPort}`,
+    backend: `http://127.0.0.1:${backendPort}`,
+    /** HTTP actions, file storage and the test endpoints (/_local/…). */
+    site: `http://127.0.0.1:${backendPort + 1}`,
+    /** Where the backend's functions find the Bible text service: a fake one a spec starts, or nothing (refused). */
+    bible: `http://127.0.0.1:${backendPort + 2}`,
+    /** A spec's own production build (pwa.spec.ts). */
+    preview: `http://127.0.0.1:${backendPort + 1000}`,
+  };
+}
+
+/** This worker's stack (the first one's in the main process). */
+export const e2eUrls = stackOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two cores: one worker keeps the backend, Vite and Chromium from starving each other.
-  workers: 1,
+  // Two workers on two cores: most of a browser test is waiting on a round trip or
+  // an animation, so a second one fills the gaps.
+  workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -26,6 +46,9 @@ export default defineConfig({
     baseURL: e2eUrls.app,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The production build registers a service worker; a test that is about it
+    // (pwa.spec.ts) allows it, the rest load every page from the server.
+    serviceWorkers: "block",
   },
   projects: [
     {
@@ -47,24 +70,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node --import tsx local-backend/start.ts --reset",
-    url: e2eUrls.app,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      APP_PORT: String(appPort),
-      LOCAL_BACKEND_PORT: String(backendPort),
-      LOCAL_BACKEND_SITE_PORT: String(backendPort + 1),
-      // Per port, so two runs on different ports never share a database.
-      LOCAL_BACKEND_DATA_DIR: `.local-data/e2e-${backendPort}`,
-      LOCAL_BACKEND_TEST_ENDPOINTS: "1",
-      // Functions run in the backend's process and read it; never the real service from a test.
-      BIBLE_API_URL: e2eUrls.bible,
-      // A run that crosses 06:00 UTC would get the daily reminders mid-test and change bell counts;
-      // the jobs themselves are tested in convex/reminders.test.ts and local-backend's cron tests.
-      LOCAL_BACKEND_CRONS: "off",
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const stack = stackOf(index);
+    return {
+      command: "node --import tsx local-backend/start.ts --reset --production",
+      url: stack.app,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      env: {
+        APP_PORT: String(stack.appPort),
+        LOCAL_BACKEND_PORT: String(stack.backendPort),
+        LOCAL_BACKEND_SITE_PORT: String(stack.backendPort + 1),
+        // Per port, so two stacks or two runs on different ports never share a database.
+        LOCAL_BACKEND_DATA_DIR: `.local-data/e2e-${stack.backendPort}`,
+        LOCAL_BACKEND_TEST_ENDPOINTS: "1",
+        // Functions run in the backend's process and read it; never the real service from a test.
+        BIBLE_API_URL: stack.bible,
+        // A run that crosses 06:00 UTC would get the daily reminders mid-test and change bell counts;
+        // the jobs themselves are tested in convex/reminders.test.ts and local-backend's cron tests.
+        LOCAL_BACKEND_CRONS: "off",
+      },
+    };
+  }),
 });

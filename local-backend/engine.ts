@@ -236,6 +236,20 @@ export class Engine {
     this.storage.loadBlobs();
   }
 
+  /**
+   * Replaces the whole database while running (a test's restored snapshot):
+   * the documents and scheduled jobs become `state`'s, while ids, creation
+   * times and commit timestamps keep counting up, so connected clients never
+   * see time go backwards. Call inside the serial queue.
+   */
+  async replaceDocuments(documents: EngineState["documents"]): Promise<void> {
+    this.jobs.disarmAll();
+    this.db._documents = structuredClone(documents);
+    this.db._storage = {};
+    this.storage.loadBlobs();
+    await this.jobs.resumeAll();
+  }
+
   /** Arms the timers of scheduled functions found in the imported data, and starts the cron jobs. */
   async startJobs(): Promise<void> {
     await this.jobs.resumeAll();

@@ -69,6 +69,11 @@ export class JobRunner {
 
   stop(): void {
     this.stopped = true;
+    this.disarmAll();
+  }
+
+  /** Forgets every armed timer but keeps running: the data they were armed from is being replaced. */
+  disarmAll(): void {
     for (const timer of this.timers.values()) realClearTimeout(timer);
     this.timers.clear();
   }

@@ -66,6 +66,14 @@ export interface LocalBackend {
   reload(): Promise<boolean>;
   /** Empties the database while running (ids and timestamps keep counting up); for tests. */
   resetData(): Promise<void>;
+  /** A copy of every document now, for restoreData(); for tests. */
+  snapshotData(): Promise<Snapshot>;
+  /**
+   * Puts back a snapshot's documents (and their scheduled jobs) in milliseconds,
+   * without reloading the functions; ids and timestamps keep counting up and
+   * every subscription reruns. For tests.
+   */
+  restoreData(snapshot: Snapshot): Promise<void>;
   /**
    * Stops and starts again as a new process would, for tests: closes every
    * client connection and both listeners, drops the engine, rebuilds it from
@@ -75,6 +83,11 @@ export interface LocalBackend {
    */
   restart(options?: { keepConnection?: Socket }): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The database's documents at one moment (file bytes stay in the data dir's file store). */
+export interface Snapshot {
+  readonly documents: EngineState["documents"];
 }
 
 export class PortInUseError extends Error {
@@ -108,6 +121,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     runInternal: async (udfPath, args) => (await ready()).runInternal(udfPath, args),
     reload: async () => (await ready()).reload(),
     resetData: async () => (await ready()).resetData(),
+    snapshotData: async () => (await ready()).snapshotData(),
+    restoreData: async (snapshot) => (await ready()).restoreData(snapshot),
     async restart({ keepConnection } = {}) {
       const previous = await ready();
       if (closed) throw new Error("The local backend is closed");
@@ -263,6 +278,15 @@ async function startInstance(options: LocalBackendOptions, port: number, sitePor
         store.compact(engine.exportState(), mutations.entries());
         files.removeAllExcept(new Set());
         log.info("database emptied");
+      },
+      snapshotData: () => queue.run(async () => ({ documents: structuredClone(engine.exportState().documents) })),
+      async restoreData(snapshot) {
+        await queue.run(async () => {
+          await engine.replaceDocuments(snapshot.documents);
+          store.compact(engine.exportState(), mutations.entries());
+        });
+        files.removeAllExcept(referencedFiles(engine));
+        sync.invalidateAll();
       },
       async close({ compact, keepConnection }) {
         if (closed) return;

@@ -1,29 +1,8 @@
 import { createServer } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
+import { expectNoAxeViolations, expectNoAxeViolationsInBothModes } from "./axe";
 import { expect, test } from "./fixtures";
-
-/** WCAG 2.1 A and AA rules, as axe checks them, on the page as it is now. */
-async function expectNoViolations(page: Page) {
-  // Toasts come and go on their own (a sign-in toast fades out a few seconds in): one caught
-  // mid-fade has half-transparent text that axe measures as too faint, so the check is of the
-  // page itself, not of whatever toast happens to be passing.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
-
-async function inBothModes(page: Page, check: () => Promise<void>) {
-  await page.emulateMedia({ colorScheme: "light" });
-  await check();
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await check();
-}
 
 const signedOutPages: [string, string][] = [
   ["/", "Family Household"],
@@ -39,7 +18,7 @@ for (const [path, heading] of signedOutPages) {
   test(`${path} has no accessibility violations, light and dark`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await inBothModes(page, () => expectNoViolations(page));
+    await expectNoAxeViolationsInBothModes(page);
   });
 }
 
@@ -59,15 +38,15 @@ test("the admin's pages have no accessibility violations, light and dark", async
   for (const [path, heading] of adminPages) {
     await adminPage.goto(path);
     await expect(adminPage.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await inBothModes(adminPage, () => expectNoViolations(adminPage));
+    await expectNoAxeViolationsInBothModes(adminPage);
   }
 });
 
 test("the member's dashboard and task dialog have no accessibility violations", async ({ memberPage, demo }) => {
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   await expect(memberPage.getByRole("dialog", { name: "Your Tasks" })).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
 });
 
 // Home inventory (issue 10): the rooms, a room's grid, table, Pending Requests tab and item form, as a member.
@@ -76,27 +55,27 @@ test("the home inventory pages have no accessibility violations, light and dark"
   await memberPage.goto("/home-plan");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
   await expect(memberPage.getByTestId("room-card")).toHaveCount(3);
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await memberPage.getByRole("link", { name: "Master Bedroom" }).click();
   await expect(memberPage.getByTestId("item-grid")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await memberPage.getByRole("button", { name: "Table" }).click();
   await expect(memberPage.getByTestId("item-table")).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   await memberPage.getByRole("tab", { name: /Pending Requests/ }).click();
   await expect(memberPage.getByText("No pending requests")).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   await memberPage.getByRole("tab", { name: "Inventory" }).click();
   await memberPage.getByTestId("quick-picks").getByRole("button", { name: "Add Wardrobe" }).click();
   const dialog = memberPage.getByRole("dialog", { name: "Request New Item" });
   await expect(dialog).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   // A request waiting: the tab's red count and the request's card (with Withdraw).
   await dialog.getByRole("button", { name: "Submit for Approval" }).click();
   await expect(memberPage.getByTestId("pending-count")).toHaveText("1");
   await memberPage.getByRole("tab", { name: /Pending Requests/ }).click();
   await expect(memberPage.getByTestId("pending-request")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
 });
 
 // Rooms admin (issue 10): every tab with something in it, a room's page, 'Room Not Found', the delete dialog and the rename input.
@@ -108,7 +87,7 @@ test("the rooms admin pages have no accessibility violations, light and dark", a
   await adminPage.getByRole("button", { name: "Add Room" }).click();
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
   await expect(adminPage.getByTestId("requests-dot")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   for (const [tab, heading] of [
     ["Member Access", "Member Access"],
     ["Member-Room Matrix", "Who may enter which room"],
@@ -116,33 +95,33 @@ test("the rooms admin pages have no accessibility violations, light and dark", a
   ]) {
     await adminPage.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
     await expect(adminPage.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-    await inBothModes(adminPage, () => expectNoViolations(adminPage));
+    await expectNoAxeViolationsInBothModes(adminPage);
   }
   await adminPage.getByRole("tab", { name: "Room Management" }).click();
   await adminPage.getByRole("button", { name: "Rename Garage" }).click();
   await adminPage.getByRole("textbox", { name: "New name for Garage" }).fill("");
   await adminPage.keyboard.press("Enter");
   await expect(adminPage.getByText("Room name cannot be empty")).toBeVisible();
-  await expectNoViolations(adminPage);
+  await expectNoAxeViolations(adminPage);
   await adminPage.keyboard.press("Escape");
   await adminPage.getByRole("button", { name: "Delete Garage" }).click();
   await expect(adminPage.getByRole("alertdialog", { name: "Delete Garage?" })).toBeVisible();
-  await expectNoViolations(adminPage);
+  await expectNoAxeViolations(adminPage);
   await adminPage.keyboard.press("Escape");
 
   await adminPage.getByRole("link", { name: "Details of Kitchen" }).click();
   await expect(adminPage.getByRole("heading", { level: 2, name: "Who has access" })).toBeVisible();
   await expect(adminPage.getByRole("button", { name: "Refrigerator", exact: true })).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.goto("/admin/rooms/not-a-room");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Room Not Found" })).toBeVisible();
-  await expectNoViolations(adminPage);
+  await expectNoAxeViolations(adminPage);
 });
 
 test("the open preferences menu has no accessibility violations", async ({ memberPage }) => {
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await expect(memberPage.getByRole("menuitemradio", { name: "Deutsch" })).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   await memberPage.keyboard.press("Escape");
 });
 
@@ -174,12 +153,6 @@ test("signing in works from the keyboard alone", async ({ page, demo }) => {
 // toggles, the add-bill form showing its messages, and the settings' dialogs, light and dark.
 // On /finance the check is of the bills card and the dialogs (the page as a whole is checked
 // with the other pages).
-async function expectNoViolationsIn(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude('[data-scope="toast"]');
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 const billsAndDialogs = ['[data-testid="bills-card"]', '[role="dialog"]', '[role="alertdialog"]'];
 
 test("the bills board, its forms and the finance settings dialogs have no accessibility violations", async ({ adminPage }) => {
@@ -190,7 +163,7 @@ test("the bills board, its forms and the finance settings dialogs have no access
   const dialog = adminPage.getByRole("dialog", { name: "Add bill" });
   await dialog.getByRole("button", { name: "Add bill" }).click();
   await expect(dialog.getByText("Payment type is required")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolationsIn(adminPage, billsAndDialogs));
+  await expectNoAxeViolationsInBothModes(adminPage, { include: billsAndDialogs });
   await dialog.getByRole("textbox", { name: "Description" }).fill("Council Tax");
   await dialog.getByRole("textbox", { name: "Amount (£)" }).fill("150");
   await dialog.getByRole("combobox", { name: "Due day" }).selectOption({ label: "1" });
@@ -202,10 +175,10 @@ test("the bills board, its forms and the finance settings dialogs have no access
   await bills.getByRole("button", { name: "Paid: Council Tax" }).focus();
   await adminPage.keyboard.press("Enter");
   await expect(bills.getByRole("button", { name: "Paid: Council Tax" })).toHaveAttribute("aria-pressed", "true");
-  await inBothModes(adminPage, () => expectNoViolationsIn(adminPage, billsAndDialogs));
+  await expectNoAxeViolationsInBothModes(adminPage, { include: billsAndDialogs });
   await bills.getByRole("button", { name: "Delete Council Tax" }).click();
   await expect(adminPage.getByRole("alertdialog", { name: "Delete Council Tax?" })).toBeVisible();
-  await expectNoViolationsIn(adminPage, billsAndDialogs);
+  await expectNoAxeViolations(adminPage, { include: billsAndDialogs });
   await adminPage.keyboard.press("Escape");
 
   await adminPage.goto("/admin/finance-settings");
@@ -213,11 +186,11 @@ test("the bills board, its forms and the finance settings dialogs have no access
   const category = adminPage.getByRole("dialog", { name: "Add category" });
   await category.getByRole("button", { name: "Add category" }).click();
   await expect(category.getByText("Category name is required")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await category.getByRole("button", { name: "Cancel" }).click();
   await adminPage.getByRole("button", { name: "Delete Utilities" }).click();
   await expect(adminPage.getByRole("alertdialog", { name: "Delete the category Utilities?" })).toBeVisible();
-  await expectNoViolations(adminPage);
+  await expectNoAxeViolations(adminPage);
 });
 
 // Finance dashboard (issue 11, front end F1): the whole page with a transaction in it (cards,
@@ -231,7 +204,7 @@ test("the finance dashboard, its form, import preview and delete question have n
   const form = memberPage.getByRole("dialog", { name: "Add Transaction" });
   await form.getByRole("button", { name: "Add Transaction" }).click();
   await expect(form.getByText("Payment method is required")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await form.getByRole("textbox", { name: "Description", exact: true }).fill("Weekly shop");
   await form.getByRole("spinbutton", { name: "Amount", exact: true }).fill("42.50");
   await form.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Groceries" });
@@ -241,10 +214,10 @@ test("the finance dashboard, its form, import preview and delete question have n
   await expect(form).toBeHidden();
   await expect(memberPage.getByTestId("category-chart-image")).toBeVisible();
   await expect(memberPage.locator(".recharts-bar-rectangle").first()).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await memberPage.getByTestId("series-chart").getByRole("button", { name: "Show as table" }).click();
   await expect(memberPage.getByTestId("series-chart").getByRole("table")).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
 
   await memberPage.getByTestId("import-file").setInputFiles({
     name: "bad.csv",
@@ -253,17 +226,17 @@ test("the finance dashboard, its form, import preview and delete question have n
   });
   const preview = memberPage.getByRole("dialog", { name: "Import transactions" });
   await expect(preview.getByTestId("import-status")).toContainText("1 row has a problem");
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await preview.getByRole("button", { name: "Cancel" }).click();
 
   await memberPage.getByRole("button", { name: "Delete Weekly shop" }).click();
   await expect(memberPage.getByRole("alertdialog", { name: "Delete this transaction?" })).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   await memberPage.keyboard.press("Escape");
 
   await memberPage.setViewportSize({ width: 375, height: 800 });
   await expect(memberPage.getByTestId("transaction-list")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
 });
 
 // Clothing (issue 12): the wardrobe with its cards, the laundry basket, a week with an outfit,
@@ -273,38 +246,38 @@ test("the clothing page, its forms and dialogs have no accessibility violations,
   test.setTimeout(120_000);
   await memberPage.goto("/clothing");
   await expect(memberPage.getByTestId("clothing-card").first()).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
 
   await adminPage.goto("/clothing");
   await expect(adminPage.getByTestId("clothing-card").first()).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.getByRole("button", { name: "Edit Raincoat" }).click();
   await expect(adminPage.getByRole("dialog", { name: "Edit clothing item" })).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.keyboard.press("Escape");
   await adminPage.getByRole("button", { name: "Delete Raincoat" }).click();
   await expect(adminPage.getByRole("alertdialog", { name: "Delete Raincoat?" })).toBeVisible();
-  await expectNoViolations(adminPage);
+  await expectNoAxeViolations(adminPage);
   await adminPage.keyboard.press("Escape");
 
   await adminPage.getByTestId("wardrobe-views").getByText("Laundry basket").click();
   await expect(adminPage.getByTestId("laundry-basket")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
 
   await adminPage.getByRole("tab", { name: "Outfits" }).click();
   await adminPage.getByRole("combobox", { name: "Whose week" }).selectOption({ label: "Emma Carter" });
   await expect(adminPage.getByTestId("outfit-day-Monday")).toContainText("School day");
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.getByRole("button", { name: "Change the outfit for Monday" }).click();
   await expect(adminPage.getByRole("dialog", { name: "Outfit for Emma Carter on Monday" }).getByRole("combobox", { name: "Top" })).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.keyboard.press("Escape");
 
   await adminPage.getByRole("tab", { name: "Add Item" }).click();
   const form = adminPage.getByRole("form", { name: "Add a clothing item" });
   await form.getByRole("button", { name: "Add Item" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
 });
 
 // Scripture and the family feed (issue 12): the reader with verses chosen, its verse table (from a
@@ -321,17 +294,17 @@ test("the scripture reader and the family feed have no accessibility violations,
   try {
     await memberPage.goto("/spiritual-life?book=John&chapter=3&verses=16");
     await expect(memberPage.getByRole("heading", { level: 1, name: "Spiritual Life" })).toBeVisible();
-    await inBothModes(memberPage, () => expectNoViolations(memberPage));
+    await expectNoAxeViolationsInBothModes(memberPage);
     await memberPage.getByRole("button", { name: "Read" }).click();
     await expect(memberPage.getByTestId("verse-table")).toContainText("For God so loved the world.");
-    await inBothModes(memberPage, () => expectNoViolations(memberPage));
+    await expectNoAxeViolationsInBothModes(memberPage);
   } finally {
     await new Promise<void>((resolve) => bible.close(() => resolve()));
   }
   await memberPage.getByRole("combobox", { name: "Translation" }).selectOption("niv");
   await memberPage.getByRole("button", { name: "Read" }).click();
   await expect(memberPage.getByTestId("scripture-error")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
 
   await memberPage.goto("/public");
   await memberPage.getByRole("textbox", { name: "Your post" }).fill("Photos from the picnic: https://example.org/album");
@@ -344,14 +317,14 @@ test("the scripture reader and the family feed have no accessibility violations,
   await post.getByRole("button", { name: "Send" }).click();
   await expect(post.getByTestId("comment")).toHaveCount(1);
   await memberPage.getByRole("button", { name: "Add a photo" }).click();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await post.getByRole("button", { name: "Delete post" }).click();
   await expect(memberPage.getByRole("alertdialog", { name: "Delete this post?" })).toBeVisible();
-  await expectNoViolations(memberPage);
+  await expectNoAxeViolations(memberPage);
   await memberPage.keyboard.press("Escape");
   await memberPage.goto(`/public?post=${await post.getAttribute("data-post-id")}`);
   await expect(memberPage.getByTestId("shared-post")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
 });
 
 // Activity log (issue 13): empty, with entries by two people, and filtered to one member.
@@ -359,7 +332,7 @@ test("the activity log has no accessibility violations, light and dark", async (
   test.setTimeout(120_000);
   await adminPage.goto("/admin/activity");
   await expect(adminPage.getByText("Nothing has happened yet")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.goto("/admin/rooms");
   await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
   await adminPage.getByRole("button", { name: "Add Room" }).click();
@@ -368,10 +341,10 @@ test("the activity log has no accessibility violations, light and dark", async (
   await adminPage.goto("/admin/activity");
   const entries = adminPage.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem");
   await expect(entries).toHaveCount(2);
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.getByLabel("Show the actions of").selectOption({ label: "Sarah Carter" });
   await expect(entries).toHaveCount(1);
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
 });
 
 // Approval inbox (issue 13): empty, then with rows of two kinds and the badge, and filtered; the dashboard card.
@@ -379,7 +352,7 @@ test("the approval inbox has no accessibility violations, light and dark", async
   test.setTimeout(120_000);
   await adminPage.goto("/admin/approvals");
   await expect(adminPage.getByText("Nothing is waiting for a decision.")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.goto("/admin/rooms");
   await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
   await adminPage.getByRole("button", { name: "Add Room" }).click();
@@ -389,13 +362,13 @@ test("the approval inbox has no accessibility violations, light and dark", async
   const rows = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
   await expect(rows).toHaveCount(1);
   await rows.first().focus();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.getByLabel("Requested by").selectOption({ label: demo.admin.name });
   await expect(adminPage.getByText("Nothing waiting matches these filters.")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.goto("/dashboard");
   await expect(adminPage.getByTestId("approvals-card")).toContainText("1 request is waiting for a decision.");
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
 });
 
 // Notifications (issue 13): the bell's panel open with a request (admin) and a decision (member), and the settings dialog.
@@ -411,7 +384,7 @@ test("the notification panel and notification settings have no accessibility vio
   await expect(bell(adminPage)).toHaveAccessibleName("Notifications, 1 unread");
   await bell(adminPage).click();
   await expect(panel(adminPage).getByRole("listitem")).toHaveCount(1);
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
 
   await panel(adminPage).getByRole("listitem").first().getByRole("button").click();
   await expect(adminPage).toHaveURL(/\/admin\/approvals$/);
@@ -420,13 +393,13 @@ test("the notification panel and notification settings have no accessibility vio
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications, 1 unread");
   await bell(memberPage).click();
   await expect(panel(memberPage).getByRole("listitem")).toHaveCount(1);
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await memberPage.keyboard.press("Escape");
 
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await memberPage.getByRole("menuitem", { name: "Notifications…" }).click();
   await expect(memberPage.getByRole("dialog", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(4);
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
 });
 
 // Family screen (issue 14): System Settings' section, the PIN dialog, and on the screen the family view, the PIN pad and a member's panel.
@@ -436,7 +409,7 @@ test("the family screen, its PIN pad, the member panel and the PIN dialog have n
   await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
   const pinDialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
   await expect(pinDialog.getByTestId("pin-state")).toBeVisible();
-  await inBothModes(memberPage, () => expectNoViolations(memberPage));
+  await expectNoAxeViolationsInBothModes(memberPage);
   await pinDialog.getByLabel("New PIN (4 digits)").fill("2468");
   await pinDialog.getByLabel("Repeat the PIN").fill("2468");
   await pinDialog.getByRole("button", { name: "Save PIN" }).click();
@@ -444,7 +417,7 @@ test("the family screen, its PIN pad, the member panel and the PIN dialog have n
 
   await adminPage.goto("/admin/settings");
   await expect(adminPage.getByText("No device is a family screen.")).toBeVisible();
-  await inBothModes(adminPage, () => expectNoViolations(adminPage));
+  await expectNoAxeViolationsInBothModes(adminPage);
 
   const context = await browser.newContext();
   const screen = await context.newPage();
@@ -458,15 +431,15 @@ test("the family screen, its PIN pad, the member panel and the PIN dialog have n
   await screen.getByRole("alertdialog").getByRole("button", { name: "Start the family screen" }).click();
   const members = screen.getByRole("list", { name: "Family members" });
   await expect(members).toBeVisible();
-  await inBothModes(screen, () => expectNoViolations(screen));
+  await expectNoAxeViolationsInBothModes(screen);
   await members.getByRole("listitem", { name: demo.member.name, exact: true }).getByRole("button").click();
   const pad = screen.getByRole("dialog", { name: /Enter your PIN/ });
   await pad.getByRole("button", { name: "1", exact: true }).click();
   await screen.keyboard.type("111");
   await expect(pad.getByRole("alert")).toHaveText("Wrong PIN. 4 tries left.");
-  await inBothModes(screen, () => expectNoViolations(screen));
+  await expectNoAxeViolationsInBothModes(screen);
   await screen.keyboard.type("2468");
   await expect(screen.getByRole("heading", { level: 1, name: `Hi ${demo.member.name}` })).toBeVisible();
-  await inBothModes(screen, () => expectNoViolations(screen));
+  await expectNoAxeViolationsInBothModes(screen);
   await context.close();
 });

@@ -1,22 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, latestEmailCode, signIn, signUp, test, verifyEmail } from "./fixtures";
 
-/**
- * WCAG 2.1 A and AA, as axe checks them (as in accessibility.spec.ts), on the
- * page as it is now, toasts aside: an error toast's description (Chakra's
- * red.solid) is a theme matter, reported separately.
- */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any.map((a) => a.message).join("; ")})`).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Admin, on the dashboard: Quick Actions → Add Family Member, with an email to sign in with. */
 async function addMemberWithEmail(admin: Page, name: string, email: string) {

@@ -2,7 +2,7 @@
 // (the demo admin and Bea, made an admin through Family Members and then
 // signing up with that email) and the demo member.
 import type { Page } from "@playwright/test";
-import { addRoom, expect, signIn, signUp, test } from "./fixtures";
+import { addRoom, expect, signUp, test, openAs } from "./fixtures";
 
 const rows = (page: Page) => page.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
 const adminLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin/ });
@@ -129,11 +129,7 @@ test("an admin whose click lost the race is told who decided, and nothing is app
   await expect(toast(memberPage, "Access Requested")).toBeVisible();
 
   // A second screen of the demo admin's family: the same admin's list, open elsewhere, then cut off.
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  // Signed in before navigating: a goto during the sign-in request would cut it off.
-  await signIn(other, demo.admin.email, demo.admin.password);
-  await other.goto("/admin/approvals");
+  const { context: otherContext, page: other } = await openAs(browser, "admin", { path: "/admin/approvals" });
   await expect(rows(other)).toHaveCount(1);
   await otherContext.setOffline(true);
   // Offline, the row is still there: the click is queued until the connection returns.

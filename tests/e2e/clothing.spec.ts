@@ -2,7 +2,7 @@
 // (Sarah) on the sample family, whose wardrobe has a few clothes each (Emma's
 // school polo shirt in the laundry basket, her Monday outfit planned).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, screenshot } from "./fixtures";
 
 // Two people signing in and a live backend on a small machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -191,7 +191,7 @@ test("every clothing view fits a phone and a laptop, light and dark", async ({ a
         await expect(adminPage.getByRole("tab", { selected: true })).toBeVisible();
         await expect(adminPage.locator('[aria-busy="true"]')).toHaveCount(0);
         await noSidewaysScroll(adminPage, `${path} at ${width}px (${scheme})`);
-        await adminPage.screenshot({ path: testInfo.outputPath(`${scheme}-${width}${path.replace(/[/?=]/g, "_")}.png`), fullPage: true });
+        await screenshot(adminPage, testInfo.outputPath(`${scheme}-${width}${path.replace(/[/?=]/g, "_")}.png`), { fullPage: true });
       }
     }
   }

@@ -3,9 +3,10 @@
 // and heals by itself, without a page reload, and changes made after it still
 // arrive live; the browser going offline shows Offline, and back online Live.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { e2eUrls } from "../../playwright.config";
+import { expect, test, screenshot } from "./fixtures";
 
-const backendSiteUrl = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 3310) + 1}`;
+const backendSiteUrl = e2eUrls.site;
 const indicator = (page: Page) => page.getByTestId("connection-indicator");
 
 /** Marks the page: a reload would lose the mark. */
@@ -66,9 +67,9 @@ test("offline shows Offline with the last update time; back online it is Live ag
   await expect(indicator(memberPage)).toContainText("Offline");
   await expect(indicator(memberPage).getByText("Offline")).toBeVisible();
   await expect(indicator(memberPage)).toContainText(/Last updated \d{1,2}:\d{2}/);
-  await memberPage.screenshot({ path: "test-results/screens/connection-offline-1280.png" });
+  await screenshot(memberPage, "test-results/screens/connection-offline-1280.png");
   await memberPage.setViewportSize({ width: 375, height: 800 });
-  await memberPage.screenshot({ path: "test-results/screens/connection-offline-375.png" });
+  await screenshot(memberPage, "test-results/screens/connection-offline-375.png");
 
   await memberPage.context().setOffline(false);
   await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected", { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, screenshot } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
@@ -119,20 +119,20 @@ test.describe("on a phone", () => {
     await expect(dialog.getByRole("list", { name: "Tasks" }).getByRole("listitem").first()).toBeVisible();
     await expect(dialog.getByRole("table")).toHaveCount(0);
     await expect(dialog).toHaveCSS("opacity", "1");
-    await memberPage.screenshot({ path: "test-results/screens/dashboard-tasks-375.png" });
+    await screenshot(memberPage, "test-results/screens/dashboard-tasks-375.png");
   });
 });
 
 test("screenshots of the dashboard in light and dark mode", async ({ adminPage }) => {
   await expect(adminPage.getByRole("heading", { name: "Family Members" })).toBeVisible();
-  await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-1280-light.png", fullPage: true });
+  await screenshot(adminPage, "test-results/screens/dashboard-admin-1280-light.png", { fullPage: true });
   await adminPage.getByRole("button", { name: "Your preferences" }).click();
   await adminPage.getByRole("menuitemradio", { name: "Dark" }).click();
   await adminPage.keyboard.press("Escape");
   await expect(adminPage.locator("html")).toHaveClass(/dark/);
-  await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-1280-dark.png", fullPage: true });
+  await screenshot(adminPage, "test-results/screens/dashboard-admin-1280-dark.png", { fullPage: true });
   await adminPage.setViewportSize({ width: 375, height: 800 });
-  await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-375-dark.png", fullPage: true });
+  await screenshot(adminPage, "test-results/screens/dashboard-admin-375-dark.png", { fullPage: true });
 });
 
 test("an admin's own task dialog is 'Your Tasks & Approvals' and lists what waits for approval", async ({ adminPage, memberPage, demo }) => {

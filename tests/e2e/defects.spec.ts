@@ -3,7 +3,8 @@
 // changes without a reload).
 import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { assignTask, expect, signIn, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
+import { assignTask, expect, signIn, test, screenshot, openAs } from "./fixtures";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
@@ -20,10 +21,6 @@ async function watchForErrorScreen(page: Page) {
 }
 const sawErrorScreen = (page: Page) => page.evaluate(() => (window as unknown as { sawErrorScreen: boolean }).sawErrorScreen);
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 function collectConsoleErrors(page: Page) {
   const errors: string[] = [];
@@ -75,8 +72,8 @@ test.describe("1. page flags switched off while a page is open", () => {
     await expect(memberPage.getByRole("heading", { level: 1, name: "No pages yet" })).toBeVisible();
     await expect(memberPage).toHaveURL(/\/dashboard$/);
     await expect(memberPage.getByRole("button", { name: "Logout" })).toBeVisible();
-    await memberPage.screenshot({ path: "test-results/screens/no-pages-1280.png" });
-    await expectNoAxeViolations(memberPage);
+    await screenshot(memberPage, "test-results/screens/no-pages-1280.png");
+    await expectNoAxeViolations(memberPage, { toasts: true });
 
     // A page opened for them takes them there by itself.
     await switchPage(adminPage, demo.member.name, "Finance");
@@ -132,9 +129,7 @@ test("2. after a password reset the success screen stays until the person contin
 test.describe("4. leaving turns the dot grey at once", () => {
   test("Logout says goodbye before signing out, with no refusals in the console", async ({ browser, adminPage, demo }) => {
     const dot = memberCard(adminPage, demo.member.name).getByRole("img");
-    const context = await browser.newContext();
-    const memberPage = await context.newPage();
-    await signIn(memberPage, demo.member.email, demo.member.password);
+    const { context, page: memberPage } = await openAs(browser, "member");
     await expect(dot).toHaveAttribute("data-status", "online");
 
     const errors = collectConsoleErrors(memberPage);
@@ -156,9 +151,7 @@ test.describe("4. leaving turns the dot grey at once", () => {
     await adminPage.goto("/dashboard");
     const dot = memberCard(adminPage, demo.member.name).getByRole("img");
 
-    const context = await browser.newContext();
-    const memberPage = await context.newPage();
-    await signIn(memberPage, demo.member.email, demo.member.password);
+    const { context, page: memberPage } = await openAs(browser, "member");
     await memberPage.clock.install();
     await memberPage.reload();
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
@@ -203,7 +196,7 @@ test.describe("5. dialogs fit their content", () => {
         return bottom - contentBottom;
       });
       expect(emptyBelow, name).toBeLessThan(40);
-      await adminPage.screenshot({ path: `test-results/screens/dialog-${name}-1280.png` });
+      await screenshot(adminPage, `test-results/screens/dialog-${name}-1280.png`);
       await adminPage.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     }
@@ -216,7 +209,7 @@ test.describe("5. dialogs fit their content", () => {
       const { box } = await dialogHeight(adminPage, () => adminPage.getByRole("button", { name: "Add Family Event" }).click());
       expect(Math.round(box.height)).toBeGreaterThanOrEqual(800);
       expect(Math.round(box.width)).toBe(375);
-      await adminPage.screenshot({ path: "test-results/screens/dialog-add-event-375.png" });
+      await screenshot(adminPage, "test-results/screens/dialog-add-event-375.png");
     });
   });
 });
@@ -235,7 +228,7 @@ test("6. a long task title wraps; due date, status and actions stay in view", as
   await expect(dialog.getByRole("button", { name: `Edit ${longTitle}` })).toBeInViewport({ ratio: 1 });
   const overflow = await dialog.getByRole("table").evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  await adminPage.screenshot({ path: "test-results/screens/long-title-1280.png" });
+  await screenshot(adminPage, "test-results/screens/long-title-1280.png");
   await adminPage.keyboard.press("Escape");
 
   // In the dashboard's Approvals card too.
@@ -259,14 +252,14 @@ test.describe("7. on a phone, what needs action comes first", () => {
     expect(approvals).toBeLessThan(members);
     expect(quickActions).toBeLessThan(members);
     expect(quickActions).toBeLessThan(800);
-    await adminPage.screenshot({ path: "test-results/screens/dashboard-admin-375.png", fullPage: true });
+    await screenshot(adminPage, "test-results/screens/dashboard-admin-375.png", { fullPage: true });
   });
 
   test("a member sees their own card first and the quick-actions notice last", async ({ memberPage }) => {
     const top = async (name: string) => (await memberPage.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
     expect(await top("Your Profile")).toBeLessThan(await top("Upcoming Events"));
     expect(await top("Family Tree")).toBeLessThan(await top("Quick Actions"));
-    await memberPage.screenshot({ path: "test-results/screens/dashboard-member-375.png", fullPage: true });
+    await screenshot(memberPage, "test-results/screens/dashboard-member-375.png", { fullPage: true });
   });
 });
 
@@ -336,7 +329,7 @@ test.describe("9. smaller things", () => {
     await expect(dialog.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("Date")).toHaveAccessibleDescription("Please choose today or a later date for the event");
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(adminPage);
+    await expectNoAxeViolations(adminPage, { toasts: true });
 
     await dialog.getByLabel("Date").fill(isoDay(0));
     await dialog.getByRole("button", { name: "Add Event" }).click();
@@ -419,6 +412,11 @@ test.describe("9. smaller things", () => {
     // The next stop is inside the page, past the header.
     expect(await memberPage.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
+});
+
+test.describe("9. smaller things, in a browser that runs the service worker", () => {
+  // The production build registers one on load; the suite blocks it elsewhere.
+  test.use({ serviceWorkers: "allow" });
 
   test("no console errors on load (next-themes' script tag)", async ({ page }) => {
     const errors = collectConsoleErrors(page);

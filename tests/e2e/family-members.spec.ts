@@ -1,8 +1,8 @@
 // Admin → Family Members, with two or three people at once: what the admin
 // does shows up live in a second admin session and on the member's screen.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type DemoAccount } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
+import { expect, signIn, test, type DemoAccount, screenshot } from "./fixtures";
 
 const list = (page: Page) => page.getByRole("list", { name: "Family members" });
 const row = (page: Page, name: string) => list(page).getByRole("listitem", { name, exact: true });
@@ -195,20 +195,16 @@ test("screenshots of Family Members at 375 px and 1280 px, light and dark", asyn
       await expect(row(adminPage, "Emma Carter")).toBeVisible();
       // Nothing sticks out sideways on a phone.
       expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await adminPage.screenshot({ path: `test-results/screens/family-members-${width}-${scheme}.png`, fullPage: true });
+      await screenshot(adminPage, `test-results/screens/family-members-${width}-${scheme}.png`, { fullPage: true });
     }
   }
   await adminPage.setViewportSize({ width: 375, height: 812 });
   await adminPage.getByRole("button", { name: "Edit Emma Carter" }).click();
   await expect(adminPage.getByRole("dialog", { name: "Edit Emma Carter" })).toBeVisible();
-  await adminPage.screenshot({ path: "test-results/screens/family-members-edit-375-dark.png" });
+  await screenshot(adminPage, "test-results/screens/family-members-edit-375-dark.png");
 });
 
 test("the add, edit and delete dialogs have no accessibility violations, light and dark", async ({ adminPage }) => {
-  async function expectNoViolations() {
-    const results = await new AxeBuilder({ page: adminPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
   await openFamilyMembers(adminPage);
   for (const scheme of ["light", "dark"] as const) {
     await adminPage.emulateMedia({ colorScheme: scheme });
@@ -216,18 +212,18 @@ test("the add, edit and delete dialogs have no accessibility violations, light a
     const add = adminPage.getByRole("dialog", { name: "Add Family Member" });
     await add.getByRole("button", { name: "Add Member" }).click();
     await expect(add.getByText("Member name is required")).toBeVisible();
-    await expectNoViolations();
+    await expectNoAxeViolations(adminPage, { toasts: true });
     await add.getByRole("button", { name: "Cancel" }).click();
 
     await adminPage.getByRole("button", { name: "Edit Emma Carter" }).click();
     const edit = adminPage.getByRole("dialog", { name: "Edit Emma Carter" });
     await expect(edit.getByRole("radio", { name: "Teal" })).toBeAttached();
-    await expectNoViolations();
+    await expectNoAxeViolations(adminPage, { toasts: true });
     await edit.getByRole("button", { name: "Cancel" }).click();
 
     await adminPage.getByRole("button", { name: "Delete Emma Carter" }).click();
     await expect(adminPage.getByRole("alertdialog", { name: "Delete Emma Carter?" })).toBeVisible();
-    await expectNoViolations();
+    await expectNoAxeViolations(adminPage, { toasts: true });
     await adminPage.keyboard.press("Escape");
     await expect(adminPage.getByRole("alertdialog")).toHaveCount(0);
   }

@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PIN = "2468";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const restartUrl = `${e2eUrls.backend.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`)}/_local/restart`;
+const restartUrl = `${e2eUrls.site}/_local/restart`;
 
 /** The first Monday after today, 08:00 local: the week is in the future, so every due date can be assigned. */
 function nextMondayMorning(): Date {

@@ -197,7 +197,7 @@ test("an admin turns a family screen off from System Settings: it shows the sign
 });
 
 test("after a backend restart the screen is live again and shows a task assigned since, without a reload", async ({ browser, adminPage, demo }) => {
-  const restartUrl = `${e2eUrls.backend.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`)}/_local/restart`;
+  const restartUrl = `${e2eUrls.site}/_local/restart`;
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
   await screen.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await expect(screen.getByText("Live", { exact: true })).toBeVisible();

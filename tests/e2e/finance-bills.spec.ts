@@ -2,7 +2,7 @@
 // adds bills (every field required), the member sees them live and marks one paid, and the
 // admin's "still unpaid" total follows without a reload. Members get no Add or Delete.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, screenshot } from "./fixtures";
 
 // Two people signing in and a live backend on a small machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -149,7 +149,7 @@ test("at 375 px the bills stack and nothing scrolls sideways; screenshots light 
     for (const scheme of ["light", "dark"] as const) {
       await adminPage.emulateMedia({ colorScheme: scheme });
       await billsCard(adminPage).scrollIntoViewIfNeeded();
-      await billsCard(adminPage).screenshot({ path: `test-results/screens/finance-bills/${width}-${scheme}.png` });
+      await screenshot(billsCard(adminPage), `test-results/screens/finance-bills/${width}-${scheme}.png`);
     }
   }
   // On a phone a row's parts sit one under the other: the toggle below the description.

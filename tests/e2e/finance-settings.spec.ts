@@ -2,7 +2,7 @@
 // and deleted; deleting one that is used keeps it, shown as deleted, on what uses it. Members
 // never reach the page.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, screenshot } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -144,7 +144,7 @@ test("a transaction over a budget shows live as over, and its category then says
   await expect(budgets.getByRole("progressbar", { name: "Groceries: £62.50 spent of £50.00" })).toHaveAttribute("aria-valuenow", "100");
   for (const scheme of ["light", "dark"] as const) {
     await adminPage.emulateMedia({ colorScheme: scheme });
-    await budgets.screenshot({ path: `test-results/screens/finance-settings/budgets-over-${scheme}.png` });
+    await screenshot(budgets, `test-results/screens/finance-settings/budgets-over-${scheme}.png`);
   }
 
   await openSettings(adminPage);
@@ -261,10 +261,10 @@ test("at 375 and 1280 px, light and dark, nothing scrolls sideways; screenshots 
       expect(overflow, `${path} scrolls sideways by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
       for (const scheme of ["light", "dark"] as const) {
         await adminPage.emulateMedia({ colorScheme: scheme });
-        await adminPage.screenshot({ path: `test-results/screens/finance-settings/${name}-${width}-${scheme}.png`, fullPage: true });
+        await screenshot(adminPage, `test-results/screens/finance-settings/${name}-${width}-${scheme}.png`, { fullPage: true });
         if (name !== "finance") continue;
         for (const card of ["budgets-card", "game-card", "tips-card"]) {
-          await adminPage.getByTestId(card).screenshot({ path: `test-results/screens/finance-settings/${card}-${width}-${scheme}.png` });
+          await screenshot(adminPage.getByTestId(card), `test-results/screens/finance-settings/${card}-${width}-${scheme}.png`);
         }
       }
     }

@@ -1,9 +1,19 @@
 // Playwright fixtures in cal.com's style: one fixture per family role, each a
 // page in its own browser context (so two people can use the app at once),
 // plus `backend` to reset the local backend and read its email outbox.
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+//
+// Every test starts from one seeded snapshot: once per worker the sample family
+// is loaded, the two demo accounts sign in (through the API, once) and the
+// backend keeps that database; each test's `demo` puts it back in milliseconds,
+// and `adminPage`/`memberPage` open with the stored sign-in instead of the form.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { ConvexHttpClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import { e2eUrls } from "../../playwright.config";
 
-const backendSiteUrl = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 3310) + 1}`;
+const backendSiteUrl = e2eUrls.site;
 
 export type DemoAccount = { role: "admin" | "member"; name: string; email: string; password: string };
 type Mail = { to: string; subject: string; body: string };
@@ -18,6 +28,12 @@ export class LocalBackend {
     });
     expect(response.ok, await response.clone().text()).toBe(true);
     return ((await response.json()) as { demoAccounts: DemoAccount[] }).demoAccounts;
+  }
+
+  /** Keeps the database as it is now as the seeded snapshot that `reset(true)` restores. */
+  async keepAsSeededSnapshot(): Promise<void> {
+    const response = await fetch(`${backendSiteUrl}/_local/snapshot`, { method: "POST" });
+    expect(response.ok, await response.clone().text()).toBe(true);
   }
 
   async outbox(to: string): Promise<Mail[]> {
@@ -67,44 +83,116 @@ export async function verifyEmail(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Check your email" })).toHaveCount(0);
 }
 
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
+type Role = DemoAccount["role"];
+type Demo = Record<Role, DemoAccount>;
+
+/**
+ * Signs a demo account in through the API, as the sign-in form would, and
+ * writes a Playwright storage state holding its tokens where the app's
+ * Convex Auth client keeps them (localStorage, keys namespaced by the backend URL).
+ */
+async function storeSignIn(account: DemoAccount, file: string): Promise<void> {
+  const http = new ConvexHttpClient(e2eUrls.backend);
+  const result = (await http.action(anyApi.auth.signIn, {
+    provider: "password",
+    params: { flow: "signIn", email: account.email, password: account.password },
+  })) as { tokens?: { token: string; refreshToken: string } | null };
+  const tokens = result.tokens;
+  if (!tokens) throw new Error(`${account.email} could not sign in`);
+  http.setAuth(tokens.token);
+  // The first sign-in links the account to its invited member (the app does this on sign-in).
+  await http.mutation(anyApi.accounts.join, {});
+  const namespace = e2eUrls.backend.replace(/[^a-zA-Z0-9]/g, "");
+  const state = {
+    cookies: [],
+    origins: [
+      {
+        origin: e2eUrls.app,
+        localStorage: [
+          { name: `__convexAuthJWT_${namespace}`, value: tokens.token },
+          { name: `__convexAuthRefreshToken_${namespace}`, value: tokens.refreshToken },
+        ],
+      },
+    ],
+  };
+  writeFileSync(file, JSON.stringify(state));
 }
 
 type Fixtures = {
   backend: LocalBackend;
-  /** The sample family's demo sign-ins, on a freshly seeded database. */
-  demo: { admin: DemoAccount; member: DemoAccount };
+  /** The sample family's demo sign-ins, on the seeded snapshot restored for this test. */
+  demo: Demo;
   adminPage: Page;
   memberPage: Page;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** Once per worker: the seeded snapshot and each role's stored sign-in (storage state files). */
+  seeded: { demo: Demo; storageState: Record<Role, string> };
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  seeded: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const backend = new LocalBackend();
+      const accounts = await backend.reset(true);
+      const demo = {
+        admin: accounts.find((a) => a.role === "admin")!,
+        member: accounts.find((a) => a.role === "member")!,
+      };
+      const dir = path.join(workerInfo.project.outputDir, `.auth-${workerInfo.workerIndex}`);
+      mkdirSync(dir, { recursive: true });
+      const storageState = { admin: path.join(dir, "admin.json"), member: path.join(dir, "member.json") };
+      for (const role of ["admin", "member"] as const) await storeSignIn(demo[role], storageState[role]);
+      await backend.keepAsSeededSnapshot();
+      storedSignIns = storageState;
+      await use({ demo, storageState });
+    },
+    { scope: "worker" },
+  ],
   // eslint-disable-next-line no-empty-pattern
   backend: async ({}, use) => {
     await use(new LocalBackend());
   },
-  demo: async ({ backend }, use) => {
-    const accounts = await backend.reset(true);
-    await use({
-      admin: accounts.find((a) => a.role === "admin")!,
-      member: accounts.find((a) => a.role === "member")!,
-    });
+  demo: async ({ backend, seeded }, use) => {
+    await backend.reset(true);
+    await use(seeded.demo);
   },
+  // `demo` first: the database is restored before the page opens.
   adminPage: async ({ browser, demo }, use) => {
-    const { context, page } = await newPerson(browser);
-    await signIn(page, demo.admin.email, demo.admin.password);
+    void demo;
+    const { context, page } = await openAs(browser, "admin");
     await use(page);
     await context.close();
   },
   memberPage: async ({ browser, demo }, use) => {
-    const { context, page } = await newPerson(browser);
-    await signIn(page, demo.member.email, demo.member.password);
+    void demo;
+    const { context, page } = await openAs(browser, "member");
     await use(page);
     await context.close();
   },
 });
+
+/** This worker's stored sign-ins (set by the `seeded` fixture, which every `demo` test uses). */
+let storedSignIns: Record<Role, string> | null = null;
+
+/**
+ * A new browser context already signed in as the demo account of `role` (its
+ * stored sign-in), on `path` (the dashboard), as after signing in through the form.
+ */
+export async function openAs(
+  browser: Browser,
+  role: Role,
+  { path: where = "/dashboard", ...options }: BrowserContextOptions & { path?: string } = {},
+) {
+  if (storedSignIns === null) throw new Error("openAs needs the `demo` fixture in the test");
+  const context = await browser.newContext({ ...options, storageState: storedSignIns[role] });
+  const page = await context.newPage();
+  await page.goto(where);
+  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
+  return { context, page };
+}
 
 export { expect };
 
@@ -144,13 +232,19 @@ export async function startFamilyScreen(
   admin: DemoAccount,
   { viewport = { width: 1280, height: 900 }, baseURL }: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ) {
-  // An explicit `baseURL: undefined` would replace the config's, so it is only passed when given.
-  const context = await browser.newContext(baseURL ? { viewport, baseURL } : { viewport });
-  const page = await context.newPage();
-  await signIn(page, admin.email, admin.password);
-  // Signed in, the sign-in page moves on by itself: wait for that before going anywhere.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await page.goto("/admin/settings");
+  let context: BrowserContext;
+  let page: Page;
+  if (baseURL) {
+    // Another origin (another copy of the app) holds no stored sign-in: through the form.
+    context = await browser.newContext({ viewport, baseURL });
+    page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    // Signed in, the sign-in page moves on by itself: wait for that before going anywhere.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.goto("/admin/settings");
+  } else {
+    ({ context, page } = await openAs(browser, admin.role, { viewport, path: "/admin/settings" }));
+  }
   await page.getByRole("button", { name: "Use this device as the family screen" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Use this device as the family screen?" });
   await expect(confirm).toContainText("signs you out");
@@ -176,4 +270,14 @@ export async function setFamilyScreenPin(memberPage: Page, pin: string) {
   await dialog.getByLabel("Repeat the PIN").fill(pin);
   await dialog.getByRole("button", { name: "Save PIN" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Pictures for a person to look at (light/dark, 375/1280, languages), taken
+ * only when E2E_SCREENSHOTS=1 asks for them: nothing compares them, and a
+ * full-page shot costs a test about a second.
+ */
+export async function screenshot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await target.screenshot({ path: file, ...options });
 }

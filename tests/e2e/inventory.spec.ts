@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expect, test } from "./fixtures";
+import { expect, test, screenshot } from "./fixtures";
 import { text } from "./i18n";
 
 // Two people signing in and a live backend on a small machine: give each test room.
@@ -320,18 +320,18 @@ test("at 375 px the rooms, the room and its table fit the screen; screenshots li
       await memberPage.goto("/home-plan");
       await expect(memberPage.getByTestId("room-card")).toHaveCount(3);
       await noSidewaysScroll(memberPage, `/home-plan at ${width}`);
-      await memberPage.screenshot({ path: `test-results/screens/inventory/rooms-${width}-${scheme}.png`, fullPage: true });
+      await screenshot(memberPage, `test-results/screens/inventory/rooms-${width}-${scheme}.png`, { fullPage: true });
       await openRoom(memberPage, bedroom);
       await expect(grid(memberPage).getByTestId("item-card")).toHaveCount(3);
       await noSidewaysScroll(memberPage, `room grid at ${width}`);
-      await memberPage.screenshot({ path: `test-results/screens/inventory/room-grid-${width}-${scheme}.png`, fullPage: true });
+      await screenshot(memberPage, `test-results/screens/inventory/room-grid-${width}-${scheme}.png`, { fullPage: true });
       await memberPage.getByRole("button", { name: "Table" }).click();
       await expect(memberPage.getByTestId("item-table")).toBeVisible();
       await noSidewaysScroll(memberPage, `room table at ${width}`);
-      await memberPage.screenshot({ path: `test-results/screens/inventory/room-table-${width}-${scheme}.png`, fullPage: true });
+      await screenshot(memberPage, `test-results/screens/inventory/room-table-${width}-${scheme}.png`, { fullPage: true });
       await memberPage.getByRole("button", { name: "Request New Item" }).click();
       await expect(memberPage.getByRole("dialog", { name: "Request New Item" })).toBeVisible();
-      await memberPage.screenshot({ path: `test-results/screens/inventory/item-form-${width}-${scheme}.png` });
+      await screenshot(memberPage, `test-results/screens/inventory/item-form-${width}-${scheme}.png`);
       await memberPage.keyboard.press("Escape");
     }
   }

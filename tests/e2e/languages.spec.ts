@@ -2,7 +2,7 @@
 // page must not scroll sideways, and a screenshot of each is kept for review
 // (test-results/screens/<lang>/).
 import type { Page } from "@playwright/test";
-import { addRoom, assignTask, expect, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { addRoom, assignTask, expect, setFamilyScreenPin, startFamilyScreen, test, screenshot } from "./fixtures";
 import { text } from "./i18n";
 
 const languages = [
@@ -55,7 +55,7 @@ for (const [lang, name] of languages) {
         await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(adminPage.getByRole("button", { name: text(lang, "settings.menu.open") })).toBeVisible();
         await noSidewaysScroll(adminPage, `${lang} ${path} at ${width}px`);
-        await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}${path.replaceAll("/", "_")}.png`, fullPage: true });
+        await screenshot(adminPage, `test-results/screens/${lang}/${width}${path.replaceAll("/", "_")}.png`, { fullPage: true });
       }
     }
   });
@@ -78,7 +78,7 @@ for (const [lang, name] of languages) {
       await memberPage.setViewportSize({ width, height: 900 });
       await expect(memberPage.getByTestId("item-card").first()).toBeVisible();
       await noSidewaysScroll(memberPage, `${lang} room at ${width}px`);
-      await memberPage.screenshot({ path: `test-results/screens/${lang}/${width}_home-plan_room.png`, fullPage: true });
+      await screenshot(memberPage, `test-results/screens/${lang}/${width}_home-plan_room.png`, { fullPage: true });
     }
   });
 }
@@ -100,7 +100,7 @@ for (const [lang, name] of languages) {
       await adminPage.setViewportSize({ width, height: 900 });
       await expect(adminPage.getByRole("heading", { level: 2, name: text(lang, "rooms.detail.accessTitle") })).toBeVisible();
       await noSidewaysScroll(adminPage, `${lang} room admin page at ${width}px`);
-      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_admin_rooms_room.png`, fullPage: true });
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_rooms_room.png`, { fullPage: true });
     }
   });
 }
@@ -112,7 +112,7 @@ test("the signed-out screens follow the browser's language", async ({ browser })
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1, name: text(lang, "auth.signIn.title") })).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/${lang}/375_login.png` });
+    await screenshot(page, `test-results/screens/${lang}/375_login.png`);
     await context.close();
   }
 });
@@ -142,7 +142,7 @@ for (const [lang, name] of languages) {
       await expect(adminPage.getByText(text(lang, "approvals.row.access", { member: demo.member.name, what: "Garage" }))).toBeVisible();
       await expect(adminPage.getByText(text(lang, "approvals.keyboardHint"))).toBeVisible();
       await noSidewaysScroll(adminPage, `${lang} /admin/approvals at ${width}px`);
-      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_admin_approvals.png`, fullPage: true });
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_approvals.png`, { fullPage: true });
       await adminPage.goto("/dashboard");
       await expect(adminPage.getByTestId("approvals-card")).toContainText(text(lang, "approvals.card.open"));
       await noSidewaysScroll(adminPage, `${lang} dashboard approvals card at ${width}px`);
@@ -165,7 +165,7 @@ for (const [lang, name] of languages) {
       const box = (await panel.boundingBox())!;
       expect(box.x + box.width, `${lang} panel at ${width}px`).toBeLessThanOrEqual(width);
       await noSidewaysScroll(adminPage, `${lang} notification panel at ${width}px`);
-      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_notifications.png` });
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_notifications.png`);
       await adminPage.keyboard.press("Escape");
 
       await adminPage.getByRole("button", { name: text(lang, "settings.menu.open") }).click();
@@ -175,7 +175,7 @@ for (const [lang, name] of languages) {
       // The menu that opened it fades out first (the dialog already hides it from the accessibility tree).
       await expect(adminPage.locator('[data-scope="menu"][data-part="content"]')).toBeHidden();
       await noSidewaysScroll(adminPage, `${lang} notification settings at ${width}px`);
-      await adminPage.screenshot({ path: `test-results/screens/${lang}/${width}_notification_settings.png` });
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_notification_settings.png`);
       await adminPage.keyboard.press("Escape");
       await expect(settings).toBeHidden();
     }
@@ -204,7 +204,7 @@ for (const [lang, name] of languages.filter(([code]) => code !== "en")) {
       await expect(screen.getByText(text(lang, "familyScreen.view.tapHint"))).toBeVisible();
       await expect(memberTile).toContainText("Put the winter clothes");
       await noSidewaysScroll(screen, `${lang} family screen at ${width}px`);
-      await screen.screenshot({ path: `test-results/screens/${lang}/${width}_family-screen.png`, fullPage: true });
+      await screenshot(screen, `test-results/screens/${lang}/${width}_family-screen.png`, { fullPage: true });
 
       // The pad, with a wrong PIN's message: the longest text it shows.
       await memberTile.getByRole("button").click();
@@ -215,14 +215,14 @@ for (const [lang, name] of languages.filter(([code]) => code !== "en")) {
       const box = (await pad.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= width, `${lang} PIN pad inside ${width}px`).toBe(true);
       await noSidewaysScroll(screen, `${lang} PIN pad at ${width}px`);
-      await screen.screenshot({ path: `test-results/screens/${lang}/${width}_family-screen_pin.png` });
+      await screenshot(screen, `test-results/screens/${lang}/${width}_family-screen_pin.png`);
 
       for (const digit of "2468") await pad.getByRole("button", { name: digit, exact: true }).click();
       await expect(screen.getByRole("heading", { level: 1, name: text(lang, "familyScreen.panel.title", { name: member }) })).toBeVisible();
       await expect(screen.getByRole("heading", { level: 2, name: text(lang, "familyScreen.panel.tasks") })).toBeVisible();
       await expect(pad).toBeHidden();
       await noSidewaysScroll(screen, `${lang} member panel at ${width}px`);
-      await screen.screenshot({ path: `test-results/screens/${lang}/${width}_family-screen_panel.png`, fullPage: true });
+      await screenshot(screen, `test-results/screens/${lang}/${width}_family-screen_panel.png`, { fullPage: true });
       await screen.getByRole("button", { name: text(lang, "familyScreen.panel.done") }).click();
     }
     await context.close();

@@ -2,9 +2,9 @@
 // sets one for a child who has no sign-in, who then unlocks the family screen
 // with it; sees a member's own PIN appear live; clears one after a
 // confirmation. A member being refused is convex-test's (memberPins.test.ts).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
+import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test, screenshot } from "./fixtures";
 
 // A third browser (the family screen) on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -26,14 +26,6 @@ async function openFamilyMembers(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Family Members" })).toBeVisible();
 }
 
-/** WCAG 2.1 A/AA as axe checks them (toasts excluded: one mid-fade measures as faint). */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("an admin sets a PIN for a child without a sign-in, by keyboard; the family screen unlocks with it", async ({ browser, adminPage, demo }) => {
   await openFamilyMembers(adminPage);
@@ -164,21 +156,21 @@ test("the rows and the PIN dialogs at 375 and 1280 px, light and dark, pass axe"
       await row(adminPage, CHILD).scrollIntoViewIfNeeded();
       // Nothing wider than the screen.
       expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoViolations(adminPage);
-      await adminPage.screenshot({ path: testInfo.outputPath(`rows-${width}-${scheme}.png`) });
+      await expectNoAxeViolations(adminPage);
+      await screenshot(adminPage, testInfo.outputPath(`rows-${width}-${scheme}.png`));
 
       await setPinButton(adminPage, CHILD).click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Save PIN" }).click();
       await expect(dialog.getByText("A PIN is 4 digits.")).toBeVisible();
-      await expectNoViolations(adminPage);
-      await adminPage.screenshot({ path: testInfo.outputPath(`set-dialog-${width}-${scheme}.png`) });
+      await expectNoAxeViolations(adminPage);
+      await screenshot(adminPage, testInfo.outputPath(`set-dialog-${width}-${scheme}.png`));
 
       await clearPinButton(adminPage, CHILD).click();
       const confirm = adminPage.getByRole("alertdialog", { name: `Clear the PIN of ${CHILD}?` });
       await expect(confirm).toBeVisible();
-      await expectNoViolations(adminPage);
-      await adminPage.screenshot({ path: testInfo.outputPath(`clear-dialog-${width}-${scheme}.png`) });
+      await expectNoAxeViolations(adminPage);
+      await screenshot(adminPage, testInfo.outputPath(`clear-dialog-${width}-${scheme}.png`));
       // Escape closes the question, then the PIN dialog.
       await adminPage.keyboard.press("Escape");
       await expect(confirm).toBeHidden();

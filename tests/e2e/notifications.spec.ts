@@ -4,7 +4,7 @@
 // notification when the tab is hidden and allowed (its API stubbed), and no
 // permission request until the person clicks.
 import type { Browser, Page } from "@playwright/test";
-import { addRoom, assignTask, expect, signIn, test, type DemoAccount } from "./fixtures";
+import { addRoom, assignTask, expect, signIn, test, type DemoAccount, screenshot } from "./fixtures";
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
@@ -333,7 +333,7 @@ test("the open panel fits a phone and a laptop, light and dark, for an admin and
         expect(box.x + box.width).toBeLessThanOrEqual(width);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/notifications/${who}-${width}-${scheme}.png` });
+        await screenshot(page, `test-results/screens/notifications/${who}-${width}-${scheme}.png`);
         await closeBell(page);
       }
     }

@@ -4,15 +4,15 @@
 // worker takes control, and the shell renders offline with the banner, even
 // once the server that served it has stopped.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2eUrls } from "../../playwright.config";
-import { expect, signIn, startFamilyScreen, test } from "./fixtures";
+import { expectNoAxeViolationsInBothModes } from "./axe";
+import { expect, signIn, startFamilyScreen, test, screenshot } from "./fixtures";
 
-const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? new URL(e2eUrls.backend).port) + 1000;
-const previewUrl = `http://127.0.0.1:${previewPort}`;
+const previewUrl = e2eUrls.preview;
+const previewPort = Number(new URL(previewUrl).port);
 // Outside the project, so the e2e dev server's file watcher never sees the build.
 const outDir = join(tmpdir(), `family-household-e2e-pwa-${previewPort}`);
 
@@ -20,15 +20,6 @@ const OFFLINE = "You're offline — showing the last known data";
 
 let preview: ChildProcess | null = null;
 
-/** WCAG 2.1 A/AA (axe) of one region, in light and dark mode. */
-async function expectAccessible(page: Page, selector: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(selector).analyze();
-    expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 /** The manifest Chromium itself reads for the page (DevTools' Application panel): its URL and name. */
 async function appManifestOf(page: Page) {
@@ -68,6 +59,8 @@ function stopPreview() {
 }
 
 test.describe.configure({ mode: "serial" });
+// The one spec about the service worker: the rest of the suite blocks it.
+test.use({ serviceWorkers: "allow" });
 
 /** `npm run build` (vite build) into a directory of this run's own, against the e2e backend. */
 function build(backendUrl = e2eUrls.backend) {
@@ -147,22 +140,23 @@ test("the service worker controls the page and the shell loads offline with the 
     await expect(banner).toContainText(OFFLINE);
     await expect(banner).toContainText("What you see may be out of date.");
     await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("offline-open.png") });
+    await screenshot(page, testInfo.outputPath("offline-open.png"));
 
     // The server is gone too: only the service worker can serve the reload.
     stopPreview();
     await page.reload();
     await expect(banner).toContainText(OFFLINE);
     await expect(banner).toContainText("Nothing could be loaded since this page opened.");
-    await page.screenshot({ path: testInfo.outputPath("offline-reloaded.png") });
+    await screenshot(page, testInfo.outputPath("offline-reloaded.png"));
 
     // Signed out, an in-app URL opened offline is the sign-in page (the shell's fallback for any route).
     await page.evaluate(() => localStorage.clear());
     await page.goto("/finance");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(banner).toContainText(OFFLINE);
-    await page.screenshot({ path: testInfo.outputPath("offline-signed-out.png") });
-    await expectAccessible(page, '[data-testid="offline-status"]');
+    await screenshot(page, testInfo.outputPath("offline-signed-out.png"));
+    await expectNoAxeViolationsInBothModes(page, { include: ['[data-testid="offline-status"]'], toasts: true });
+    await page.emulateMedia({ colorScheme: "light" });
 
     // Back online (and the server back): the banner goes.
     await startPreview();
@@ -234,7 +228,7 @@ test("the family screen reloaded offline shows the family's last known day, not 
     await expect(memberTile.getByRole("button")).toBeDisabled();
     // The kept view names the app too, so "Install" says whose screen it is.
     await expect.poll(async () => (await appManifestOf(page)).name).toBe("The Carter Family");
-    await page.screenshot({ path: testInfo.outputPath("family-screen-offline-reload.png") });
+    await screenshot(page, testInfo.outputPath("family-screen-offline-reload.png"));
 
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
@@ -268,8 +262,9 @@ test("a new deployment offers to reload into the new version", async ({ browser 
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: test.info().outputPath("update-prompt.png") });
-    await expectAccessible(page, '[data-testid="update-prompt"]');
+    await screenshot(page, test.info().outputPath("update-prompt.png"));
+    await expectNoAxeViolationsInBothModes(page, { include: ['[data-testid="update-prompt"]'], toasts: true });
+    await page.emulateMedia({ colorScheme: "light" });
 
     // "Later" keeps this version; the next visit asks again.
     await page.getByRole("button", { name: "Later" }).click();

@@ -2,7 +2,7 @@
 // a second browser: requests and access changes show up on the other screen
 // without a reload.
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type DemoAccount } from "./fixtures";
+import { expect, signIn, test, type DemoAccount, screenshot } from "./fixtures";
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 const row = (page: Page, name: string) => page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true });
@@ -242,7 +242,7 @@ test("members' item requests wait on the Access Requests tab: approve applies, r
   const kettle = items.filter({ hasText: "Kettle" });
   await expect(kettle).toContainText(`${demo.member.name} asks to delete Kettle from Kitchen`);
   await expect(kettle).toContainText("Delete");
-  await adminPage.screenshot({ path: "test-results/screens/rooms-admin/light-1280-item-requests.png", fullPage: true });
+  await screenshot(adminPage, "test-results/screens/rooms-admin/light-1280-item-requests.png", { fullPage: true });
 
   await kettle.getByRole("button", { name: "Approve" }).click();
   await expect(toast(adminPage, "Item Deleted")).toContainText("Kettle in Kitchen");
@@ -378,7 +378,7 @@ test("at 375 px nothing scrolls sideways but the matrix, inside its own box; scr
     await noSidewaysScroll(adminPage, `${name} at ${width}px`);
     for (const scheme of ["light", "dark"] as const) {
       await adminPage.emulateMedia({ colorScheme: scheme });
-      await adminPage.screenshot({ path: `test-results/screens/rooms-admin/${scheme}-${width}-${name}.png`, fullPage: true });
+      await screenshot(adminPage, `test-results/screens/rooms-admin/${scheme}-${width}-${name}.png`, { fullPage: true });
     }
   }
 

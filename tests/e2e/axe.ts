@@ -1,0 +1,37 @@
+// The one accessibility check every spec uses: WCAG 2.1 A and AA rules, as
+// axe checks them, on the page (or the given regions of it) as it is now.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+export interface AxeScope {
+  /** Only these regions (CSS selectors); the whole page when empty. */
+  include?: string[];
+  /**
+   * Toasts come and go on their own: one caught mid-fade has half-transparent
+   * text that axe measures as too faint, so by default the check is of the page
+   * itself, not of whatever toast happens to be passing.
+   */
+  toasts?: boolean;
+}
+
+export async function expectNoAxeViolations(page: Page, { include = [], toasts = false }: AxeScope = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (!toasts) builder = builder.exclude('[data-scope="toast"]');
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any.map((a) => a.message).join("; ")})`).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The check in light mode, then in dark mode (the page's own class follows the emulated scheme). */
+export async function expectNoAxeViolationsInBothModes(page: Page, scope: AxeScope = {}) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectNoAxeViolations(page, scope);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectNoAxeViolations(page, scope);
+}
