@@ -86,12 +86,15 @@ export async function verifyEmail(page: Page, email: string) {
 type Role = DemoAccount["role"];
 type Demo = Record<Role, DemoAccount>;
 
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
 /**
- * Signs a demo account in through the API, as the sign-in form would, and
- * writes a Playwright storage state holding its tokens where the app's
- * Convex Auth client keeps them (localStorage, keys namespaced by the backend URL).
+ * Signs a demo account in through the API, as the sign-in form would (a new
+ * session of its own), and returns a Playwright storage state holding its
+ * tokens where the app's Convex Auth client keeps them (localStorage, keys
+ * namespaced by the backend URL).
  */
-async function storeSignIn(account: DemoAccount, file: string): Promise<void> {
+async function signedInState(account: DemoAccount): Promise<StorageState> {
   const http = new ConvexHttpClient(e2eUrls.backend);
   const result = (await http.action(anyApi.auth.signIn, {
     provider: "password",
@@ -103,7 +106,7 @@ async function storeSignIn(account: DemoAccount, file: string): Promise<void> {
   // The first sign-in links the account to its invited member (the app does this on sign-in).
   await http.mutation(anyApi.accounts.join, {});
   const namespace = e2eUrls.backend.replace(/[^a-zA-Z0-9]/g, "");
-  const state = {
+  return {
     cookies: [],
     origins: [
       {
@@ -115,7 +118,6 @@ async function storeSignIn(account: DemoAccount, file: string): Promise<void> {
       },
     ],
   };
-  writeFileSync(file, JSON.stringify(state));
 }
 
 type Fixtures = {
@@ -144,9 +146,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const dir = path.join(workerInfo.project.outputDir, `.auth-${workerInfo.workerIndex}`);
       mkdirSync(dir, { recursive: true });
       const storageState = { admin: path.join(dir, "admin.json"), member: path.join(dir, "member.json") };
-      for (const role of ["admin", "member"] as const) await storeSignIn(demo[role], storageState[role]);
+      for (const role of ["admin", "member"] as const) {
+        writeFileSync(storageState[role], JSON.stringify(await signedInState(demo[role])));
+      }
       await backend.keepAsSeededSnapshot();
-      storedSignIns = storageState;
+      workerDemo = demo;
       await use({ demo, storageState });
     },
     { scope: "worker" },
@@ -160,38 +164,44 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(seeded.demo);
   },
   // `demo` first: the database is restored before the page opens.
-  adminPage: async ({ browser, demo }, use) => {
+  adminPage: async ({ browser, demo, seeded }, use) => {
     void demo;
-    const { context, page } = await openAs(browser, "admin");
+    const { context, page } = await openSignedIn(browser, seeded.storageState.admin);
     await use(page);
     await context.close();
   },
-  memberPage: async ({ browser, demo }, use) => {
+  memberPage: async ({ browser, demo, seeded }, use) => {
     void demo;
-    const { context, page } = await openAs(browser, "member");
+    const { context, page } = await openSignedIn(browser, seeded.storageState.member);
     await use(page);
     await context.close();
   },
 });
 
-/** This worker's stored sign-ins (set by the `seeded` fixture, which every `demo` test uses). */
-let storedSignIns: Record<Role, string> | null = null;
+/** This worker's demo accounts (set by the `seeded` fixture, which every `demo` test uses). */
+let workerDemo: Demo | null = null;
 
-/**
- * A new browser context already signed in as the demo account of `role` (its
- * stored sign-in), on `path` (the dashboard), as after signing in through the form.
- */
-export async function openAs(
+async function openSignedIn(
   browser: Browser,
-  role: Role,
+  storageState: string | StorageState,
   { path: where = "/dashboard", ...options }: BrowserContextOptions & { path?: string } = {},
 ) {
-  if (storedSignIns === null) throw new Error("openAs needs the `demo` fixture in the test");
-  const context = await browser.newContext({ ...options, storageState: storedSignIns[role] });
+  const context = await browser.newContext({ ...options, storageState });
   const page = await context.newPage();
   await page.goto(where);
   await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
   return { context, page };
+}
+
+/**
+ * Another device of the demo account of `role`: a new browser context with a
+ * session of its own (so signing out there, or a token refresh, leaves the
+ * role's other pages alone), open on `path` (the dashboard) as after signing
+ * in through the form.
+ */
+export async function openAs(browser: Browser, role: Role, options: BrowserContextOptions & { path?: string } = {}) {
+  if (workerDemo === null) throw new Error("openAs needs the `demo` fixture in the test");
+  return openSignedIn(browser, await signedInState(workerDemo[role]), options);
 }
 
 export { expect };
