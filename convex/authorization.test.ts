@@ -13,7 +13,7 @@
 //
 // The last test finds every public function the deployment exports and fails
 // for any without a row, so a new public function cannot ship without its rule.
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { getFunctionName, type FunctionArgs, type FunctionReference } from "convex/server";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
@@ -23,7 +23,15 @@ import { hashPin, hashSecret } from "./lib/pins";
 import { applyToTotals } from "./model/financeTotals";
 import { clothingInput } from "./clothing.fixtures";
 import { everything } from "./refusals.fixtures";
-import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
+import {
+  backendFrom,
+  newBackend,
+  seedAccount,
+  seedRoles,
+  snapshotDatabase,
+  type DatabaseSnapshot,
+  type TestBackend,
+} from "./test.setup";
 
 // presence.heartbeat schedules the tab's expiry; fake timers keep it from firing.
 beforeEach(() => vi.useFakeTimers());
@@ -302,6 +310,37 @@ async function seed(t: TestBackend) {
   };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
+
+// Every case needs the same family, and seeding it (a PBKDF2 PIN hash, a dozen transactions)
+// costs more than most calls it sets up: the family is seeded once, and each case gets a new
+// backend holding a copy of that database, with the same ids. Cases stay independent: what one
+// writes, no other sees.
+let seeded: { snapshot: DatabaseSnapshot; s: Seeded };
+beforeAll(async () => {
+  const t = newBackend();
+  const s = await seed(t);
+  seeded = { snapshot: await snapshotDatabase(t), s };
+});
+
+/** A new backend with the seeded family, and the seed's ids with clients of that backend. */
+async function seededBackend(): Promise<{ t: TestBackend; s: Seeded }> {
+  const t = await backendFrom(seeded.snapshot);
+  const { roles } = seeded.s;
+  return {
+    t,
+    s: {
+      ...seeded.s,
+      roles: {
+        signedOut: { as: t },
+        waiting: { ...roles.waiting, as: t.withIdentity(roles.waiting.identity) },
+        declined: { ...roles.declined, as: t.withIdentity(roles.declined.identity) },
+        member: { ...roles.member, as: t.withIdentity(roles.member.identity) },
+        memberWithoutPage: { ...roles.memberWithoutPage, as: t.withIdentity(roles.memberWithoutPage.identity) },
+        admin: { ...roles.admin, as: t.withIdentity(roles.admin.identity) },
+      },
+    },
+  };
+}
 type Client = Seeded["roles"]["member"]["as"];
 type Args<F extends FunctionReference<"query" | "mutation" | "action">> = (s: Seeded, caller: Caller) => FunctionArgs<F>;
 
@@ -631,8 +670,7 @@ describe.each(rows)("$name", (row) => {
   const cases = callers.map((caller) => ({ caller, outcome: row.access[caller] }));
 
   test.each(cases)("$caller: $outcome", async ({ caller, outcome }) => {
-    const t = newBackend();
-    const s = await seed(t);
+    const { t, s } = await seededBackend();
     const client: Client = s.roles[caller].as;
     if (outcome === "allowed") {
       // Throws (and fails the test) if the caller were refused, or the arguments were bad.
@@ -651,8 +689,7 @@ describe.each(rows)("$name", (row) => {
 // caller with SCREEN_NOT_ACTIVE, and nothing is written.
 describe.each(screenRows("not-the-screen-key"))("$name with a wrong or removed key", (row) => {
   test.each(["wrong", "removed"] as const)("%s key: SCREEN_NOT_ACTIVE", async (which) => {
-    const t = newBackend();
-    const s = await seed(t);
+    const { t, s } = await seededBackend();
     const call = which === "wrong" ? row : screenRows(SCREEN_KEY).find((r) => r.name === row.name)!;
     if (which === "removed") await t.run((ctx) => ctx.db.delete("familyScreens", s.familyScreen.screenId));
     for (const caller of ["signedOut", "member", "admin"] as const) {

@@ -2,19 +2,20 @@
 // access requests, deleting a room). Two dots in the name: Convex does not
 // deploy it.
 import { expect } from "vitest";
-import type { TableNames } from "./_generated/dataModel";
+import { tableNameFromId } from "../local-backend/internals";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import schema from "./schema";
-import type { TestBackend } from "./test.setup";
+import { committedDocuments, type TestBackend } from "./test.setup";
 
 /** Every document of every table and every scheduled function: a refusal leaves all of it as it was. */
 export async function everything(t: TestBackend) {
-  return t.run(async (ctx) => {
-    const docs: Record<string, unknown[]> = {};
-    for (const table of Object.keys(schema.tables) as TableNames[]) docs[table] = await ctx.db.query(table).collect();
-    docs._scheduled_functions = await ctx.db.system.query("_scheduled_functions").collect();
-    return docs;
-  });
+  // Read from convex-test's store, not with a query per table: the same documents in the same
+  // order (by creation time, as a table scan returns them), at a small part of the cost.
+  const docs: Record<string, Record<string, unknown>[]> = {};
+  for (const table of [...Object.keys(schema.tables), "_scheduled_functions"]) docs[table] = [];
+  for (const doc of await committedDocuments(t)) docs[tableNameFromId(doc._id) ?? ""]?.push(structuredClone(doc));
+  for (const table of Object.values(docs)) table.sort((a, b) => Number(a._creationTime) - Number(b._creationTime));
+  return docs;
 }
 
 /** The call is refused with the code's exact message (or `message`), and nothing is written. */
