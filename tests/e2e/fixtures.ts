@@ -291,3 +291,27 @@ export async function screenshot(target: Page | Locator, file: string, options: 
   if (process.env.E2E_SCREENSHOTS !== "1") return;
   await target.screenshot({ path: file, ...options });
 }
+
+/**
+ * Moves the open app to `path` the way its own links do (the router navigates
+ * and renders, no page load), for tests that visit many pages and are not
+ * about loading one. TanStack Router keeps its instance on `window` in every
+ * build; this waits until the new page has rendered (the router's resolved
+ * location is the new one), so what the test reads next is that page.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(async (href) => {
+    type Router = {
+      navigate(options: { href: string }): Promise<void>;
+      state: { status: string; location: { href: string }; resolvedLocation?: { href: string } };
+    };
+    const router = (window as unknown as { __TSR_ROUTER__?: Router }).__TSR_ROUTER__;
+    if (!router) throw new Error("the app's router is not on window");
+    await router.navigate({ href });
+    while (router.state.status !== "idle" || router.state.resolvedLocation?.href !== router.state.location.href) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, path);
+  const wanted = new URL(path, page.url());
+  await expect(page).toHaveURL((url) => url.pathname === wanted.pathname && url.search === wanted.search);
+}

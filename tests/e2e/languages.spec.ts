@@ -2,7 +2,7 @@
 // page must not scroll sideways, and a screenshot of each is kept for review
 // (test-results/screens/<lang>/).
 import type { Page } from "@playwright/test";
-import { addRoom, assignTask, expect, setFamilyScreenPin, startFamilyScreen, test, screenshot } from "./fixtures";
+import { addRoom, assignTask, expect, navigateInApp, setFamilyScreenPin, startFamilyScreen, test, screenshot } from "./fixtures";
 import { text } from "./i18n";
 
 const languages = [
@@ -51,7 +51,7 @@ for (const [lang, name] of languages) {
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });
       for (const path of adminPages) {
-        await adminPage.goto(path);
+        await navigateInApp(adminPage, path);
         await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(adminPage.getByRole("button", { name: text(lang, "settings.menu.open") })).toBeVisible();
         await noSidewaysScroll(adminPage, `${lang} ${path} at ${width}px`);
