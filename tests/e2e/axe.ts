@@ -17,6 +17,16 @@ export interface AxeScope {
 }
 
 export async function expectNoAxeViolations(page: Page, { include = [], toasts = false }: AxeScope = {}) {
+  // A modal that is still opening has hidden the page but not yet taken the
+  // focus: a moment axe reports as focus inside aria-hidden. Check the settled state.
+  await page.waitForFunction(
+    () => {
+      const modals = [...document.querySelectorAll('[aria-modal="true"]')];
+      return modals.length === 0 || modals.some((modal) => modal.contains(document.activeElement));
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (!toasts) builder = builder.exclude('[data-scope="toast"]');
   for (const selector of include) builder = builder.include(selector);
