@@ -275,6 +275,9 @@ test("8. a member hears of a new task and of decisions while the dialog is close
     return (await badge.count()) === 0 ? 0 : Number((await badge.textContent())!.match(/\d+/)![0]);
   };
   await expect(memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` })).toBeVisible();
+  // The sample family gives the member open tasks of their own: wait for their count to
+  // arrive before reading it (an absent badge also means "not loaded yet").
+  await expect(ownCard.getByTestId("open-tasks")).toBeVisible();
   const before = await openOf(ownCard);
   const label = (n: number) => (n === 1 ? "1 open task" : `${n} open tasks`);
 
