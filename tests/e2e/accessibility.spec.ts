@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
 import { expectNoAxeViolations, expectNoAxeViolationsInBothModes } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, navigateInApp } from "./fixtures";
 
 const signedOutPages: [string, string][] = [
   ["/", "Family Household"],
@@ -36,7 +36,7 @@ const adminPages: [string, string][] = [
 
 test("the admin's pages have no accessibility violations, light and dark", async ({ adminPage }) => {
   for (const [path, heading] of adminPages) {
-    await adminPage.goto(path);
+    await navigateInApp(adminPage, path);
     await expect(adminPage.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolationsInBothModes(adminPage);
   }
@@ -52,7 +52,7 @@ test("the member's dashboard and task dialog have no accessibility violations", 
 // Home inventory (issue 10): the rooms, a room's grid, table, Pending Requests tab and item form, as a member.
 test("the home inventory pages have no accessibility violations, light and dark", async ({ memberPage }) => {
   test.setTimeout(120_000);
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
   await expect(memberPage.getByTestId("room-card")).toHaveCount(3);
   await expectNoAxeViolationsInBothModes(memberPage);
@@ -81,8 +81,8 @@ test("the home inventory pages have no accessibility violations, light and dark"
 // Rooms admin (issue 10): every tab with something in it, a room's page, 'Room Not Found', the delete dialog and the rename input.
 test("the rooms admin pages have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
   test.setTimeout(120_000);
-  await memberPage.goto("/home-plan");
-  await adminPage.goto("/admin/rooms");
+  await navigateInApp(memberPage, "/home-plan");
+  await navigateInApp(adminPage, "/admin/rooms");
   await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
   await adminPage.getByRole("button", { name: "Add Room" }).click();
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
@@ -157,7 +157,7 @@ const billsAndDialogs = ['[data-testid="bills-card"]', '[role="dialog"]', '[role
 
 test("the bills board, its forms and the finance settings dialogs have no accessibility violations", async ({ adminPage }) => {
   test.setTimeout(120_000);
-  await adminPage.goto("/finance");
+  await navigateInApp(adminPage, "/finance");
   const bills = adminPage.getByTestId("bills-card");
   await bills.getByRole("button", { name: "Add bill" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Add bill" });
@@ -181,7 +181,7 @@ test("the bills board, its forms and the finance settings dialogs have no access
   await expectNoAxeViolations(adminPage, { include: billsAndDialogs });
   await adminPage.keyboard.press("Escape");
 
-  await adminPage.goto("/admin/finance-settings");
+  await navigateInApp(adminPage, "/admin/finance-settings");
   await adminPage.getByRole("button", { name: "Add category" }).click();
   const category = adminPage.getByRole("dialog", { name: "Add category" });
   await category.getByRole("button", { name: "Add category" }).click();
@@ -198,7 +198,7 @@ test("the bills board, its forms and the finance settings dialogs have no access
 // shown as a table, the import preview with a bad row and the delete question, light and dark.
 test("the finance dashboard, its form, import preview and delete question have no accessibility violations", async ({ memberPage }) => {
   test.setTimeout(150_000);
-  await memberPage.goto("/finance");
+  await navigateInApp(memberPage, "/finance");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Dashboard" })).toBeVisible();
   await memberPage.getByRole("button", { name: "Add transaction" }).click();
   const form = memberPage.getByRole("dialog", { name: "Add Transaction" });
@@ -244,11 +244,11 @@ test("the finance dashboard, its form, import preview and delete question have n
 // the member's page with Add Item disabled.
 test("the clothing page, its forms and dialogs have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
   test.setTimeout(120_000);
-  await memberPage.goto("/clothing");
+  await navigateInApp(memberPage, "/clothing");
   await expect(memberPage.getByTestId("clothing-card").first()).toBeVisible();
   await expectNoAxeViolationsInBothModes(memberPage);
 
-  await adminPage.goto("/clothing");
+  await navigateInApp(adminPage, "/clothing");
   await expect(adminPage.getByTestId("clothing-card").first()).toBeVisible();
   await expectNoAxeViolationsInBothModes(adminPage);
   await adminPage.getByRole("button", { name: "Edit Raincoat" }).click();
@@ -292,7 +292,7 @@ test("the scripture reader and the family feed have no accessibility violations,
   const { port, hostname } = new URL(e2eUrls.bible);
   await new Promise<void>((resolve) => bible.listen(Number(port), hostname, resolve));
   try {
-    await memberPage.goto("/spiritual-life?book=John&chapter=3&verses=16");
+    await navigateInApp(memberPage, "/spiritual-life?book=John&chapter=3&verses=16");
     await expect(memberPage.getByRole("heading", { level: 1, name: "Spiritual Life" })).toBeVisible();
     await expectNoAxeViolationsInBothModes(memberPage);
     await memberPage.getByRole("button", { name: "Read" }).click();
@@ -306,7 +306,7 @@ test("the scripture reader and the family feed have no accessibility violations,
   await expect(memberPage.getByTestId("scripture-error")).toBeVisible();
   await expectNoAxeViolationsInBothModes(memberPage);
 
-  await memberPage.goto("/public");
+  await navigateInApp(memberPage, "/public");
   await memberPage.getByRole("textbox", { name: "Your post" }).fill("Photos from the picnic: https://example.org/album");
   await memberPage.getByRole("button", { name: "Post", exact: true }).click();
   const post = memberPage.getByRole("article", { name: `Post by ${demo.member.name}` }).filter({ hasText: "picnic" });
@@ -330,15 +330,15 @@ test("the scripture reader and the family feed have no accessibility violations,
 // Activity log (issue 13): empty, with entries by two people, and filtered to one member.
 test("the activity log has no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
   test.setTimeout(120_000);
-  await adminPage.goto("/admin/activity");
+  await navigateInApp(adminPage, "/admin/activity");
   await expect(adminPage.getByText("Nothing has happened yet")).toBeVisible();
   await expectNoAxeViolationsInBothModes(adminPage);
-  await adminPage.goto("/admin/rooms");
+  await navigateInApp(adminPage, "/admin/rooms");
   await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
   await adminPage.getByRole("button", { name: "Add Room" }).click();
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
-  await adminPage.goto("/admin/activity");
+  await navigateInApp(adminPage, "/admin/activity");
   const entries = adminPage.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem");
   await expect(entries).toHaveCount(2);
   await expectNoAxeViolationsInBothModes(adminPage);
@@ -350,15 +350,15 @@ test("the activity log has no accessibility violations, light and dark", async (
 // Approval inbox (issue 13): empty, then with rows of two kinds and the badge, and filtered; the dashboard card.
 test("the approval inbox has no accessibility violations, light and dark", async ({ adminPage, memberPage, demo }) => {
   test.setTimeout(120_000);
-  await adminPage.goto("/admin/approvals");
+  await navigateInApp(adminPage, "/admin/approvals");
   await expect(adminPage.getByText("Nothing is waiting for a decision.")).toBeVisible();
   await expectNoAxeViolationsInBothModes(adminPage);
-  await adminPage.goto("/admin/rooms");
+  await navigateInApp(adminPage, "/admin/rooms");
   await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
   await adminPage.getByRole("button", { name: "Add Room" }).click();
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
-  await adminPage.goto("/admin/approvals");
+  await navigateInApp(adminPage, "/admin/approvals");
   const rows = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
   await expect(rows).toHaveCount(1);
   await rows.first().focus();
@@ -366,7 +366,7 @@ test("the approval inbox has no accessibility violations, light and dark", async
   await adminPage.getByLabel("Requested by").selectOption({ label: demo.admin.name });
   await expect(adminPage.getByText("Nothing waiting matches these filters.")).toBeVisible();
   await expectNoAxeViolationsInBothModes(adminPage);
-  await adminPage.goto("/dashboard");
+  await navigateInApp(adminPage, "/dashboard");
   await expect(adminPage.getByTestId("approvals-card")).toContainText("1 request is waiting for a decision.");
   await expectNoAxeViolationsInBothModes(adminPage);
 });
@@ -376,10 +376,10 @@ test("the notification panel and notification settings have no accessibility vio
   test.setTimeout(120_000);
   const bell = (page: Page) => page.getByTestId("notification-bell");
   const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
-  await adminPage.goto("/admin/rooms");
+  await navigateInApp(adminPage, "/admin/rooms");
   await adminPage.getByRole("textbox", { name: "Room name" }).fill("Garage");
   await adminPage.getByRole("button", { name: "Add Room" }).click();
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
   await expect(bell(adminPage)).toHaveAccessibleName("Notifications, 1 unread");
   await bell(adminPage).click();
@@ -415,7 +415,7 @@ test("the family screen, its PIN pad, the member panel and the PIN dialog have n
   await pinDialog.getByRole("button", { name: "Save PIN" }).click();
   await expect(pinDialog).toBeHidden();
 
-  await adminPage.goto("/admin/settings");
+  await navigateInApp(adminPage, "/admin/settings");
   await expect(adminPage.getByText("No device is a family screen.")).toBeVisible();
   await expectNoAxeViolationsInBothModes(adminPage);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, latestEmailCode, signIn, signUp, test, verifyEmail } from "./fixtures";
+import { expect, latestEmailCode, signIn, signUp, test, verifyEmail, navigateInApp } from "./fixtures";
 
 
 /** Admin, on the dashboard: Quick Actions → Add Family Member, with an email to sign in with. */
@@ -292,7 +292,7 @@ test.describe("the sample family", () => {
     await expect(memberNav.getByRole("link", { name: "Finance" })).toBeVisible();
     await expect(memberNav.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
-    await adminPage.goto("/admin/page-access");
+    await navigateInApp(adminPage, "/admin/page-access");
     await adminPage.getByRole("group", { name: demo.member.name }).getByText("Finance", { exact: true }).click();
 
     await expect(memberNav.getByRole("link", { name: "Finance" })).toHaveCount(0);

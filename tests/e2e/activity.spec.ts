@@ -2,7 +2,7 @@
 // and what a member asks for in another show up on the log another admin
 // session has open, without a reload; members are kept out.
 import type { Browser, Page } from "@playwright/test";
-import { addRoom, expect, signIn, test, type DemoAccount } from "./fixtures";
+import { addRoom, expect, signIn, test, type DemoAccount, navigateInApp } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -63,7 +63,7 @@ test("who deleted the drill? Another admin's open log shows it, and a member's r
   await expect(deleted.locator("time")).toHaveAttribute("title", /\d/);
   await expect(entries(watcher.page).nth(1)).toHaveText(/David Carter added “Drill” to Garage/);
 
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   const garage = memberPage.getByRole("group", { name: "Garage", exact: true });
   await garage.getByRole("button", { name: "Request Access" }).click();
   await expect(toast(memberPage, "Access Requested")).toBeVisible();
@@ -92,7 +92,7 @@ test("a member going to /admin/activity is sent away with the spec's toast", asy
 
 test("a filter naming no member of the family shows everyone's actions", async ({ adminPage }) => {
   await addRoom(adminPage, "Attic");
-  await adminPage.goto("/admin/activity?member=not-a-member");
+  await navigateInApp(adminPage, "/admin/activity?member=not-a-member");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Activity Log" })).toBeVisible();
   await expect(adminPage.getByLabel("Show the actions of")).toHaveValue("");
   await expect(entries(adminPage).first()).toHaveText(/David Carter added the room Attic/);

@@ -2,7 +2,7 @@
 // (the demo admin and Bea, made an admin through Family Members and then
 // signing up with that email) and the demo member.
 import type { Page } from "@playwright/test";
-import { addRoom, expect, signUp, test, openAs } from "./fixtures";
+import { addRoom, expect, signUp, test, openAs, navigateInApp } from "./fixtures";
 
 const rows = (page: Page) => page.getByRole("list", { name: "Pending decisions" }).getByRole("listitem");
 const adminLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin/ });
@@ -19,7 +19,7 @@ test("two admins and a member: requests reach both inboxes and badges live; one 
   await adminPage.setViewportSize({ width: 1280, height: 900 });
 
   // The demo admin makes Bea an admin; she signs up with that email and is linked to it.
-  await adminPage.goto("/admin/family-members");
+  await navigateInApp(adminPage, "/admin/family-members");
   await adminPage.getByRole("button", { name: "Add Member" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Add Family Member" });
   await dialog.getByRole("textbox", { name: "Name" }).fill("Bea Carter");
@@ -48,10 +48,10 @@ test("two admins and a member: requests reach both inboxes and badges live; one 
   }
 
   // The member asks to enter the Garage and completes the task.
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
   await expect(toast(memberPage, "Access Requested")).toBeVisible();
-  await memberPage.goto("/dashboard");
+  await navigateInApp(memberPage, "/dashboard");
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
   await memberPage.getByRole("dialog", { name: "Your Tasks" }).getByRole("button", { name: "Complete Sweep the garage" }).click();
   await memberPage.keyboard.press("Escape");
@@ -110,9 +110,9 @@ test("two admins and a member: requests reach both inboxes and badges live; one 
 
 test("the admin's dashboard card counts what waits and leads to the inbox", async ({ adminPage, memberPage }) => {
   await addRoom(adminPage, "Attic");
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Attic" }).getByRole("button", { name: "Request Access" }).click();
-  await adminPage.goto("/dashboard");
+  await navigateInApp(adminPage, "/dashboard");
   const card = adminPage.getByTestId("approvals-card");
   await expect(card).toContainText("1 request is waiting for a decision.");
   await expect(card).toContainText("asks to enter Attic");
@@ -124,7 +124,7 @@ test("the admin's dashboard card counts what waits and leads to the inbox", asyn
 test("an admin whose click lost the race is told who decided, and nothing is applied twice", async ({ adminPage, memberPage, browser, demo }) => {
   test.setTimeout(120_000);
   await addRoom(adminPage, "Shed");
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Shed" }).getByRole("button", { name: "Request Access" }).click();
   await expect(toast(memberPage, "Access Requested")).toBeVisible();
 
@@ -135,7 +135,7 @@ test("an admin whose click lost the race is told who decided, and nothing is app
   // Offline, the row is still there: the click is queued until the connection returns.
   await rows(other).first().getByRole("button", { name: /^Reject/ }).click();
 
-  await adminPage.goto("/admin/approvals");
+  await navigateInApp(adminPage, "/admin/approvals");
   await rows(adminPage).first().getByRole("button", { name: /^Approve/ }).click();
   await expect(toast(adminPage, "Access Granted")).toBeVisible();
 
@@ -143,7 +143,7 @@ test("an admin whose click lost the race is told who decided, and nothing is app
   await expect(toast(other, "Already decided")).toContainText(`${demo.admin.name} already decided this request.`);
   await expect(other.getByText("Nothing is waiting for a decision.")).toBeVisible();
   // The approval stands: the member may enter the Shed.
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await expect(memberPage.getByRole("group", { name: "Shed" }).getByRole("link", { name: "Shed" })).toBeVisible();
   await otherContext.close();
 });

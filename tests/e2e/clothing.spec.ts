@@ -2,7 +2,7 @@
 // (Sarah) on the sample family, whose wardrobe has a few clothes each (Emma's
 // school polo shirt in the laundry basket, her Monday outfit planned).
 import type { Page } from "@playwright/test";
-import { expect, test, screenshot } from "./fixtures";
+import { expect, test, screenshot, navigateInApp } from "./fixtures";
 
 // Two people signing in and a live backend on a small machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -21,14 +21,14 @@ async function noSidewaysScroll(page: Page, where: string) {
 }
 
 test("an admin adds an item for the member and the member's open wardrobe shows it without reload", async ({ adminPage, memberPage }) => {
-  await memberPage.goto("/clothing");
+  await navigateInApp(memberPage, "/clothing");
   await expect(card(memberPage, "Floral Dress")).toBeVisible();
   // Her own clothes come first.
   await expect(memberPage.getByTestId("clothing-card").first()).toContainText("Sarah Carter");
   await expect(card(memberPage, "Denim Jacket")).toHaveCount(0);
 
   // Home Inventory is where the page is found.
-  await adminPage.goto("/home-plan");
+  await navigateInApp(adminPage, "/home-plan");
   await adminPage.getByRole("link", { name: "Clothing & laundry" }).click();
   await expect(adminPage.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
   await adminPage.getByRole("tab", { name: "Add Item" }).click();
@@ -96,13 +96,13 @@ test("an admin adds an item for the member and the member's open wardrobe shows 
 });
 
 test("the member toggles laundry and the admin's open basket changes", async ({ adminPage, memberPage }) => {
-  await adminPage.goto("/clothing?view=basket");
+  await navigateInApp(adminPage, "/clothing?view=basket");
   await expect(basket(adminPage)).toBeVisible();
   await expect(basket(adminPage).getByTestId("basket-owner")).toHaveCount(1);
   await expect(basket(adminPage)).toContainText("School Polo Shirt");
   await expect(card(adminPage, "Raincoat")).toHaveCount(0);
 
-  await memberPage.goto("/clothing");
+  await navigateInApp(memberPage, "/clothing");
   const raincoat = card(memberPage, "Raincoat");
   // Only the owner (or an admin) toggles: Sarah has no button on Emma's shirt.
   await expect(card(memberPage, "School Polo Shirt")).toBeVisible();
@@ -131,7 +131,7 @@ test("the member toggles laundry and the admin's open basket changes", async ({ 
 });
 
 test("an admin plans a Monday outfit and the member sees it in their week", async ({ adminPage, memberPage }) => {
-  await memberPage.goto("/clothing?tab=outfits");
+  await navigateInApp(memberPage, "/clothing?tab=outfits");
   await expect(memberPage.getByRole("combobox", { name: "Whose week" })).toHaveValue(/.+/);
   await expect(memberPage.getByRole("combobox", { name: "Whose week" }).locator("option:checked")).toHaveText("Sarah Carter (you)");
   await expect(memberPage.getByTestId("outfit-week").getByRole("listitem")).toHaveCount(7);
@@ -139,7 +139,7 @@ test("an admin plans a Monday outfit and the member sees it in their week", asyn
   // Members see the plan only.
   await expect(memberPage.getByRole("button", { name: /Plan outfit/ })).toHaveCount(0);
 
-  await adminPage.goto("/clothing?tab=outfits");
+  await navigateInApp(adminPage, "/clothing?tab=outfits");
   await adminPage.getByRole("combobox", { name: "Whose week" }).selectOption({ label: "Sarah Carter" });
   await expect(adminPage).toHaveURL(/member=/);
   await day(adminPage, "Monday").getByRole("button", { name: "Plan outfit for Monday" }).click();
@@ -169,12 +169,12 @@ test("an admin plans a Monday outfit and the member sees it in their week", asyn
 });
 
 test("a member sees Add Item disabled and labelled 'Admin Only'", async ({ memberPage }) => {
-  await memberPage.goto("/clothing");
+  await navigateInApp(memberPage, "/clothing");
   const addTab = memberPage.getByRole("tab", { name: /Add Item/ });
   await expect(addTab).toBeDisabled();
   await expect(addTab).toContainText("Admin Only");
   // A link to the tab shows her the wardrobe instead.
-  await memberPage.goto("/clothing?tab=add");
+  await navigateInApp(memberPage, "/clothing?tab=add");
   await expect(memberPage.getByRole("tab", { name: "Wardrobe" })).toHaveAttribute("aria-selected", "true");
   await expect(memberPage.getByRole("form", { name: "Add a clothing item" })).toHaveCount(0);
 });
@@ -186,7 +186,7 @@ test("every clothing view fits a phone and a laptop, light and dark", async ({ a
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });
       for (const path of views) {
-        await adminPage.goto(path);
+        await navigateInApp(adminPage, path);
         await expect(adminPage.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
         await expect(adminPage.getByRole("tab", { selected: true })).toBeVisible();
         await expect(adminPage.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -209,18 +209,19 @@ test("Clothing opens from Home Inventory, and switching it off while a member ha
       if (document.body?.textContent?.includes("Unexpected Application Error!")) w.sawErrorScreen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // A page load, so the watcher above is installed.
   await memberPage.goto("/home-plan");
   await memberPage.getByRole("link", { name: "Clothing & laundry" }).click();
   await expect(memberPage).toHaveURL(/\/clothing$/);
   await expect(memberPage.getByTestId("clothing-card").first()).toBeVisible();
 
-  await adminPage.goto("/admin/page-access");
+  await navigateInApp(adminPage, "/admin/page-access");
   const memberSwitches = adminPage.getByRole("group", { name: demo.member.name });
   await expect(memberSwitches.getByText("Needs Home Inventory on too.")).toBeVisible();
   await memberSwitches.getByText("Clothing", { exact: true }).click();
 
   await expect(memberPage).toHaveURL(/\/dashboard$/);
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Clothing & laundry" })).toHaveCount(0);
   await memberPage.goto("/clothing");

@@ -4,7 +4,7 @@
 // arrive live; the browser going offline shows Offline, and back online Live.
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { expect, test, screenshot } from "./fixtures";
+import { expect, test, screenshot, navigateInApp } from "./fixtures";
 
 const backendSiteUrl = e2eUrls.site;
 const indicator = (page: Page) => page.getByTestId("connection-indicator");
@@ -24,7 +24,7 @@ test("a backend restart shows Reconnecting…, heals without a reload, and later
 }) => {
   // Two sign-ins, a restart (the functions load again) and a reconnect.
   test.setTimeout(120_000);
-  await memberPage.goto("/dashboard");
+  await navigateInApp(memberPage, "/dashboard");
   await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
   // Live: a quiet dot in the header, with its words for screen readers.
   await expect(indicator(memberPage)).toHaveText("Live");
@@ -58,7 +58,7 @@ test("a backend restart shows Reconnecting…, heals without a reload, and later
 });
 
 test("offline shows Offline with the last update time; back online it is Live again", async ({ memberPage }) => {
-  await memberPage.goto("/dashboard");
+  await navigateInApp(memberPage, "/dashboard");
   await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
   await markPage(memberPage);
 

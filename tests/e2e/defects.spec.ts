@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { assignTask, expect, signIn, test, screenshot, openAs } from "./fixtures";
+import { assignTask, expect, signIn, test, screenshot, openAs, navigateInApp } from "./fixtures";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
@@ -53,7 +53,7 @@ test.describe("1. page flags switched off while a page is open", () => {
     await signIn(memberPage, demo.member.email, demo.member.password);
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
 
-    await adminPage.goto("/admin/page-access");
+    await navigateInApp(adminPage, "/admin/page-access");
     await switchPage(adminPage, demo.member.name, "Dashboard");
 
     // Home Inventory is the first page left in the navigation's order.
@@ -144,11 +144,11 @@ test.describe("4. leaving turns the dot grey at once", () => {
   });
 
   test("auto-logout says goodbye too", async ({ browser, adminPage, demo }) => {
-    await adminPage.goto("/admin/settings");
+    await navigateInApp(adminPage, "/admin/settings");
     await adminPage.getByLabel("Auto logout (minutes)").fill("1");
     await adminPage.getByRole("button", { name: "Save Settings" }).click();
     await expect(adminPage.getByText("The family's settings were saved.")).toBeVisible();
-    await adminPage.goto("/dashboard");
+    await navigateInApp(adminPage, "/dashboard");
     const dot = memberCard(adminPage, demo.member.name).getByRole("img");
 
     const { context, page: memberPage } = await openAs(browser, "member");

@@ -2,7 +2,7 @@
 // does shows up live in a second admin session and on the member's screen.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, signIn, test, type DemoAccount, screenshot } from "./fixtures";
+import { expect, signIn, test, type DemoAccount, screenshot, navigateInApp } from "./fixtures";
 
 const list = (page: Page) => page.getByRole("list", { name: "Family members" });
 const row = (page: Page, name: string) => list(page).getByRole("listitem", { name, exact: true });
@@ -168,7 +168,7 @@ test("Make admin and Make member change the role and the member's admin access l
 });
 
 test("on Page Access a non-admin's Admin switch is off, disabled and says why", async ({ adminPage, demo }) => {
-  await adminPage.goto("/admin/page-access");
+  await navigateInApp(adminPage, "/admin/page-access");
   const card = adminPage.getByRole("group", { name: demo.member.name });
   const adminSwitch = card.getByRole("checkbox", { name: "Admin" });
   await expect(adminSwitch).toBeDisabled();
@@ -180,7 +180,7 @@ test("on Page Access a non-admin's Admin switch is off, disabled and says why", 
   await openFamilyMembers(adminPage);
   await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
   await expect(adminPage.getByText(`${demo.member.name} is now an admin.`)).toBeVisible();
-  await adminPage.goto("/admin/page-access");
+  await navigateInApp(adminPage, "/admin/page-access");
   await expect(adminSwitch).toBeEnabled();
   await expect(adminSwitch).toBeChecked();
 });

@@ -4,7 +4,7 @@
 // fourth and do not spill into a second try; a wrong PIN says so and empties
 // the dots.
 import type { Page } from "@playwright/test";
-import { assignTask, expect as baseExpect, pinPad, screenTile, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { assignTask, expect as baseExpect, pinPad, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp } from "./fixtures";
 import { text } from "./i18n";
 
 test.describe.configure({ timeout: 180_000 });
@@ -40,7 +40,7 @@ test("a double tap on a digit is two digits; a double tap on Complete completes 
   await assignTask(adminPage, member, "Tidy the shoes", { dueDate: today() });
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
   await expect(screenTile(screen, member)).toContainText("Tidy the shoes");
-  await adminPage.goto("/admin/approvals");
+  await navigateInApp(adminPage, "/admin/approvals");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
   const pendingBefore = await pendingApprovals(adminPage);
 

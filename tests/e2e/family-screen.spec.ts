@@ -6,7 +6,7 @@
 // leave; a backend restart is survived without a reload.
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp } from "./fixtures";
 
 // Three people's browsers at once on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -90,7 +90,7 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
   await expect(toast(screen, "Task completed and sent for approval.")).toBeVisible();
 
   // Recorded as the member: the admin's inbox shows it, live.
-  await adminPage.goto("/admin/approvals");
+  await navigateInApp(adminPage, "/admin/approvals");
   await expect(adminPage.getByRole("main")).toContainText(`${demo.member.name} completed “Feed the cat”`);
 
   // Done: back to the family view, where the task is no longer due.
@@ -182,7 +182,7 @@ test("leaving the family screen needs an admin: a member is refused, the admin l
 
 test("an admin turns a family screen off from System Settings: it shows the sign-in page", async ({ browser, adminPage, demo }) => {
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
-  await adminPage.goto("/admin/settings");
+  await navigateInApp(adminPage, "/admin/settings");
   const list = adminPage.getByRole("list", { name: "Active family screens" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await list.getByRole("button", { name: "Turn off Family screen" }).click();
@@ -220,7 +220,7 @@ test("the admin's dimming times dim the family screen at night, both or neither"
   await expect(screenMembers(screen)).toBeVisible();
   await expect(screen.getByTestId("night-dim")).toHaveCount(0);
 
-  await adminPage.goto("/admin/settings");
+  await navigateInApp(adminPage, "/admin/settings");
   const from = adminPage.getByLabel("Dim the family screen from");
   const until = adminPage.getByLabel("Dim the family screen until");
   await from.fill("22:00");

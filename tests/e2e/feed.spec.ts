@@ -1,7 +1,7 @@
 // The family feed (/public, issue 12): two people at once, each in their own
 // browser context, see each other's posts, likes and comments without reloading.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, navigateInApp } from "./fixtures";
 
 // The sample family has posts of its own: a post is found by its author and its words.
 const postBy = (page: Page, name: string, text: string) => page.getByRole("article", { name: `Post by ${name}` }).filter({ hasText: text });
@@ -13,8 +13,8 @@ async function publish(page: Page, text: string) {
 }
 
 test("post, like and comment across two people live; the author deletes the post", async ({ adminPage, memberPage, demo }) => {
-  await adminPage.goto("/public");
-  await memberPage.goto("/public");
+  await navigateInApp(adminPage, "/public");
+  await navigateInApp(memberPage, "/public");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Social Space" })).toBeVisible();
 
   await publish(memberPage, "Picnic on Saturday!\nBring a blanket.");
@@ -63,7 +63,7 @@ test("a post containing markup shows as text, and only http(s) addresses are lin
     dialogs++;
     void dialog.dismiss();
   });
-  await memberPage.goto("/public");
+  await navigateInApp(memberPage, "/public");
   const body = `<script>alert(1)</script> <b>bold</b> <img src=x onerror="alert(2)"> javascript:alert(3) https://example.org/photos`;
   await publish(memberPage, body);
   const post = postBy(memberPage, demo.member.name, "bold");
@@ -82,7 +82,7 @@ test("a post containing markup shows as text, and only http(s) addresses are lin
 
 test("share copies a link that opens the post; once deleted, the link says so", async ({ adminPage, memberPage, demo }) => {
   await memberPage.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await memberPage.goto("/public");
+  await navigateInApp(memberPage, "/public");
   await publish(memberPage, "Look at the garden");
   await publish(memberPage, "A later post");
   const post = postBy(memberPage, demo.member.name, "Look at the garden");
@@ -107,6 +107,7 @@ test("share copies a link that opens the post; once deleted, the link says so", 
 
 test("without a clipboard, share shows the link to copy", async ({ memberPage }) => {
   await memberPage.addInitScript(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
+  // A page load, so the page starts without a clipboard.
   await memberPage.goto("/public");
   await publish(memberPage, "No clipboard here");
   await memberPage.getByRole("button", { name: "Share" }).first().click();
@@ -122,7 +123,7 @@ test("an unknown post link shows the friendly notice, not an error", async ({ me
 });
 
 test("an empty post is refused under the box", async ({ memberPage }) => {
-  await memberPage.goto("/public");
+  await navigateInApp(memberPage, "/public");
   await memberPage.getByRole("button", { name: "Post", exact: true }).click();
   const box = memberPage.getByRole("textbox", { name: "Your post" });
   await expect(box).toHaveAttribute("aria-invalid", "true");

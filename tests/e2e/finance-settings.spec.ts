@@ -2,7 +2,7 @@
 // and deleted; deleting one that is used keeps it, shown as deleted, on what uses it. Members
 // never reach the page.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, screenshot } from "./fixtures";
+import { expect, test, screenshot, navigateInApp } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,7 +48,7 @@ test("an admin adds a category with a budget, edits it, and deletes it while unu
   await expect(category(adminPage, "Pets")).toContainText("Food and vet bills");
 
   // The finance page's budgets card shows it for this month.
-  await adminPage.goto("/finance");
+  await navigateInApp(adminPage, "/finance");
   const budgets = adminPage.getByTestId("budgets-card");
   await expect(budgets.getByTestId("budget-row")).toHaveCount(1);
   await expect(budgets).toContainText("£0.00 of £80.00");
@@ -77,7 +77,7 @@ test("an admin adds a category with a budget, edits it, and deletes it while unu
 });
 
 test("a category a bill uses is kept on the bill as deleted and no longer offered", async ({ adminPage }) => {
-  await adminPage.goto("/finance");
+  await navigateInApp(adminPage, "/finance");
   const bills = adminPage.getByTestId("bills-card");
   await bills.getByRole("button", { name: "Add bill" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Add bill" });
@@ -99,7 +99,7 @@ test("a category a bill uses is kept on the bill as deleted and no longer offere
   await expect(toast(adminPage, "Deleted")).toContainText("Entertainment is no longer offered; what uses it shows it as deleted.");
   await expect(category(adminPage, "Entertainment")).toHaveCount(0);
 
-  await adminPage.goto("/finance");
+  await navigateInApp(adminPage, "/finance");
   await expect(bills.getByRole("listitem", { name: "Netflix" })).toContainText("Entertainment (deleted)");
   await bills.getByRole("button", { name: "Add bill" }).click();
   await expect(dialog.getByRole("combobox", { name: "Category" }).getByRole("option", { name: "Entertainment" })).toHaveCount(0);
@@ -124,10 +124,10 @@ test("a transaction over a budget shows live as over, and its category then says
   await expect(category(adminPage, "Groceries")).toContainText("Budget £50.00 a month");
 
   // The admin watches the budgets card while the member spends (the finance page's own form).
-  await adminPage.goto("/finance");
+  await navigateInApp(adminPage, "/finance");
   const budgets = adminPage.getByTestId("budgets-card");
   await expect(budgets).toContainText("£50.00 left");
-  await memberPage.goto("/finance");
+  await navigateInApp(memberPage, "/finance");
   await memberPage.getByRole("button", { name: "Add transaction" }).click();
   const form = memberPage.getByRole("dialog", { name: "Add Transaction" });
   await form.getByRole("textbox", { name: "Description" }).fill("Weekly shop");
@@ -215,7 +215,7 @@ test("a member opening the page is sent to the dashboard and told why", async ({
 });
 
 test("an admin made a member while on the page never sees the error screen, and is sent on", async ({ adminPage, memberPage, demo }) => {
-  await adminPage.goto("/admin/family-members");
+  await navigateInApp(adminPage, "/admin/family-members");
   await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
   await expect(toast(adminPage, "Role Changed")).toBeVisible();
   // Records, from the first script on, what the page showed on the way.
@@ -253,7 +253,7 @@ test("at 375 and 1280 px, light and dark, nothing scrolls sideways; screenshots 
   for (const width of [375, 1280]) {
     await adminPage.setViewportSize({ width, height: 900 });
     for (const [name, path] of pages) {
-      await adminPage.goto(path);
+      await navigateInApp(adminPage, path);
       await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
       if (name === "finance") await expect(adminPage.getByTestId("game-level")).toBeVisible();
       else await expect(adminPage.getByRole("tabpanel")).toBeVisible();

@@ -2,7 +2,7 @@
 // (Sarah) of the sample family, whose categories and item types are seeded.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, navigateInApp } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -260,7 +260,7 @@ test("the Finance page switched off while a member has it open (with the add for
   await memberPage.getByRole("button", { name: "Add transaction" }).click();
   await expect(memberPage.getByRole("dialog", { name: "Add Transaction" })).toBeVisible();
 
-  await adminPage.goto("/admin/page-access");
+  await navigateInApp(adminPage, "/admin/page-access");
   await adminPage.getByRole("group", { name: demo.member.name }).getByText("Finance", { exact: true }).click();
 
   await expect(memberPage).toHaveURL(/\/dashboard$/);

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expect, test, screenshot } from "./fixtures";
+import { expect, test, screenshot, navigateInApp } from "./fixtures";
 import { text } from "./i18n";
 
 // Two people signing in and a live backend on a small machine: give each test room.
@@ -51,12 +51,12 @@ async function noSidewaysScroll(page: Page, where: string) {
 }
 
 test("a member asks to enter a room, the admin approves, and the card unlocks without reload", async ({ adminPage, memberPage }) => {
-  await adminPage.goto("/admin/rooms");
+  await navigateInApp(adminPage, "/admin/rooms");
   await adminPage.getByLabel(text("en", "rooms.add.name")).fill("Guest Room");
   await adminPage.getByRole("button", { name: text("en", "rooms.add.submit") }).click();
   const guestRoomId = await roomId(adminPage, "Guest Room");
 
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   const guestCard = memberPage.getByRole("group", { name: "Guest Room" });
   await expect(guestCard.getByText("No access")).toBeVisible();
   // Entering by address is refused by the server, shown as a page, not an error screen.
@@ -70,7 +70,7 @@ test("a member asks to enter a room, the admin approves, and the card unlocks wi
   await expect(guestCard.getByRole("button", { name: "Request Pending" })).toBeDisabled();
   await expect(guestCard.getByText("Pending", { exact: true })).toBeVisible();
 
-  await adminPage.goto("/admin/rooms?tab=requests");
+  await navigateInApp(adminPage, "/admin/rooms?tab=requests");
   const request = adminPage.getByTestId("access-request").filter({ hasText: "Guest Room" }).filter({ hasText: "Sarah Carter" });
   await request.getByRole("button", { name: text("en", "rooms.requests.approve") }).click();
 
@@ -267,7 +267,7 @@ test("a photo upload shows in the grid; a broken address shows a placeholder and
 });
 
 test("search across rooms and in one room, and the CSV export reads back", async ({ memberPage }) => {
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("searchbox", { name: "Search every room" }).fill("coat");
   const hit = memberPage.getByTestId("search-results").getByRole("button", { name: /Winter Coat/ });
   await expect(hit).toContainText("Master Bedroom › Wardrobe");
@@ -317,7 +317,7 @@ test("at 375 px the rooms, the room and its table fit the screen; screenshots li
     await memberPage.emulateMedia({ colorScheme: scheme });
     for (const width of [375, 1280]) {
       await memberPage.setViewportSize({ width, height: 850 });
-      await memberPage.goto("/home-plan");
+      await navigateInApp(memberPage, "/home-plan");
       await expect(memberPage.getByTestId("room-card")).toHaveCount(3);
       await noSidewaysScroll(memberPage, `/home-plan at ${width}`);
       await screenshot(memberPage, `test-results/screens/inventory/rooms-${width}-${scheme}.png`, { fullPage: true });

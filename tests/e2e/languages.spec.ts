@@ -70,7 +70,7 @@ for (const [lang, name] of languages) {
       await memberPage.keyboard.press("Escape");
     }
     await expect(memberPage.locator("html")).toHaveAttribute("lang", lang);
-    await memberPage.goto("/home-plan");
+    await navigateInApp(memberPage, "/home-plan");
     await memberPage.getByTestId("room-cards").getByRole("link", { name: "Master Bedroom" }).click();
     await expect(memberPage.getByRole("tab", { name: text(lang, "inventory.room.tabs.inventory") })).toBeVisible();
     await expect(memberPage.getByText(text(lang, "inventory.room.viewOnly"))).toBeVisible();
@@ -92,7 +92,7 @@ for (const [lang, name] of languages) {
       await adminPage.keyboard.press("Escape");
     }
     await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
-    await adminPage.goto("/admin/rooms");
+    await navigateInApp(adminPage, "/admin/rooms");
     await adminPage.getByTestId("room-row").filter({ hasText: "Kitchen" }).getByRole("link").click();
     await expect(adminPage.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
     await expect(adminPage.getByText(text(lang, "rooms.detail.stats.members"))).toBeVisible();
@@ -120,7 +120,7 @@ test("the signed-out screens follow the browser's language", async ({ browser })
 /** The member asks to enter a new Garage, and the admin reads the app in `lang` (named `name` in the menu). */
 async function requestGarageAccessForAdminIn(adminPage: Page, memberPage: Page, lang: string, name: string) {
   await addRoom(adminPage, "Garage");
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: "Garage" }).getByRole("button", { name: "Request Access" }).click();
   if (lang !== "en") {
     await adminPage.getByRole("button", { name: "Your preferences" }).click();
@@ -137,13 +137,13 @@ for (const [lang, name] of languages) {
     await requestGarageAccessForAdminIn(adminPage, memberPage, lang, name);
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });
-      await adminPage.goto("/admin/approvals");
+      await navigateInApp(adminPage, "/admin/approvals");
       await expect(adminPage.getByRole("heading", { level: 1, name: text(lang, "approvals.title") })).toBeVisible();
       await expect(adminPage.getByText(text(lang, "approvals.row.access", { member: demo.member.name, what: "Garage" }))).toBeVisible();
       await expect(adminPage.getByText(text(lang, "approvals.keyboardHint"))).toBeVisible();
       await noSidewaysScroll(adminPage, `${lang} /admin/approvals at ${width}px`);
       await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_approvals.png`, { fullPage: true });
-      await adminPage.goto("/dashboard");
+      await navigateInApp(adminPage, "/dashboard");
       await expect(adminPage.getByTestId("approvals-card")).toContainText(text(lang, "approvals.card.open"));
       await noSidewaysScroll(adminPage, `${lang} dashboard approvals card at ${width}px`);
     }
@@ -158,7 +158,7 @@ for (const [lang, name] of languages) {
     const panel = adminPage.getByRole("dialog", { name: text(lang, "notifications.panel.title") });
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });
-      await adminPage.goto("/dashboard");
+      await navigateInApp(adminPage, "/dashboard");
       await adminPage.getByTestId("notification-bell").click();
       await expect(panel.getByText(text(lang, "activity.events.roomAccessRequested", { actor: demo.member.name, room: "Garage" }))).toBeVisible();
       await expect(panel.getByRole("button", { name: text(lang, "notifications.panel.markAllRead") })).toBeVisible();
@@ -193,7 +193,7 @@ for (const [lang, name] of languages.filter(([code]) => code !== "en")) {
     await assignTask(adminPage, member, "Put the winter clothes into the wardrobe in the attic", { dueDate: today });
     const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
     // Nobody is signed in on the screen: it speaks the family's language, and follows a change live.
-    await adminPage.goto("/admin/settings");
+    await navigateInApp(adminPage, "/admin/settings");
     await adminPage.getByLabel("Default language").selectOption(lang);
     await adminPage.getByRole("button", { name: "Save Settings" }).click();
     await expect(screen.locator("html")).toHaveAttribute("lang", lang);

@@ -4,7 +4,7 @@
 // confirmation. A member being refused is convex-test's (memberPins.test.ts).
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test, screenshot } from "./fixtures";
+import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test, screenshot, navigateInApp } from "./fixtures";
 
 // A third browser (the family screen) on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -91,7 +91,7 @@ test("an admin sets a PIN for a child without a sign-in, by keyboard; the family
   await context.close();
 
   // The activity log says who reset whose PIN, and never the PIN.
-  await adminPage.goto("/admin/activity");
+  await navigateInApp(adminPage, "/admin/activity");
   await expect(adminPage.getByRole("main")).toContainText(`${demo.admin.name} set a new family screen PIN for ${CHILD}`);
   await expect(adminPage.getByRole("main")).not.toContainText("2580");
 });

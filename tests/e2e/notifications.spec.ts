@@ -4,7 +4,7 @@
 // notification when the tab is hidden and allowed (its API stubbed), and no
 // permission request until the person clicks.
 import type { Browser, Page } from "@playwright/test";
-import { addRoom, assignTask, expect, signIn, test, type DemoAccount, screenshot } from "./fixtures";
+import { addRoom, assignTask, expect, signIn, test, type DemoAccount, screenshot, navigateInApp } from "./fixtures";
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
@@ -13,13 +13,13 @@ const toast = (page: Page, title: string) => page.getByRole("status").filter({ h
 
 
 async function requestAccess(memberPage: Page, room: string) {
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberPage.getByRole("group", { name: room }).getByRole("button", { name: "Request Access" }).click();
   await expect(toast(memberPage, "Access Requested")).toBeVisible();
 }
 
 async function approveFirstRequest(adminPage: Page) {
-  await adminPage.goto("/admin/approvals");
+  await navigateInApp(adminPage, "/admin/approvals");
   const first = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem").first();
   await first.getByRole("button", { name: /^Approve/ }).click();
   await expect(adminPage.getByText("Nothing is waiting for a decision.")).toBeVisible();
@@ -99,7 +99,7 @@ test("a request reaches the admin's bell live with a toast; the decision reaches
   demo,
 }) => {
   await addRoom(adminPage, "Garage");
-  await adminPage.goto("/dashboard");
+  await navigateInApp(adminPage, "/dashboard");
   await expect(bell(adminPage)).toHaveAccessibleName("Notifications");
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications");
 
@@ -120,7 +120,7 @@ test("a request reaches the admin's bell live with a toast; the decision reaches
   await expect(bell(adminPage)).toHaveAccessibleName("Notifications");
 
   await approveFirstRequest(adminPage);
-  await memberPage.goto("/finance");
+  await navigateInApp(memberPage, "/finance");
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications, 1 unread");
   await openBell(memberPage);
   await expect(rows(memberPage).first()).toContainText(`${demo.admin.name} let you into Garage`);
@@ -137,7 +137,7 @@ test("a request reaches the admin's bell live with a toast; the decision reaches
 test("the decision arrives as a toast on whichever page the member is", async ({ adminPage, memberPage, demo }) => {
   await addRoom(adminPage, "Shed");
   await requestAccess(memberPage, "Shed");
-  await memberPage.goto("/education");
+  await navigateInApp(memberPage, "/education");
   await approveFirstRequest(adminPage);
   await expect(toast(memberPage, "Room Access Approved")).toContainText(`${demo.admin.name} let you into Shed`);
 });
@@ -207,7 +207,7 @@ test("a topic the member muted delivers nothing; others still arrive, and unmuti
 
 test("with the family's switch off nothing is delivered, and the bell says why", async ({ adminPage, memberPage, demo }) => {
   async function setFamilySwitch(on: boolean) {
-    await adminPage.goto("/admin/settings");
+    await navigateInApp(adminPage, "/admin/settings");
     const toggle = adminPage.getByRole("checkbox", { name: "Notifications" });
     if ((await toggle.isChecked()) !== on) {
       await toggle.focus();
@@ -216,7 +216,7 @@ test("with the family's switch off nothing is delivered, and the bell says why",
     await expect(toggle).toBeChecked({ checked: on });
     await adminPage.getByRole("button", { name: "Save Settings" }).click();
     await expect(toast(adminPage, "Success")).toBeVisible();
-    await adminPage.goto("/dashboard");
+    await navigateInApp(adminPage, "/dashboard");
   }
 
   await setFamilySwitch(false);

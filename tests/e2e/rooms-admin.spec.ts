@@ -2,7 +2,7 @@
 // a second browser: requests and access changes show up on the other screen
 // without a reload.
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type DemoAccount, screenshot } from "./fixtures";
+import { expect, signIn, test, type DemoAccount, screenshot, navigateInApp } from "./fixtures";
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 const row = (page: Page, name: string) => page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true });
@@ -45,7 +45,7 @@ test("a member's access request shows live with the red dot; approve unlocks her
   await expect(adminPage.getByTestId("requests-dot")).toHaveCount(0);
   await expect(requestsTab(adminPage)).toHaveAccessibleName("Access Requests");
 
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   const garage = memberCard(memberPage, "Garage");
   await expect(garage).toContainText("No access");
   await garage.getByRole("button", { name: "Request Access" }).click();
@@ -85,7 +85,7 @@ test("a member's access request shows live with the red dot; approve unlocks her
 });
 
 test("the admin adds, renames in place (Enter, Escape, blur) and deletes rooms", async ({ adminPage, memberPage }) => {
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await expect(memberCard(memberPage, "Kitchen")).toBeVisible();
   await openRooms(adminPage);
 
@@ -172,7 +172,7 @@ test("access switched in the matrix and on Member Access shows live on the membe
   memberPage,
   demo,
 }) => {
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   const kitchen = memberCard(memberPage, "Kitchen");
   await expect(kitchen.getByRole("link", { name: "Kitchen" })).toBeVisible();
 
@@ -224,7 +224,7 @@ test("members' item requests wait on the Access Requests tab: approve applies, r
   demo,
 }) => {
   test.setTimeout(120_000);
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberCard(memberPage, "Kitchen").getByRole("link", { name: "Kitchen" }).click();
   for (const item of ["Kettle", "Dinner Plates"]) {
     await memberPage
@@ -259,7 +259,7 @@ test("members' item requests wait on the Access Requests tab: approve applies, r
   await memberPage.getByRole("button", { name: "Request deletion of Dinner Plates" }).first().click();
   await memberPage.getByRole("alertdialog").getByRole("button", { name: "Request Deletion" }).click();
   await expect(items).toHaveCount(1);
-  await adminPage.goto("/admin/rooms");
+  await navigateInApp(adminPage, "/admin/rooms");
   await row(adminPage, "Kitchen").getByRole("link", { name: "Details of Kitchen" }).click();
   await adminPage.getByRole("button", { name: "Delete Dinner Plates" }).first().click();
   await adminPage.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
@@ -332,7 +332,7 @@ test("an admin made a member while on Rooms sees the yellow notice, never the er
   memberPage,
   demo,
 }) => {
-  await adminPage.goto("/admin/family-members");
+  await navigateInApp(adminPage, "/admin/family-members");
   await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
   await expect(toast(adminPage, "Role Changed")).toBeVisible();
   // Records, from the first script on, what the page showed on the way.
@@ -368,7 +368,7 @@ test("at 375 px nothing scrolls sideways but the matrix, inside its own box; scr
   // Enough rooms for the matrix to be wider than a phone, and a request waiting.
   await openRooms(adminPage);
   for (const name of ["Garage", "Attic", "Utility Room", "Nursery"]) await addRoom(adminPage, name);
-  await memberPage.goto("/home-plan");
+  await navigateInApp(memberPage, "/home-plan");
   await memberCard(memberPage, "Garage").getByRole("button", { name: "Request Access" }).click();
   await expect(adminPage.getByTestId("requests-dot")).toBeVisible();
   const detail = await row(adminPage, "Kitchen").getByRole("link", { name: "Details of Kitchen" }).getAttribute("href");

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, test, navigateInApp } from "./fixtures";
 
 type Answer = (reference: string, translation: string | null) => { status: number; body: unknown };
 
@@ -54,7 +54,7 @@ async function tick(page: Page, verse: string) {
 }
 
 test("scripture shows the spec's error when the service cannot be reached", async ({ memberPage }) => {
-  await memberPage.goto("/spiritual-life");
+  await navigateInApp(memberPage, "/spiritual-life");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Spiritual Life" })).toBeVisible();
   await choose(memberPage, { book: "John", chapter: "3", verses: ["16"] });
   await memberPage.getByRole("button", { name: "Read" }).click();
@@ -72,7 +72,7 @@ test.describe("with a Bible service", () => {
   test("chosen verses are read into the table, then served from the saved copy", async ({ memberPage }) => {
     bible = new FakeBible(answerVerses);
     await bible.start();
-    await memberPage.goto("/spiritual-life");
+    await navigateInApp(memberPage, "/spiritual-life");
     await choose(memberPage, { book: "John", chapter: "3", verses: ["17", "16"], translation: "King James Version (KJV)" });
     await expect(memberPage.getByTestId("verse-count")).toHaveText("2 verses chosen");
     // The selection is in the URL: a reload keeps it.
@@ -106,7 +106,7 @@ test.describe("with a Bible service", () => {
   test("a translation the service does not have shows the spec's message", async ({ memberPage }) => {
     bible = new FakeBible(() => ({ status: 200, body: { reference: "Genesis 1:1" } }));
     await bible.start();
-    await memberPage.goto("/spiritual-life?translation=genz");
+    await navigateInApp(memberPage, "/spiritual-life?translation=genz");
     await tick(memberPage, "1");
     await memberPage.getByRole("button", { name: "Read" }).click();
     await expect(memberPage.getByTestId("scripture-error")).toContainText(
@@ -118,7 +118,7 @@ test.describe("with a Bible service", () => {
   test("the reader works from the keyboard alone", async ({ memberPage }) => {
     bible = new FakeBible(answerVerses);
     await bible.start();
-    await memberPage.goto("/spiritual-life?book=Psalms&chapter=23");
+    await navigateInApp(memberPage, "/spiritual-life?book=Psalms&chapter=23");
     const verse = memberPage.getByRole("group", { name: "Verses" }).getByRole("checkbox", { name: "1", exact: true });
     await verse.focus();
     await memberPage.keyboard.press("Space");

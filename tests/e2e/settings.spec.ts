@@ -3,11 +3,11 @@
 import type { Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { de, enGB, fr } from "date-fns/locale";
-import { expect, test } from "./fixtures";
+import { expect, test, navigateInApp } from "./fixtures";
 import { text } from "./i18n";
 
 async function openSettings(adminPage: Page) {
-  await adminPage.goto("/admin/settings");
+  await navigateInApp(adminPage, "/admin/settings");
   await expect(adminPage.getByRole("heading", { level: 1, name: "System Settings" })).toBeVisible();
 }
 
