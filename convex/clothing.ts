@@ -35,14 +35,14 @@ export const laundryBasket = memberQuery({
 export const addClothingItem = adminMutation({
   denied: "ADD_CLOTHING",
   args: { item: vClothingInput, image: vPhotoInput },
-  handler: (ctx, args) => model.addClothingItem(ctx, args),
+  handler: (ctx, args) => model.addClothingItem(ctx, ctx.member, args),
 });
 
 /** Admin: edit an item; a new owner or category drops it from outfits it no longer fits. */
 export const updateClothingItem = adminMutation({
   denied: "CHANGE_CLOTHING",
   args: { itemId: v.id("clothingItems"), item: vClothingInput, image: vPhotoInput },
-  handler: (ctx, args) => model.updateClothingItem(ctx, args),
+  handler: (ctx, args) => model.updateClothingItem(ctx, ctx.member, args),
 });
 
 /** Admin: delete an item, its photo and its outfit slots. */

@@ -10,4 +10,7 @@ const crons = cronJobs();
 // backend runs it at :00).
 crons.daily("send due reminders", { hourUTC: 6 }, internal.reminders.sendDueReminders);
 
+// Uploads checked but never saved, and files posted to an upload URL but never checked.
+crons.hourly("sweep unused uploads", { minuteUTC: 17 }, internal.uploads.sweep);
+
 export default crons;

@@ -15,12 +15,15 @@ async function setup() {
   return { t, ...roles, other: { ...other, as: t.withIdentity(other.identity) } };
 }
 
-async function storeImage(t: TestBackend) {
-  return t.run(async (ctx) => {
+/** A PNG the member uploaded and checked, theirs to post once. */
+async function storeImage(t: TestBackend, uploader: ReturnType<TestBackend["withIdentity"]>) {
+  const storageId = await t.run(async (ctx) => {
     const storageId = await ctx.storage.store(new Blob([new Uint8Array(8)], { type: "image/png" }));
     await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType: "image/png" } as never);
     return storageId;
   });
+  expect(await uploader.mutation(api.feed.checkUpload, { storageId })).toEqual({ refused: null });
+  return storageId;
 }
 
 describe("createPost", () => {
@@ -31,7 +34,7 @@ describe("createPost", () => {
       body: "",
       image: { imageUrl: "https://example.com/picnic.jpg" },
     });
-    const storageId = await storeImage(t);
+    const storageId = await storeImage(t, member.as);
     const both = await member.as.mutation(api.feed.createPost, { body: "Our garden", image: { imageStorageId: storageId } });
     const post = (id: Id<"posts">) => member.as.query(api.feed.getPost, { postId: id });
     expect(await post(text)).toMatchObject({
@@ -165,7 +168,7 @@ describe("deletePost", () => {
 
   test("removes the post's likes, comments and photo", async () => {
     const { t, member, admin, other } = await setup();
-    const storageId = await storeImage(t);
+    const storageId = await storeImage(t, member.as);
     const postId = await member.as.mutation(api.feed.createPost, { body: "Garden", image: { imageStorageId: storageId } });
     const keep = await member.as.mutation(api.feed.createPost, { body: "Keep", image: {} });
     await other.as.mutation(api.feed.toggleLike, { postId });

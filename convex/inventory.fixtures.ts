@@ -9,6 +9,8 @@ import type { Doc, Id } from "./_generated/dataModel";
 import type { ItemInput } from "./lib/itemSchema";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
 
+type Client = Awaited<ReturnType<typeof seedRoles>>["admin"]["as"];
+
 export function itemInput(overrides: Partial<ItemInput> = {}): ItemInput {
   return { name: "Lamp", category: "Lighting", quantity: 1, condition: "good", isContainer: false, ...overrides };
 }
@@ -51,6 +53,14 @@ export async function storeFile(t: TestBackend, contentType: string, size = 16) 
     await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType } as never);
     return storageId;
   });
+}
+
+/** A photo `as` uploaded and checked (model/uploads.ts): theirs to use once. */
+export async function uploadPhoto(t: TestBackend, as: Client, contentType = "image/jpeg", size = 16) {
+  const storageId = await storeFile(t, contentType, size);
+  const { refused } = await as.mutation(api.inventory.checkUpload, { storageId });
+  if (refused !== null) throw new Error(refused.message);
+  return storageId;
 }
 
 export const storedFile = (t: TestBackend, id: Id<"_storage">) => t.run((ctx) => ctx.db.system.get("_storage", id));

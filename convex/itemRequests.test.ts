@@ -15,6 +15,7 @@ import {
   nestedKitchen,
   storedFile,
   storeFile,
+  uploadPhoto,
 } from "./inventory.fixtures";
 import type { TestBackend } from "./test.setup";
 
@@ -58,7 +59,8 @@ describe("requestNewItem", () => {
       member.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput(item) });
     await expectNothingWritten(t, request({ name: "" }), "Please provide a name and category for the item");
     await expectNothingWritten(t, request({ quantity: 1.5 }), "Quantity must be a whole number of at least 1");
-    await expectNothingWritten(t, request({ imageStorageId: await storeFile(t, "text/html") }), "Photos must be JPEG");
+    // A file never checked as a photo (an HTML page posted to the upload URL) is not the member's to use.
+    await expectNothingWritten(t, request({ imageStorageId: await storeFile(t, "text/html") }), "This photo cannot be used here");
   });
 
   test("only for a room the member may enter", async () => {
@@ -130,8 +132,8 @@ describe("approve", () => {
 
   test("an approved add's photo becomes the item's; a rejected one's is deleted", async () => {
     const { t, rooms, member, admin } = await house();
-    const kept = await storeFile(t, "image/png");
-    const dropped = await storeFile(t, "image/jpeg");
+    const kept = await uploadPhoto(t, member, "image/png");
+    const dropped = await uploadPhoto(t, member, "image/jpeg");
     const first = await member.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput({ name: "Mug", imageStorageId: kept }) });
     const second = await member.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput({ name: "Bowl", imageStorageId: dropped }) });
     const listed = await member.query(api.itemRequests.forRoom, { roomId: rooms.kitchen });
@@ -234,7 +236,7 @@ describe("what a request points at is deleted meanwhile", () => {
 
   test("the container of a pending add was deleted", async () => {
     const { t, rooms, member, admin, box } = await house();
-    const photo = await storeFile(t, "image/gif");
+    const photo = await uploadPhoto(t, member, "image/gif");
     const requestId = await member.mutation(api.itemRequests.requestNewItem, {
       roomId: rooms.kitchen,
       parentId: box,
@@ -330,7 +332,7 @@ describe("requestDeletion and requestMove", () => {
 describe("withdraw", () => {
   test("the requester takes back their own pending request", async () => {
     const { t, rooms, member } = await house();
-    const photo = await storeFile(t, "image/webp");
+    const photo = await uploadPhoto(t, member, "image/webp");
     const requestId = await member.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput({ imageStorageId: photo }) });
     await member.mutation(api.itemRequests.withdraw, { requestId });
     expect(await getRequest(t, requestId)).toBeNull();

@@ -322,7 +322,9 @@ describe("member photos", () => {
   });
 
   test.each([
-    ["text/plain", 16, "AVATAR_NOT_IMAGE", "The photo must be an image file."],
+    ["text/plain", 16, "AVATAR_NOT_IMAGE", "Photos must be JPEG, PNG, WebP or GIF images."],
+    // An SVG is an image that can carry script: not a photo.
+    ["image/svg+xml", 16, "AVATAR_NOT_IMAGE", "Photos must be JPEG, PNG, WebP or GIF images."],
     ["image/png", 5 * 1024 * 1024 + 1, "AVATAR_TOO_LARGE", "The photo can be at most 5 MB."],
   ])("a %s file of %i bytes is refused (%s) and deleted", async (type, size, code, message) => {
     const t = newBackend();

@@ -66,7 +66,7 @@ export const generateAvatarUploadUrl = adminMutation({
 /** Admin: the uploaded file becomes the photo if it is an image of at most 5 MB; else it is deleted and the refusal returned. */
 export const setAvatarUpload = adminMutation({
   args: { memberId: v.id("members"), storageId: v.id("_storage") },
-  handler: (ctx, { memberId, storageId }) => model.setAvatarUpload(ctx, memberId, storageId),
+  handler: (ctx, { memberId, storageId }) => model.setAvatarUpload(ctx, ctx.member, memberId, storageId),
 });
 
 /** Admin: a pasted http(s) address as the photo. */

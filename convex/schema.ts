@@ -491,4 +491,18 @@ export default defineSchema({
     subject: v.string(),
     body: v.string(),
   }).index("by_to", ["to"]),
+
+  // ---- Uploaded files -----------------------------------------------------------
+  /** Who uploaded a stored file, and whether a document holds it (model/uploads.ts). */
+  uploads: defineTable({
+    storageId: v.id("_storage"),
+    /** Unset once the uploader is deleted: a file in use stays, an unused one is swept. */
+    uploaderId: v.optional(v.id("members")),
+    claimed: v.boolean(),
+  })
+    .index("by_storageId", ["storageId"])
+    .index("by_uploaderId_and_claimed", ["uploaderId", "claimed"])
+    .index("by_claimed", ["claimed"]),
+  /** The sweep of files never checked: how far (by creation time) it has looked. */
+  uploadSweep: defineTable({ checkedUntil: v.number() }),
 });

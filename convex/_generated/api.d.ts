@@ -40,6 +40,7 @@ import type * as lib_familyEvents from "../lib/familyEvents.js";
 import type * as lib_familySettingsSchema from "../lib/familySettingsSchema.js";
 import type * as lib_feedSchema from "../lib/feedSchema.js";
 import type * as lib_financeSettingsSchema from "../lib/financeSettingsSchema.js";
+import type * as lib_imageFiles from "../lib/imageFiles.js";
 import type * as lib_itemSchema from "../lib/itemSchema.js";
 import type * as lib_memberColors from "../lib/memberColors.js";
 import type * as lib_memberSchema from "../lib/memberSchema.js";
@@ -83,6 +84,7 @@ import type * as model_notifications from "../model/notifications.js";
 import type * as model_outfits from "../model/outfits.js";
 import type * as model_outgoings from "../model/outgoings.js";
 import type * as model_pageAccess from "../model/pageAccess.js";
+import type * as model_pagination from "../model/pagination.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_reminders from "../model/reminders.js";
 import type * as model_roomAccess from "../model/roomAccess.js";
@@ -95,6 +97,7 @@ import type * as model_settings from "../model/settings.js";
 import type * as model_tasks from "../model/tasks.js";
 import type * as model_transactionViews from "../model/transactionViews.js";
 import type * as model_transactions from "../model/transactions.js";
+import type * as model_uploads from "../model/uploads.js";
 import type * as notifications from "../notifications.js";
 import type * as outbox from "../outbox.js";
 import type * as outfits from "../outfits.js";
@@ -108,6 +111,7 @@ import type * as seed from "../seed.js";
 import type * as settings from "../settings.js";
 import type * as tasks from "../tasks.js";
 import type * as transactions from "../transactions.js";
+import type * as uploads from "../uploads.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -145,6 +149,7 @@ declare const fullApi: ApiFromModules<{
   "lib/familySettingsSchema": typeof lib_familySettingsSchema;
   "lib/feedSchema": typeof lib_feedSchema;
   "lib/financeSettingsSchema": typeof lib_financeSettingsSchema;
+  "lib/imageFiles": typeof lib_imageFiles;
   "lib/itemSchema": typeof lib_itemSchema;
   "lib/memberColors": typeof lib_memberColors;
   "lib/memberSchema": typeof lib_memberSchema;
@@ -188,6 +193,7 @@ declare const fullApi: ApiFromModules<{
   "model/outfits": typeof model_outfits;
   "model/outgoings": typeof model_outgoings;
   "model/pageAccess": typeof model_pageAccess;
+  "model/pagination": typeof model_pagination;
   "model/presence": typeof model_presence;
   "model/reminders": typeof model_reminders;
   "model/roomAccess": typeof model_roomAccess;
@@ -200,6 +206,7 @@ declare const fullApi: ApiFromModules<{
   "model/tasks": typeof model_tasks;
   "model/transactionViews": typeof model_transactionViews;
   "model/transactions": typeof model_transactions;
+  "model/uploads": typeof model_uploads;
   notifications: typeof notifications;
   outbox: typeof outbox;
   outfits: typeof outfits;
@@ -213,6 +220,7 @@ declare const fullApi: ApiFromModules<{
   settings: typeof settings;
   tasks: typeof tasks;
   transactions: typeof transactions;
+  uploads: typeof uploads;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

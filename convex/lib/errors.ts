@@ -66,7 +66,7 @@ export const errorCatalogue = {
     title: "Error",
     message: "Only administrators can have the Admin page. Make them an admin on Family Members first.",
   },
-  AVATAR_NOT_IMAGE: { title: "Image Error", message: "The photo must be an image file." },
+  AVATAR_NOT_IMAGE: { title: "Image Error", message: "Photos must be JPEG, PNG, WebP or GIF images." },
   AVATAR_TOO_LARGE: { title: "Image Error", message: "The photo can be at most 5 MB." },
   AVATAR_URL_INVALID: {
     title: "Image Error",
@@ -171,6 +171,10 @@ export const errorCatalogue = {
   SCREEN_UNLOCK_ENDED: { title: "Family screen", message: "Tap your photo and enter your PIN again." },
   PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
+  // Limits and refusals that keep one member from harming the others
+  LIST_POSITION_INVALID: { title: "Error", message: "This list changed while it was being read. Please try again." },
+  UPLOAD_NOT_YOURS: { title: "Image Error", message: "This photo cannot be used here. Please upload it again." },
+  UPLOAD_LIMIT: { title: "Image Error", message: "You have {{max}} photos uploaded but not yet saved. Save or cancel a form first, or try again in an hour." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

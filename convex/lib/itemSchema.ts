@@ -45,21 +45,10 @@ export function isContainerName(name: string): boolean {
 
 export const QUANTITY_MAX = 100_000;
 
-/** An uploaded photo: JPEG, PNG, WebP or GIF of at most 5 MB. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const imageContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
-/** For `<input type="file" accept=…>`. */
-export const imageAccept = imageContentTypes.join(",");
+export { IMAGE_MAX_BYTES, imageAccept, imageContentTypes, imageFileProblem } from "./imageFiles";
+
 /** A pasted photo address: http(s) only (no data: URLs in documents, DESIGN.md decision 6). */
 export const IMAGE_URL_MAX_LENGTH = 2048;
-
-/** What is wrong with a file offered as a photo, or null: the form asks before uploading, the server after. */
-export function imageFileProblem(file: { contentType: string | undefined; size: number }): ErrorCode | null {
-  const type = file.contentType?.split(";")[0].trim().toLowerCase();
-  if (!(imageContentTypes as readonly string[]).includes(type ?? "")) return "IMAGE_TYPE_NOT_ALLOWED";
-  if (file.size > IMAGE_MAX_BYTES) return "IMAGE_TOO_LARGE";
-  return null;
-}
 
 const imageUrl = z
   .string()

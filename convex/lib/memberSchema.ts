@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./email";
 import type { ErrorCode } from "./errors";
+import { imageFileProblem } from "./imageFiles";
 import { memberColors } from "./memberColors";
 import { NAME_MAX_LENGTH } from "./text";
 import { memberTypes, roles } from "./validators";
@@ -31,9 +32,11 @@ export function isHttpUrl(value: string): boolean {
 
 /** What is wrong with a file offered as a photo, or null: the form asks before uploading, the server after. */
 export function avatarFileProblem(file: { contentType: string | undefined; size: number }): ErrorCode | null {
-  if (!file.contentType?.startsWith("image/")) return "AVATAR_NOT_IMAGE";
-  if (file.size > AVATAR_MAX_BYTES) return "AVATAR_TOO_LARGE";
-  return null;
+  // The allow-list of every photo (no SVG, which can carry script), under the avatar's own codes.
+  const problem = imageFileProblem(file);
+  if (problem === "IMAGE_TYPE_NOT_ALLOWED") return "AVATAR_NOT_IMAGE";
+  if (problem === "IMAGE_TOO_LARGE" || file.size > AVATAR_MAX_BYTES) return "AVATAR_TOO_LARGE";
+  return problem;
 }
 
 const name = z.string().trim().min(1, code("MEMBER_NAME_REQUIRED")).max(NAME_MAX_LENGTH, code("NAME_TOO_LONG"));

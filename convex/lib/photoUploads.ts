@@ -3,12 +3,13 @@
 // `export const { generateUploadUrl, checkUpload } = …` registers both under
 // its own name, so the web's uploadImage works against any of them.
 //   generateUploadUrl  a short-lived URL to POST the file to
-//   checkUpload        a JPEG/PNG/WebP/GIF of at most 5 MB is kept for the form
-//                      to send; anything else is deleted at once and the refusal
+//   checkUpload        a JPEG/PNG/WebP/GIF of at most 5 MB is recorded as the
+//                      caller's, for their form to send (model/uploads.ts);
+//                      anything else is deleted at once and the refusal
 //                      returned (not thrown: throwing would undo the deletion)
 import { v } from "convex/values";
 import { adminMutation, memberMutation } from "../functions";
-import { checkUpload as checkUploadedImage } from "../model/images";
+import { checkUpload as checkUploadedImage } from "../model/uploads";
 import type { ErrorCode } from "./errors";
 import type { PageKey } from "./validators";
 
@@ -19,7 +20,7 @@ export function memberPhotoUploads(page: PageKey) {
     checkUpload: memberMutation({
       page,
       args: { storageId: v.id("_storage") },
-      handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
+      handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.member, storageId),
     }),
   };
 }
@@ -31,7 +32,7 @@ export function adminPhotoUploads(denied: ErrorCode) {
     checkUpload: adminMutation({
       denied,
       args: { storageId: v.id("_storage") },
-      handler: (ctx, { storageId }) => checkUploadedImage(ctx, storageId),
+      handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.member, storageId),
     }),
   };
 }

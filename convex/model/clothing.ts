@@ -55,22 +55,29 @@ type ClothingFields = Omit<Doc<"clothingItems">, "_id" | "_creationTime">;
  * member and an uploaded photo's stored type and size; throws the first
  * problem's code before anything is written.
  */
-async function validClothingFields(ctx: QueryCtx, input: ClothingInput, image: PhotoInput): Promise<ClothingFields> {
+async function validClothingFields(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  input: ClothingInput,
+  image: PhotoInput,
+  current?: Id<"_storage">,
+): Promise<ClothingFields> {
   const parsed = clothingFormSchema.safeParse(input);
   if (!parsed.success) throw householdError(firstClothingErrorCode(parsed.error));
   const { notes, assignedTo, ...rest } = parsed.data;
   const ownerId = ctx.db.normalizeId("members", assignedTo);
   if (ownerId === null || (await ctx.db.get("members", ownerId)) === null) throw householdError("CLOTHING_OWNER_REQUIRED");
-  const photo = await validPhoto(ctx, image);
+  const photo = await validPhoto(ctx, admin, image, current);
   return { ...rest, assignedTo: ownerId, notes: notes === "" ? undefined : notes, ...photo };
 }
 
 /** Admin: a new item, refused once the family has MAX_CLOTHING_ITEMS. */
 export async function addClothingItem(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   args: { item: ClothingInput; image: PhotoInput },
 ): Promise<Id<"clothingItems">> {
-  const fields = await validClothingFields(ctx, args.item, args.image);
+  const fields = await validClothingFields(ctx, admin, args.item, args.image);
   const existing = await ctx.db.query("clothingItems").take(MAX_CLOTHING_ITEMS);
   if (existing.length >= MAX_CLOTHING_ITEMS) throw householdError("CLOTHING_LIMIT", { max: MAX_CLOTHING_ITEMS });
   return ctx.db.insert("clothingItems", fields);
@@ -83,11 +90,12 @@ export async function addClothingItem(
  */
 export async function updateClothingItem(
   ctx: MutationCtx,
+  admin: Doc<"members">,
   args: { itemId: Id<"clothingItems">; item: ClothingInput; image: PhotoInput },
 ): Promise<null> {
-  const fields = await validClothingFields(ctx, args.item, args.image);
   const item = await ctx.db.get("clothingItems", args.itemId);
   if (item === null) throw householdError("NOT_FOUND");
+  const fields = await validClothingFields(ctx, admin, args.item, args.image, item.imageStorageId);
   const occasionTags: OccasionTag[] = item.occasionTags.includes("Formal") ? [...fields.occasionTags, "Formal"] : fields.occasionTags;
   // Unset fields are written as undefined, which removes them (a photo taken away, notes cleared).
   await ctx.db.patch("clothingItems", item._id, { ...fields, occasionTags });

@@ -31,6 +31,7 @@ import { householdError } from "../lib/errors";
 import { recordEvent } from "./familyEvents";
 import { removeComment, removeLike } from "./feed";
 import { countAdmins, requireMemberById } from "./members";
+import { deleteStoredFile } from "./uploads";
 
 export type ReferencePolicy = "delete" | "clear" | "reassign";
 
@@ -68,6 +69,8 @@ export const memberReferencePolicies = {
   "pinAttempts.memberId": "delete",
   "screenUnlocks.memberId": "delete",
   "familyScreens.createdBy": "clear",
+  // Their uploads stay where they are used; unused ones are swept like anyone's.
+  "uploads.uploaderId": "clear",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -118,7 +121,7 @@ async function deleteClothingItem(ctx: MutationCtx, item: Doc<"clothingItems">):
     more ||= outfits.length === SMALL_BATCH;
   }
   if (more) return true;
-  if (item.imageStorageId !== undefined) await ctx.storage.delete(item.imageStorageId);
+  await deleteStoredFile(ctx, item.imageStorageId);
   await ctx.db.delete("clothingItems", item._id);
   return false;
 }
@@ -135,7 +138,7 @@ async function deletePost(ctx: MutationCtx, post: Doc<"posts">): Promise<boolean
     .take(SMALL_BATCH);
   const more = (await deleteAll(ctx, "likes", likes, SMALL_BATCH)) || (await deleteAll(ctx, "comments", comments, SMALL_BATCH));
   if (more) return true;
-  if (post.imageStorageId !== undefined) await ctx.storage.delete(post.imageStorageId);
+  await deleteStoredFile(ctx, post.imageStorageId);
   await ctx.db.delete("posts", post._id);
   return false;
 }
@@ -180,7 +183,7 @@ const passes: Record<ReferenceKey, Pass> = {
     const requests = await ctx.db.query("itemRequests").withIndex("by_requestedBy", (q) => q.eq("requestedBy", gone)).take(BATCH);
     for (const request of requests) {
       // An approved "add" request's photo became the item's photo: only a pending request's is its own.
-      if (request.status === "pending" && request.imageStorageId !== undefined) await ctx.storage.delete(request.imageStorageId);
+      if (request.status === "pending") await deleteStoredFile(ctx, request.imageStorageId);
       await ctx.db.delete("itemRequests", request._id);
     }
     return requests.length === BATCH;
@@ -268,6 +271,11 @@ const passes: Record<ReferenceKey, Pass> = {
     for (const screen of screens) await ctx.db.patch("familyScreens", screen._id, { createdBy: undefined });
     return screens.length === BATCH;
   },
+  "uploads.uploaderId": async (ctx, gone) => {
+    const rows = await ctx.db.query("uploads").withIndex("by_uploaderId_and_claimed", (q) => q.eq("uploaderId", gone)).take(BATCH);
+    for (const row of rows) await ctx.db.patch("uploads", row._id, { uploaderId: undefined });
+    return rows.length === BATCH;
+  },
   "activityLog.subjectId": async (ctx, gone) => {
     const entries = await ctx.db.query("activityLog").withIndex("by_subjectId", (q) => q.eq("subjectId", gone)).take(BATCH);
     for (const entry of entries) await ctx.db.patch("activityLog", entry._id, { subjectId: undefined });
@@ -311,7 +319,7 @@ export async function deleteMember(ctx: MutationCtx, admin: Doc<"members">, memb
   const member = await requireMemberById(ctx, memberId);
   if (member.role === "admin" && (await countAdmins(ctx)) < 2) throw householdError("LAST_ADMIN");
 
-  if (member.avatarStorageId !== undefined) await ctx.storage.delete(member.avatarStorageId);
+  await deleteStoredFile(ctx, member.avatarStorageId);
   if (member.accountKey !== undefined) {
     const accountKey = member.accountKey;
     const requests = await ctx.db

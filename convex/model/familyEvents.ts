@@ -12,6 +12,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FamilyEvent } from "../lib/familyEvents";
 import { withAvatarUrl } from "./members";
 import { notifyFamily } from "./notifications";
+import { paginateFrom } from "./pagination";
 
 /** Who acted: a member, or someone not (yet) in the family, known by name only (a join request). */
 export type Actor = Pick<Doc<"members">, "_id" | "name"> | { _id?: undefined; name: string };
@@ -60,7 +61,7 @@ export async function listActivity(
     memberId === undefined
       ? ctx.db.query("activityLog")
       : ctx.db.query("activityLog").withIndex("by_actorId", (q) => q.eq("actorId", memberId));
-  const page = await query.order("desc").paginate(args.paginationOpts);
+  const page = await paginateFrom(query.order("desc"), args.paginationOpts);
   // Each actor read once per page, however many of its entries they made.
   const actors = new Map<Id<"members">, Promise<AvatarLook | null>>();
   const lookOf = async (id: Id<"members">): Promise<AvatarLook | null> => {

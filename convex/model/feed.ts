@@ -14,6 +14,7 @@ import { memberColor, type MemberColor } from "../lib/memberColors";
 import { excerptOf, recordEvent } from "./familyEvents";
 import { deleteStoredImage, imageUrlOf, validPhoto } from "./images";
 import { withAvatarUrl } from "./members";
+import { paginateFrom } from "./pagination";
 
 /** Likes and comments one mutation deletes with their post; the rest go in scheduled batches. */
 export const BATCH = 200;
@@ -76,7 +77,7 @@ export async function listPosts(
   viewer: Doc<"members">,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<PostView>> {
-  const result = await ctx.db.query("posts").order("desc").paginate(paginationOpts);
+  const result = await paginateFrom(ctx.db.query("posts").order("desc"), paginationOpts);
   return { ...result, page: await Promise.all(result.page.map((post) => postView(ctx, viewer, post))) };
 }
 
@@ -94,11 +95,13 @@ export async function listComments(
   viewer: Doc<"members">,
   args: { postId: Id<"posts">; paginationOpts: PaginationOptions },
 ): Promise<PaginationResult<CommentView>> {
-  const result = await ctx.db
-    .query("comments")
-    .withIndex("by_postId", (q) => q.eq("postId", args.postId))
-    .order("asc")
-    .paginate(args.paginationOpts);
+  const result = await paginateFrom(
+    ctx.db
+      .query("comments")
+      .withIndex("by_postId", (q) => q.eq("postId", args.postId))
+      .order("asc"),
+    args.paginationOpts,
+  );
   const page = await Promise.all(
     result.page.map(async (comment) => ({
       _id: comment._id,
@@ -125,7 +128,7 @@ export async function createPost(
 ): Promise<Id<"posts">> {
   const text = postSchema.safeParse({ body: args.body });
   if (!text.success) throw householdError(firstFeedErrorCode(text.error));
-  const photo = await validPhoto(ctx, args.image);
+  const photo = await validPhoto(ctx, author, args.image);
   if (text.data.body === "" && photo.imageUrl === undefined && photo.imageStorageId === undefined) throw householdError("POST_EMPTY");
   return ctx.db.insert("posts", {
     authorId: author._id,

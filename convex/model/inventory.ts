@@ -9,7 +9,8 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { firstItemErrorCode, itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
 import { recordEvent } from "./familyEvents";
-import { deleteStoredImage, requireStoredImage } from "./images";
+import { deleteStoredImage } from "./images";
+import { claimUpload } from "./uploads";
 import { isAtOrAbove, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
 
 /** Documents one mutation re-parents or re-rooms before scheduling the rest. */
@@ -28,12 +29,17 @@ export type ItemFields = Pick<
  * photo's stored type and size; throws the first problem's code before anything
  * is written. Container names make the item a container.
  */
-export async function validItemFields(ctx: QueryCtx, input: ItemInput): Promise<ItemFields> {
+export async function validItemFields(
+  ctx: MutationCtx,
+  member: Doc<"members">,
+  input: ItemInput,
+  current?: Id<"_storage">,
+): Promise<ItemFields> {
   const parsed = itemFormSchema.safeParse(itemFormFromInput(input));
   if (!parsed.success) throw householdError(firstItemErrorCode(parsed.error));
   const { image, notes, ...rest } = parsed.data;
   const imageStorageId = image.kind === "upload" ? input.imageStorageId : undefined;
-  if (imageStorageId !== undefined) await requireStoredImage(ctx, imageStorageId);
+  if (imageStorageId !== undefined) await claimUpload(ctx, member, imageStorageId, current);
   return {
     ...rest,
     notes: notes === "" ? undefined : notes,
@@ -77,7 +83,7 @@ export async function addItem(
   admin: Doc<"members">,
   args: { roomId: Id<"rooms">; parentId?: Id<"items">; input: ItemInput },
 ): Promise<Id<"items">> {
-  const fields = await validItemFields(ctx, args.input);
+  const fields = await validItemFields(ctx, admin, args.input);
   const room = await requireRoom(ctx, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
   const itemId = await insertItem(ctx, args, fields);
@@ -96,9 +102,9 @@ export async function updateItem(
   itemId: Id<"items">,
   input: ItemInput,
 ): Promise<null> {
-  const fields = await validItemFields(ctx, input);
   const item = await ctx.db.get("items", itemId);
   if (item === null) throw householdError("NOT_FOUND");
+  const fields = await validItemFields(ctx, admin, input, item.imageStorageId);
   const isContainer = fields.isContainer || (item.isContainer && (await hasContents(ctx, itemId)));
   // Unset fields are written as undefined, which removes them (a photo taken away, notes cleared).
   await ctx.db.patch("items", itemId, { ...fields, isContainer, lastUpdated: Date.now() });

@@ -1,15 +1,15 @@
 // Finding things across the house and exporting the inventory. Both only ever
 // look at rooms the viewer may enter: admins every room, members the rooms
 // their `roomMembers` grants name (a family has a handful of rooms).
-import { mergedStream, stream } from "convex-helpers/server/stream";
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { isAdmin, requireRoomAccess } from "../lib/access";
-import schema from "../schema";
+import { householdError } from "../lib/errors";
 import { imageUrlOf } from "./images";
 import { newItemCache, pathNames } from "./itemPaths";
 import { toInventoryItem, type InventoryItem } from "./inventoryViews";
+import { paginateFrom } from "./pagination";
 
 /** Results per search (API.md). */
 export const SEARCH_LIMIT = 50;
@@ -100,29 +100,64 @@ export type ExportRow = {
   imageUrl: string;
 };
 
+/** Where a member's export stands: the granted room being read, and the position inside it. */
+type RoomPosition = { room: Id<"rooms">; inner: string | null };
+
+/**
+ * The position a member's cursor names. Only a cursor this function issued
+ * parses, and only for a room the member may enter now; anything else is
+ * refused, so no cursor can point a member's read at another room.
+ */
+function positionOf(cursor: string | null, roomIds: Id<"rooms">[]): RoomPosition {
+  if (cursor === null) return { room: roomIds[0], inner: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(cursor);
+  } catch {
+    throw householdError("LIST_POSITION_INVALID");
+  }
+  const position = parsed as Partial<RoomPosition> | null;
+  const known =
+    typeof position === "object" &&
+    position !== null &&
+    roomIds.includes(position.room as Id<"rooms">) &&
+    (position.inner === null || typeof position.inner === "string");
+  if (!known) throw householdError("LIST_POSITION_INVALID");
+  return { room: position.room as Id<"rooms">, inner: position.inner as string | null };
+}
+
 /**
  * A page of the inventory of every room the viewer may enter. Admins page
- * through all items; a member pages through the merge of one index range per
- * granted room, so a page reads only their rooms' items however big others are.
+ * through all items. A member reads their granted rooms one after another,
+ * each through its own index range, so a page reads only their rooms' items
+ * however big the others are; the cursor names the room and the position in it.
  */
 export async function exportPage(
   ctx: QueryCtx,
   member: Doc<"members">,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<ExportRow>> {
-  const roomIds = await grantedRoomIds(ctx, member);
+  const granted = await grantedRoomIds(ctx, member);
   let result: PaginationResult<Doc<"items">>;
-  if (roomIds === null) {
-    result = await ctx.db.query("items").paginate(paginationOpts);
-  } else if (roomIds.length === 0) {
+  if (granted === null) {
+    result = await paginateFrom(ctx.db.query("items"), paginationOpts);
+  } else if (granted.length === 0) {
     return { page: [], isDone: true, continueCursor: "" };
   } else {
-    const perRoom = roomIds.map((roomId) =>
-      stream(ctx.db, schema)
-        .query("items")
-        .withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", roomId)),
+    const roomIds = [...granted].sort();
+    const { room, inner } = positionOf(paginationOpts.cursor, roomIds);
+    const inRoom = await paginateFrom(
+      ctx.db.query("items").withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", room)),
+      { numItems: paginationOpts.numItems, cursor: inner },
     );
-    result = await mergedStream(perRoom, ["roomId", "parentId"]).paginate(paginationOpts);
+    const next = roomIds.find((id) => id > room);
+    const roomDone = inRoom.isDone && next !== undefined;
+    result = {
+      // Whatever the read returned, only rows of rooms the member may enter leave.
+      page: inRoom.page.filter((item) => roomIds.includes(item.roomId)),
+      isDone: inRoom.isDone && next === undefined,
+      continueCursor: JSON.stringify(roomDone ? { room: next, inner: null } : { room, inner: inRoom.continueCursor }),
+    };
   }
   const cache = newItemCache();
   const rooms = new Map<Id<"rooms">, Doc<"rooms"> | null>();

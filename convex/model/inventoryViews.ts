@@ -7,6 +7,7 @@ import { requireRoomAccess } from "../lib/access";
 import type { ItemCondition, RoomType } from "../lib/validators";
 import { imageUrlOf } from "./images";
 import { containerChain, newItemCache, pathNames, requireContainerIn } from "./itemPaths";
+import { paginateFrom } from "./pagination";
 
 /** An item as screens show it (API.md "InventoryItem"). */
 export type InventoryItem = {
@@ -61,10 +62,10 @@ export async function listContents(
 ): Promise<PaginationResult<InventoryItem>> {
   await requireRoomAccess(ctx, member, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
-  const result = await ctx.db
-    .query("items")
-    .withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", args.roomId).eq("parentId", args.parentId))
-    .paginate(args.paginationOpts);
+  const result = await paginateFrom(
+    ctx.db.query("items").withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", args.roomId).eq("parentId", args.parentId)),
+    args.paginationOpts,
+  );
   return { ...result, page: await Promise.all(result.page.map((item) => toInventoryItem(ctx, item))) };
 }
 

@@ -45,7 +45,7 @@ export async function requestNewItem(
   member: Doc<"members">,
   args: { roomId: Id<"rooms">; parentId?: Id<"items">; input: ItemInput },
 ): Promise<Id<"itemRequests">> {
-  const fields = await validItemFields(ctx, args.input);
+  const fields = await validItemFields(ctx, member, args.input);
   await requireRoomAccess(ctx, member, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
   const requestId = await ctx.db.insert("itemRequests", {

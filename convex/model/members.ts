@@ -12,6 +12,7 @@ import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import { recordEvent } from "./familyEvents";
+import { checkUpload, claimUpload, deleteStoredFile } from "./uploads";
 
 /** What the web app needs to know about the person signed in. */
 export type ViewerState =
@@ -158,9 +159,9 @@ export async function setRole(ctx: MutationCtx, admin: Doc<"members">, memberId:
   }
 }
 
-/** Drops the member's uploaded photo file, if any (a pasted address is just text). */
+/** Drops the member's uploaded photo file, if any (a pasted address is just text; a file already gone is fine). */
 async function deleteStoredAvatar(ctx: MutationCtx, member: Doc<"members">) {
-  if (member.avatarStorageId !== undefined) await ctx.storage.delete(member.avatarStorageId);
+  await deleteStoredFile(ctx, member.avatarStorageId);
 }
 
 /** Step one of an upload: a short-lived URL the browser posts the photo to. */
@@ -169,18 +170,22 @@ export function avatarUploadUrl(ctx: MutationCtx) {
 }
 
 /**
- * Step two: the uploaded file becomes the member's photo if it is an image of
- * at most 5 MB. A refused file is deleted at once and the refusal returned
+ * Step two: the file the admin uploaded becomes the member's photo if it is a
+ * JPEG, PNG, WebP or GIF of at most 5 MB (the rules of every photo,
+ * model/uploads.ts). A refused file is deleted at once and the refusal returned
  * (not thrown: throwing would undo the deletion and leave the file behind).
  */
-export async function setAvatarUpload(ctx: MutationCtx, memberId: Id<"members">, storageId: Id<"_storage">) {
+export async function setAvatarUpload(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  memberId: Id<"members">,
+  storageId: Id<"_storage">,
+) {
   const member = await requireMemberById(ctx, memberId);
-  const file = await ctx.db.system.get("_storage", storageId);
-  if (file === null) throw householdError("NOT_FOUND");
-  const problem = avatarFileProblem({ contentType: file.contentType, size: file.size });
-  if (problem !== null) {
-    await ctx.storage.delete(storageId);
-    return { refused: householdError(problem).data };
+  if (member.avatarStorageId !== storageId) {
+    const checked = await checkUpload(ctx, admin, storageId, avatarFileProblem);
+    if (checked.refused !== null) return checked;
+    await claimUpload(ctx, admin, storageId);
   }
   if (member.avatarStorageId !== storageId) await deleteStoredAvatar(ctx, member);
   await ctx.db.patch("members", member._id, { avatarStorageId: storageId, avatarUrl: undefined });

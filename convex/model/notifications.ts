@@ -9,6 +9,7 @@ import type { FamilyEvent } from "../lib/familyEvents";
 import { topicOf, type NotificationDetails, type NotificationTopic } from "../lib/notifications";
 import { householdError } from "../lib/errors";
 import { preferencesOf, readFamilySettings } from "./settings";
+import { paginateFrom } from "./pagination";
 
 /** More admins than any family has; the query stays bounded. */
 const MAX_ADMINS = 50;
@@ -87,11 +88,13 @@ export type NotificationView = {
 
 /** The viewer's notifications, newest first. */
 export async function listNotifications(ctx: QueryCtx, memberId: Id<"members">, paginationOpts: PaginationOptions) {
-  const page = await ctx.db
-    .query("notifications")
-    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
-    .order("desc")
-    .paginate(paginationOpts);
+  const page = await paginateFrom(
+    ctx.db
+      .query("notifications")
+      .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+      .order("desc"),
+    paginationOpts,
+  );
   const views: NotificationView[] = page.page.map((row) => ({
     _id: row._id,
     _creationTime: row._creationTime,

@@ -9,6 +9,7 @@ import { daysOfWeek, isPeriod, monthsOfYear, weeksOfMonth, type Period } from ".
 import type { WeekId } from "../lib/validators";
 import { ALL, periodTotalsKey, readScopes, readTotals, readWeekDays, type Totals } from "./financeTotals";
 import { canChange } from "./transactions";
+import { paginateFrom } from "./pagination";
 
 /** A page of the table holds at most this many transactions. */
 export const LIST_PAGE_MAX = 500;
@@ -123,9 +124,7 @@ export async function list(
     ...args.paginationOpts,
     numItems: Math.max(1, Math.min(args.paginationOpts.numItems, LIST_PAGE_MAX)),
   };
-  const result: PaginationResult<Doc<"transactions">> = await periodQuery(ctx, args.period)
-    .order("desc")
-    .paginate(paginationOpts);
+  const result: PaginationResult<Doc<"transactions">> = await paginateFrom(periodQuery(ctx, args.period).order("desc"), paginationOpts);
   const categories = memo<Doc<"financeCategories"> | null>();
   const itemTypes = memo<Doc<"itemTypes"> | null>();
   const people = memo<Doc<"members"> | null>();

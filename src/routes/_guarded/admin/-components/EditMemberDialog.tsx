@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import { imageAccept } from "../../../../../convex/lib/imageFiles";
 import { memberColor } from "../../../../../convex/lib/memberColors";
 import {
   AVATAR_URL_MAX_LENGTH,
@@ -254,7 +255,7 @@ function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: 
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={imageAccept}
           aria-label={t("admin.familyMembers.form.uploadPhoto")}
           tabIndex={-1}
           onChange={chooseFile}
