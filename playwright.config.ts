@@ -52,6 +52,9 @@ export default defineConfig({
     // The production build registers a service worker; a test that is about it
     // (pwa.spec.ts) allows it, the rest load every page from the server.
     serviceWorkers: "block",
+    // The browser asks for less motion, as some people's devices do: the app then skips
+    // its animations (src/theme.ts), and a test does not wait on, or paint, each one.
+    reducedMotion: "reduce",
   },
   projects: [
     {

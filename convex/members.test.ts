@@ -1,9 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
+import { adminPageAccess, defaultPageAccess, hasPageAccess } from "./lib/access";
 import { deleteMember, memberReferencePolicies } from "./model/deleteMember";
 import { setRole } from "./model/members";
 import schema from "./schema";
+import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 describe("members.viewer", () => {
@@ -67,7 +69,7 @@ describe("members.setPageAccess", () => {
     const { admin } = await seedRoles(t);
     await expect(
       admin.as.mutation(api.members.setPageAccess, { memberId: admin.memberId!, page: "admin", enabled: false }),
-    ).rejects.toThrow("You cannot remove your own admin access.");
+    ).rejects.toMatchObject({ data: { code: "ADMIN_FLAG_FOLLOWS_ROLE" } });
     const still = await admin.as.query(api.members.viewer, {});
     expect(still.status === "signedIn" && still.member.pageAccess.admin).toBe(true);
   });
@@ -273,20 +275,44 @@ describe("members.setRole", () => {
 });
 
 describe("members.setPageAccess and the admin flag", () => {
-  test("the admin flag of a non-admin cannot be turned on, and can be turned off", async () => {
+  test("the admin flag follows the role: no admin switches it, for a member or for another admin", async () => {
     const t = newBackend();
     const { admin, member } = await seedRoles(t);
-    await expect(
-      admin.as.mutation(api.members.setPageAccess, { memberId: member.memberId!, page: "admin", enabled: true }),
-    ).rejects.toThrow("Only administrators can have the Admin page. Make them an admin on Family Members first.");
-    expect((await getMember(t, member.memberId!))?.pageAccess.admin).toBe(false);
-    await admin.as.mutation(api.members.setPageAccess, { memberId: member.memberId!, page: "admin", enabled: false });
-
-    // Another admin's flag can go off and on again.
+    const refusal = "The Admin page comes with the admin role. Use Make admin or Make member on Family Members.";
+    await expectRefused(
+      t,
+      () => admin.as.mutation(api.members.setPageAccess, { memberId: member.memberId!, page: "admin", enabled: true }),
+      "ADMIN_FLAG_FOLLOWS_ROLE",
+      refusal,
+    );
     const gran = await admin.as.mutation(api.members.addMember, { name: "Gran", memberType: "Grandma", role: "admin" });
-    await admin.as.mutation(api.members.setPageAccess, { memberId: gran, page: "admin", enabled: false });
-    await admin.as.mutation(api.members.setPageAccess, { memberId: gran, page: "admin", enabled: true });
+    await expectRefused(
+      t,
+      () => admin.as.mutation(api.members.setPageAccess, { memberId: gran, page: "admin", enabled: false }),
+      "ADMIN_FLAG_FOLLOWS_ROLE",
+      refusal,
+    );
+    // The role moves both: Make member takes the page and the powers away together.
+    await admin.as.mutation(api.members.setRole, { memberId: gran, role: "member" });
+    expect((await getMember(t, gran))?.pageAccess.admin).toBe(false);
+    await admin.as.mutation(api.members.setRole, { memberId: gran, role: "admin" });
     expect((await getMember(t, gran))?.pageAccess.admin).toBe(true);
+  });
+
+  test("an admin whose stored flag is off still has exactly the powers the Admin page shows (both follow the role)", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    await t.run((ctx) => ctx.db.patch("members", admin.memberId!, { pageAccess: { ...adminPageAccess, admin: false } }));
+    const viewer = await admin.as.query(api.members.viewer, {});
+    expect(viewer.status === "signedIn" && hasPageAccess(viewer.member, "admin")).toBe(true);
+    await admin.as.mutation(api.members.setPageAccess, { memberId: member.memberId!, page: "finance", enabled: false });
+    // And a member whose stored flag is on has neither.
+    await t.run((ctx) => ctx.db.patch("members", member.memberId!, { pageAccess: { ...defaultPageAccess, admin: true } }));
+    const memberView = await member.as.query(api.members.viewer, {});
+    expect(memberView.status === "signedIn" && hasPageAccess(memberView.member, "admin")).toBe(false);
+    await expect(
+      member.as.mutation(api.members.setPageAccess, { memberId: admin.memberId!, page: "finance", enabled: false }),
+    ).rejects.toMatchObject({ data: { code: "ADMIN_REQUIRED" } });
   });
 });
 

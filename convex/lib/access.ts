@@ -42,7 +42,10 @@ export function requireAdmin(member: PageAccessHolder, denied: ErrorCode = "ADMI
 }
 
 export function hasPageAccess(member: PageAccessHolder, page: PageKey): boolean {
-  if (page === "admin") return isAdmin(member) && member.pageAccess.admin;
+  // The Admin page comes with the admin role and only with it: the stored admin flag mirrors
+  // the role (setRole keeps it; setPageAccess cannot change it), so the page and every admin
+  // power on the server answer the same question.
+  if (page === "admin") return isAdmin(member);
   // The spec's routes table guards /clothing by the homePlan flag; the profile's own clothing
   // flag (Page Access's Clothing switch) must be on too, or that switch would do nothing.
   if (page === "clothing") return member.pageAccess.homePlan && member.pageAccess.clothing;

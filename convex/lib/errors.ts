@@ -62,9 +62,9 @@ export const errorCatalogue = {
     title: "Error",
     message: "Someone already signs in with this email, so it cannot be changed.",
   },
-  ADMIN_FLAG_NEEDS_ADMIN: {
+  ADMIN_FLAG_FOLLOWS_ROLE: {
     title: "Error",
-    message: "Only administrators can have the Admin page. Make them an admin on Family Members first.",
+    message: "The Admin page comes with the admin role. Use Make admin or Make member on Family Members.",
   },
   AVATAR_NOT_IMAGE: { title: "Image Error", message: "Photos must be JPEG, PNG, WebP or GIF images." },
   AVATAR_TOO_LARGE: { title: "Image Error", message: "The photo can be at most 5 MB." },

@@ -15,12 +15,10 @@ export async function setPageFlag(
   admin: Doc<"members">,
   args: { memberId: Id<"members">; page: PageKey; enabled: boolean },
 ) {
-  if (args.memberId === admin._id && args.page === "admin" && !args.enabled) {
-    throw householdError("REMOVE_OWN_ADMIN");
-  }
+  // Admin powers and the Admin page follow the role (lib/access.ts): Make admin / Make member.
+  if (args.page === "admin") throw householdError("ADMIN_FLAG_FOLLOWS_ROLE");
   const member = await ctx.db.get("members", args.memberId);
   if (member === null) throw householdError("NOT_FOUND");
-  if (args.page === "admin" && args.enabled && member.role !== "admin") throw householdError("ADMIN_FLAG_NEEDS_ADMIN");
   if (member.pageAccess[args.page] === args.enabled) return;
   await ctx.db.patch("members", member._id, { pageAccess: { ...member.pageAccess, [args.page]: args.enabled } });
   await recordEvent(ctx, admin, {

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Doc } from "../../../../convex/_generated/dataModel";
+import { hasPageAccess } from "../../../../convex/lib/access";
 import { pageKeys, type PageKey } from "../../../../convex/lib/validators";
 import { notifyFailure } from "../../../features/feedback/notify";
 import { BackButton } from "../../../features/layout/BackButton";
@@ -59,19 +60,19 @@ function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; is
       <Card.Body pt="2">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {pageKeys.map((page) => {
-            // The admin page needs the admin role: a non-admin's switch cannot be turned on here
-            // (the server refuses it too); Family Members' "Make admin" turns it on with the role.
-            const needsRole = page === "admin" && member.role !== "admin" && !member.pageAccess.admin;
-            // Clothing opens from Home Inventory and needs that switch on as well (convex/lib/access.ts).
-            const hint = needsRole ? t("admin.pageAccess.adminNeedsRole") : page === "clothing" ? t("admin.pageAccess.clothingNeedsHome") : null;
+            // The Admin page comes with the role (convex/lib/access.ts): its switch shows the role
+            // and only Family Members' Make admin / Make member changes it (the server refuses it here).
+            const followsRole = page === "admin";
+            // Clothing opens from Home Inventory and needs that switch on as well.
+            const hint = followsRole ? t("admin.pageAccess.adminFollowsRole") : page === "clothing" ? t("admin.pageAccess.clothingNeedsHome") : null;
             const hintId = `page-access-${member._id}-${page}-hint`;
             return (
               <Stack key={page} gap="1">
                 <Switch.Root
-                  checked={member.pageAccess[page]}
+                  checked={followsRole ? hasPageAccess(member, "admin") : member.pageAccess[page]}
                   onCheckedChange={(e) => void toggle(page, e.checked)}
                   colorPalette="green"
-                  disabled={needsRole}
+                  disabled={followsRole}
                 >
                   <Switch.HiddenInput aria-describedby={hint ? hintId : undefined} />
                   <Switch.Control />
