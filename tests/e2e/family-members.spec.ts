@@ -167,22 +167,28 @@ test("Make admin and Make member change the role and the member's admin access l
   await expect(memberPage.getByRole("link", { name: "Admin" })).toHaveCount(0);
 });
 
-test("on Page Access a non-admin's Admin switch is off, disabled and says why", async ({ adminPage, demo }) => {
+test("on Page Access the Admin switch shows the role, cannot be switched, says why, and follows Make admin live", async ({ adminPage, demo }) => {
   await navigateInApp(adminPage, "/admin/page-access");
   const card = adminPage.getByRole("group", { name: demo.member.name });
   const adminSwitch = card.getByRole("checkbox", { name: "Admin" });
+  const why = "Comes with the admin role: Make admin or Make member on Family Members.";
   await expect(adminSwitch).toBeDisabled();
   await expect(adminSwitch).not.toBeChecked();
-  await expect(adminSwitch).toHaveAccessibleDescription("Make them an admin on Family Members first.");
+  await expect(adminSwitch).toHaveAccessibleDescription(why);
   await expect(card.getByRole("checkbox", { name: "Finance" })).toBeEnabled();
+  // The admin's own is on, and just as fixed.
+  const ownSwitch = adminPage.getByRole("group", { name: demo.admin.name }).getByRole("checkbox", { name: "Admin" });
+  await expect(ownSwitch).toBeChecked();
+  await expect(ownSwitch).toBeDisabled();
 
-  // After Make admin it is on and can be switched.
+  // After Make admin it is on, and still follows the role only.
   await openFamilyMembers(adminPage);
   await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
   await expect(adminPage.getByText(`${demo.member.name} is now an admin.`)).toBeVisible();
   await navigateInApp(adminPage, "/admin/page-access");
-  await expect(adminSwitch).toBeEnabled();
   await expect(adminSwitch).toBeChecked();
+  await expect(adminSwitch).toBeDisabled();
+  await expect(adminSwitch).toHaveAccessibleDescription(why);
 });
 
 test("screenshots of Family Members at 375 px and 1280 px, light and dark", async ({ adminPage }) => {
