@@ -2,6 +2,7 @@
 // Pure, so tests can write a file and read it back. The export's own format always imports:
 // amounts are plain pounds ("12.50"), dates yyyy-MM-dd, Month ID a number, Week ID "W1".."W5".
 import Papa from "papaparse";
+import { csvText, FORMULA_START } from "../csv/csvText";
 import type { ErrorCode } from "../../../convex/lib/errors";
 import { poundsFromPence } from "../../../convex/lib/money";
 import { monthAndWeekOf } from "../../../convex/lib/periods";
@@ -37,12 +38,6 @@ export type CsvTransaction = {
 /** At most this many rows per import (the server's limit too). */
 export const IMPORT_MAX_ROWS = 1000;
 
-/**
- * A cell that starts like a formula gets a leading apostrophe, so a spreadsheet shows it as
- * text. Papa's own pattern (`/^[=+\-@\t\r].*$/`) misses a multi-line cell; this one does not.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 const label = <K extends string>(labels: Record<K, string>, key: string) => (key in labels ? labels[key as K] : key);
 
 /** The CSV text in the reader's language (header row first, CRLF line ends as RFC 4180 asks). */
@@ -58,7 +53,10 @@ export function transactionsCsv(rows: CsvTransaction[], labels: FinanceCsvLabels
     String(row.monthId),
     row.weekId,
   ]);
-  return Papa.unparse({ fields: csvColumns.map((column) => labels.headers[column]), data }, { escapeFormulae: FORMULA_START, newline: "\r\n" });
+  return csvText(
+    csvColumns.map((column) => labels.headers[column]),
+    data,
+  );
 }
 
 /** A category or item type the file may name. */

