@@ -132,6 +132,27 @@ describe("password sign-up verifies the email", () => {
   });
 });
 
+describe("sign-up limits", () => {
+  test("a name over 100 characters is refused and nothing is stored", async () => {
+    const t = newBackend();
+    await expect(signUp(t, "pat@household.test", "correct horse", "P".repeat(101))).rejects.toThrow(
+      "Names and titles can be at most 100 characters long",
+    );
+    expect(await users(t)).toEqual([]);
+    await signUp(t, "pat@household.test", "correct horse", "P".repeat(100));
+    expect(await users(t)).toHaveLength(1);
+  });
+
+  test("an email over 254 characters is refused and nothing is mailed", async () => {
+    const t = newBackend();
+    const long = `${"a".repeat(64)}@${"b".repeat(186)}.test`;
+    expect(long.length).toBe(256);
+    await expect(signUp(t, long, "correct horse")).rejects.toThrow("Please enter a valid email address");
+    expect(await users(t)).toEqual([]);
+    expect(await codeMails(t, long)).toEqual([]);
+  });
+});
+
 describe("password sign-in", () => {
   test("refuses an email that is not an email, with the catalogue's message", async () => {
     const t = newBackend();

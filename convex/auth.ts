@@ -8,6 +8,7 @@ import type { Value } from "convex/values";
 import { EmailVerificationCode } from "./emailVerification";
 import { householdError } from "./lib/errors";
 import { isValidEmail, normalizeEmail } from "./lib/email";
+import { NAME_MAX_LENGTH } from "./lib/text";
 import { PasswordResetEmail } from "./passwordReset";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -33,6 +34,8 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       profile(params) {
         const email = accountEmail(params);
         const name = typeof params.name === "string" && params.name.trim() ? params.name.trim() : undefined;
+        // The name flows into the join request, notifications and the member row: the limit of every name.
+        if (name !== undefined && name.length > NAME_MAX_LENGTH) throw householdError("NAME_TOO_LONG");
         return { email, ...(name ? { name } : {}) };
       },
       validatePasswordRequirements(password: string) {

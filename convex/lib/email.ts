@@ -9,6 +9,10 @@ export function normalizeEmail(email: string): string {
 /** Something@somewhere.tld, no spaces: the syntax check of sign-up, invites and their forms. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The longest address mail can carry (RFC 5321): anything longer is refused, never stored. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(normalizeEmail(email));
+  const normalized = normalizeEmail(email);
+  return normalized.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(normalized);
 }

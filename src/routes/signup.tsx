@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Input, Link as ChakraLink, Stack, Text } from 
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { NAME_MAX_LENGTH } from "../../convex/lib/text";
 import { redirectSearch } from "../features/navigation/searchParams";
 import { useAuthFlow } from "../auth/AuthFlow";
 import { redirectIfSignedIn } from "../auth/guards";
@@ -77,7 +78,7 @@ function SignUpPage() {
             <Field.Label>
               {t("auth.fields.fullName")} <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <Input name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
           </Field.Root>
           <EmailField
             value={email}
