@@ -116,5 +116,11 @@ describe("route guards", () => {
     expect(safeRedirectTarget(undefined)).toBe("/dashboard");
     expect(safeRedirectTarget("https://evil.example")).toBe("/dashboard");
     expect(safeRedirectTarget("//evil.example")).toBe("/dashboard");
+    // What a browser reads as another site, though it starts with one slash.
+    expect(safeRedirectTarget("/\\evil.example")).toBe("/dashboard");
+    expect(safeRedirectTarget("/\t/evil.example")).toBe("/dashboard");
+    expect(safeRedirectTarget("/\\/evil.example/x")).toBe("/dashboard");
+    // A path of this site keeps its query and hash.
+    expect(safeRedirectTarget("/finance?tab=2#bills")).toBe("/finance?tab=2#bills");
   });
 });

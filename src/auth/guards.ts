@@ -71,6 +71,16 @@ export function redirectIfSignedIn(session: Session, wanted?: string): void {
 
 /** Only same-site paths are followed after sign-in, so a link cannot send anyone off-site. */
 export function safeRedirectTarget(wanted: string | undefined): string {
-  if (!wanted || !wanted.startsWith("/") || wanted.startsWith("//")) return DEFAULT_AFTER_SIGN_IN;
-  return wanted;
+  if (!wanted || !wanted.startsWith("/")) return DEFAULT_AFTER_SIGN_IN;
+  // Resolved the way the browser would (`/\evil.example` and `/\t/evil` are other sites to it):
+  // only a path on this origin is followed, and only as that path.
+  const origin = globalThis.location?.origin ?? "http://app.invalid";
+  let url: URL;
+  try {
+    url = new URL(wanted, origin);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (url.origin !== origin) return DEFAULT_AFTER_SIGN_IN;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
