@@ -5,7 +5,7 @@
 import { type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { z } from "zod";
-import type { ErrorCode } from "./errors";
+import { errorCatalogue, type ErrorCode } from "./errors";
 import { bibleTranslations, type BibleTranslation } from "./validators";
 
 const code = (c: ErrorCode) => c;
@@ -42,7 +42,10 @@ export type PassageRequest = z.output<typeof passageRequestSchema>;
 /** The request's problem as an error code, or null. */
 export function passageRequestProblem(request: unknown): ErrorCode | null {
   const parsed = passageRequestSchema.safeParse(request);
-  return parsed.success ? null : (parsed.error.issues[0].message as ErrorCode);
+  if (parsed.success) return null;
+  // zod's own type checks (NaN, Infinity are numbers to Convex, not to zod) carry zod's message.
+  const message = parsed.error.issues[0].message;
+  return message in errorCatalogue ? (message as ErrorCode) : "UNKNOWN_CHOICE";
 }
 
 /** "John 3" (whole chapter) or "John 3:16": the service's path and the cache key. */
