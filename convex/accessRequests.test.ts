@@ -3,6 +3,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
 import { errorCatalogue } from "./lib/errors";
+import { MAX_PENDING_PER_MEMBER } from "./model/pendingLimit";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
@@ -33,6 +34,21 @@ const grantsOf = (t: TestBackend, roomId: Id<"rooms">) =>
   );
 
 describe("accessRequests.requestRoomAccess", () => {
+  test(`a member has at most ${MAX_PENDING_PER_MEMBER} access requests waiting; an answer makes room`, async () => {
+    const { t, roles } = await setup();
+    const locked = await t.run(async (ctx) => {
+      const ids: Id<"rooms">[] = [];
+      for (let i = 0; i <= MAX_PENDING_PER_MEMBER; i++) ids.push(await ctx.db.insert("rooms", { name: `Room ${i}`, type: "other", itemCount: 0 }));
+      return ids;
+    });
+    const ask = (roomId: Id<"rooms">) => roles.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId });
+    const sent: Id<"roomAccessRequests">[] = [];
+    for (const roomId of locked.slice(0, MAX_PENDING_PER_MEMBER)) sent.push(await ask(roomId));
+    await expectRefused(t, () => ask(locked[MAX_PENDING_PER_MEMBER]), "PENDING_REQUEST_LIMIT", `You have ${MAX_PENDING_PER_MEMBER} requests waiting for an admin. Wait until some are answered, or withdraw one.`);
+    await roles.admin.as.mutation(api.accessRequests.reject, { requestId: sent[0] });
+    await ask(locked[MAX_PENDING_PER_MEMBER]);
+  });
+
   test("no access → Request Access → pending; the card says so", async () => {
     const { t, roles, rooms } = await setup();
     expect(await accessOf(roles.member.as, rooms.study)).toBe("denied");

@@ -17,6 +17,7 @@ import {
   storeFile,
   uploadPhoto,
 } from "./inventory.fixtures";
+import { MAX_PENDING_PER_MEMBER } from "./model/pendingLimit";
 import type { TestBackend } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());
@@ -30,6 +31,23 @@ async function house() {
   const dresser = await setup.add(setup.rooms.bedroom, { name: "Dresser", category: "Furniture" });
   return { ...setup, dresser, member: setup.roles.member.as, admin: setup.roles.admin.as };
 }
+
+describe("how many requests one member may have waiting", () => {
+  test(`at most ${MAX_PENDING_PER_MEMBER} adds, deletions and moves together; nothing is written past it; an answer makes room`, async () => {
+    const { t, rooms, member, admin, kettle, jar } = await house();
+    const add = (name: string) => member.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput({ name }) });
+    const full = `You have ${MAX_PENDING_PER_MEMBER} requests waiting for an admin`;
+    const sent: Id<"itemRequests">[] = [];
+    for (let i = 0; i < MAX_PENDING_PER_MEMBER - 1; i++) sent.push(await add(`Spoon ${i}`));
+    // A move of two items is two requests: one place left is not enough.
+    await expectNothingWritten(t, member.mutation(api.itemRequests.requestMove, { itemIds: [kettle, jar], toRoomId: rooms.bedroom }), full);
+    sent.push(await add("The last one"));
+    await expectNothingWritten(t, add("One too many"), full);
+    await expectNothingWritten(t, member.mutation(api.itemRequests.requestDeletion, { itemId: kettle }), full);
+    await admin.mutation(api.itemRequests.reject, { requestId: sent[0] });
+    await add("Now there is room");
+  });
+});
 
 describe("requestNewItem", () => {
   test("a member's add becomes a pending request, not an item", async () => {

@@ -265,7 +265,7 @@ export default defineSchema({
     .index("by_originalItemId_and_status", ["originalItemId", "status"])
     .index("by_targetRoomId", ["targetRoomId"])
     .index("by_status", ["status"])
-    .index("by_requestedBy", ["requestedBy"])
+    .index("by_requestedBy_and_status", ["requestedBy", "status"])
     .index("by_decidedBy", ["decidedBy"]),
 
   roomAccessRequests: defineTable({
@@ -276,6 +276,7 @@ export default defineSchema({
     decidedAt: v.optional(v.number()),
   })
     .index("by_memberId_and_roomId_and_status", ["memberId", "roomId", "status"])
+    .index("by_memberId_and_status", ["memberId", "status"])
     .index("by_roomId_and_status", ["roomId", "status"])
     .index("by_status", ["status"])
     .index("by_decidedBy", ["decidedBy"]),

@@ -85,6 +85,7 @@ import type * as model_outfits from "../model/outfits.js";
 import type * as model_outgoings from "../model/outgoings.js";
 import type * as model_pageAccess from "../model/pageAccess.js";
 import type * as model_pagination from "../model/pagination.js";
+import type * as model_pendingLimit from "../model/pendingLimit.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_reminders from "../model/reminders.js";
 import type * as model_roomAccess from "../model/roomAccess.js";
@@ -194,6 +195,7 @@ declare const fullApi: ApiFromModules<{
   "model/outgoings": typeof model_outgoings;
   "model/pageAccess": typeof model_pageAccess;
   "model/pagination": typeof model_pagination;
+  "model/pendingLimit": typeof model_pendingLimit;
   "model/presence": typeof model_presence;
   "model/reminders": typeof model_reminders;
   "model/roomAccess": typeof model_roomAccess;

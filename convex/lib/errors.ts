@@ -173,6 +173,10 @@ export const errorCatalogue = {
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
   // Limits and refusals that keep one member from harming the others
   LIST_POSITION_INVALID: { title: "Error", message: "This list changed while it was being read. Please try again." },
+  PENDING_REQUEST_LIMIT: {
+    title: "Error",
+    message: "You have {{max}} requests waiting for an admin. Wait until some are answered, or withdraw one.",
+  },
   UPLOAD_NOT_YOURS: { title: "Image Error", message: "This photo cannot be used here. Please upload it again." },
   UPLOAD_LIMIT: { title: "Image Error", message: "You have {{max}} photos uploaded but not yet saved. Save or cancel a form first, or try again in an hour." },
 } as const satisfies Record<string, { title: string; message: string }>;

@@ -180,7 +180,7 @@ const passes: Record<ReferenceKey, Pass> = {
   "roomMembers.memberId": async (ctx, gone) =>
     deleteAll(ctx, "roomMembers", await ctx.db.query("roomMembers").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
   "itemRequests.requestedBy": async (ctx, gone) => {
-    const requests = await ctx.db.query("itemRequests").withIndex("by_requestedBy", (q) => q.eq("requestedBy", gone)).take(BATCH);
+    const requests = await ctx.db.query("itemRequests").withIndex("by_requestedBy_and_status", (q) => q.eq("requestedBy", gone)).take(BATCH);
     for (const request of requests) {
       // An approved "add" request's photo became the item's photo: only a pending request's is its own.
       if (request.status === "pending") await deleteStoredFile(ctx, request.imageStorageId);

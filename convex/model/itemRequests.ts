@@ -14,6 +14,7 @@ import { deleteStoredImage, imageUrlOf } from "./images";
 import { recordEvent } from "./familyEvents";
 import { checkMove, insertItem, moveItem, removeItem, roomNameOf, validItemFields } from "./inventory";
 import { containerChain, isAtOrAbove, newItemCache, requireContainerIn, type ItemCache } from "./itemPaths";
+import { requireRoomForItemRequests } from "./pendingLimit";
 
 /** Pending requests listed at once, at most (a family makes a handful a day). */
 export const MAX_LISTED = 200;
@@ -45,6 +46,7 @@ export async function requestNewItem(
   member: Doc<"members">,
   args: { roomId: Id<"rooms">; parentId?: Id<"items">; input: ItemInput },
 ): Promise<Id<"itemRequests">> {
+  await requireRoomForItemRequests(ctx, member, 1);
   const fields = await validItemFields(ctx, member, args.input);
   await requireRoomAccess(ctx, member, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
@@ -75,6 +77,7 @@ export async function requestDeletion(
   if (item === null) throw householdError("NOT_FOUND");
   await requireRoomAccess(ctx, member, item.roomId);
   await requireNoPendingRequest(ctx, itemId);
+  await requireRoomForItemRequests(ctx, member, 1);
   const requestId = await ctx.db.insert("itemRequests", {
     roomId: item.roomId,
     ...(item.parentId !== undefined ? { parentId: item.parentId } : {}),
@@ -102,6 +105,7 @@ export async function requestMove(
 ): Promise<Id<"itemRequests">[]> {
   await requireRoomAccess(ctx, member, args.toRoomId);
   const items = await checkMove(ctx, args.itemIds, { roomId: args.toRoomId, parentId: args.toParentId });
+  await requireRoomForItemRequests(ctx, member, items.length);
   for (const item of items) {
     await requireRoomAccess(ctx, member, item.roomId);
     await requireNoPendingRequest(ctx, item._id);

@@ -11,6 +11,7 @@ import { refuseAlreadyDecided } from "./decisions";
 import { recordEvent } from "./familyEvents";
 import { requireMemberById } from "./members";
 import { pendingAccessRequest, requireRoom } from "./rooms";
+import { requireRoomForAccessRequest } from "./pendingLimit";
 
 /** The Access Requests tab lists at most this many (oldest first). */
 const PENDING_LIST_LIMIT = 200;
@@ -37,6 +38,7 @@ export async function requestRoomAccess(
   const room = await requireRoom(ctx, roomId);
   if (await hasRoomAccess(ctx, member, roomId)) throw householdError("ROOM_ACCESS_ALREADY");
   if ((await pendingAccessRequest(ctx, member._id, roomId)) !== null) throw householdError("REQUEST_ALREADY_PENDING");
+  await requireRoomForAccessRequest(ctx, member);
   const requestId = await ctx.db.insert("roomAccessRequests", { roomId, memberId: member._id, status: "pending" });
   await recordEvent(ctx, member, { kind: "roomAccessRequested", roomId, roomName: room.name });
   return requestId;
