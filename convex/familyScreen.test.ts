@@ -3,7 +3,9 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { deleteMember } from "./model/deleteMember";
+import { MAX_ACTIVE_SCREENS } from "./model/familyScreen";
 import { LOCKOUT_MS, UNLOCK_MS } from "./model/screenUnlocks";
+import { expectRefused } from "./refusals.fixtures";
 import { defaultPageAccess } from "./lib/access";
 import { hashSecret } from "./lib/pins";
 import schema from "./schema";
@@ -334,13 +336,17 @@ describe("unlocking with a PIN", () => {
     expect(await lockOut()).toBe(LOCKOUT_MS);
   });
 
-  test("the lock is per member and per screen; a right PIN resets the count", async () => {
+  test("the lock is per member, on every screen at once; a right PIN resets the count", async () => {
     const { t, roles, unlock, ada } = await setup();
     const { screenKey: other } = await roles.admin.as.mutation(api.familyScreen.start, { name: "Hall" });
     await roles.admin.as.mutation(api.members.setOwnPin, { pin: "4321" });
-    for (let i = 0; i < 5; i++) await unlock("0000");
+    // Wrong PINs on two screens count together: another screen gives no more guesses.
+    for (let i = 0; i < 3; i++) await unlock("0000");
+    expect(await unlock("0000", undefined, other)).toEqual({ ok: false, reason: "wrongPin", triesLeft: 1 });
+    expect(await unlock("0000")).toMatchObject({ ok: false, reason: "locked" });
     expect(await unlock("1234")).toMatchObject({ ok: false, reason: "locked" });
-    expect((await unlock("1234", undefined, other)).ok).toBe(true);
+    expect(await unlock("1234", undefined, other)).toMatchObject({ ok: false, reason: "locked" });
+    // Another member is not locked.
     expect((await unlock("4321", ada)).ok).toBe(true);
 
     await unlock("0000", ada);
@@ -351,6 +357,32 @@ describe("unlocking with a PIN", () => {
     await roles.member.as.mutation(api.members.setOwnPin, { pin: "5678" });
     expect((await unlock("5678")).ok).toBe(true);
     expect((await rows(t, "pinAttempts")).filter((row) => row.memberId !== ada)).toEqual([]);
+  });
+});
+
+describe("guessing a PIN across screens", () => {
+  test("turning screens off and on again gives no more guesses", async () => {
+    const { roles, unlock } = await setup();
+    for (let round = 0; round < 2; round++) {
+      const { screenKey } = await roles.admin.as.mutation(api.familyScreen.start, { name: `Screen ${round}` });
+      await unlock("0000", undefined, screenKey);
+      await unlock("0000", undefined, screenKey);
+      await roles.admin.as.mutation(api.familyScreen.leave, { screenKey });
+    }
+    expect(await unlock("0000")).toMatchObject({ ok: false, reason: "locked" });
+    expect(await unlock("1234")).toMatchObject({ ok: false, reason: "locked" });
+  });
+
+  test(`a family has at most ${MAX_ACTIVE_SCREENS} screens on at once`, async () => {
+    const { t, roles } = await setup();
+    const on = (await rows(t, "familyScreens")).length;
+    for (let i = on; i < MAX_ACTIVE_SCREENS; i++) await roles.admin.as.mutation(api.familyScreen.start, { name: `Screen ${i}` });
+    await expectRefused(
+      t,
+      () => roles.admin.as.mutation(api.familyScreen.start, { name: "One more" }),
+      "FAMILY_SCREEN_LIMIT",
+      `A family can have at most ${MAX_ACTIVE_SCREENS} family screens. Turn one off in System Settings first.`,
+    );
   });
 });
 

@@ -151,16 +151,18 @@ export default defineSchema({
     hash: v.string(),
   }).index("by_memberId", ["memberId"]),
 
-  /** Wrong PINs of one member on one screen; five lock that member there until `lockedUntil`. */
+  /**
+   * Wrong PINs of one member, on every screen together; five lock that member on all of them
+   * until `lockedUntil`. (`screenId` is only on rows from when each screen counted apart.)
+   */
   pinAttempts: defineTable({
-    screenId: v.id("familyScreens"),
+    screenId: v.optional(v.id("familyScreens")),
     memberId: v.id("members"),
     failures: v.number(),
     lockedUntil: v.optional(v.number()),
     /** Lockouts in a row (each twice as long as the one before); gone with the right PIN or a new one. */
     lockouts: v.optional(v.number()),
   })
-    .index("by_screenId_and_memberId", ["screenId", "memberId"])
     .index("by_memberId", ["memberId"]),
 
   /** A member unlocked on a screen by their PIN; the token's SHA-256 is `tokenHash`. Expiry deletes the row. */

@@ -171,6 +171,10 @@ export const errorCatalogue = {
   SCREEN_UNLOCK_ENDED: { title: "Family screen", message: "Tap your photo and enter your PIN again." },
   PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
+  FAMILY_SCREEN_LIMIT: {
+    title: "Family screen",
+    message: "A family can have at most {{max}} family screens. Turn one off in System Settings first.",
+  },
   // Limits and refusals that keep one member from harming the others
   LIST_POSITION_INVALID: { title: "Error", message: "This list changed while it was being read. Please try again." },
   PENDING_REQUEST_LIMIT: {

@@ -20,6 +20,8 @@ export const DEFAULT_SCREEN_NAME = "Family screen";
 
 /** Screens a family has at most in the admin's list; members shown; tasks per member on the screen. */
 const MAX_SCREENS = 20;
+/** Screens on at once: a kitchen, a hall, a child's room … each one is a device to keep track of. */
+export const MAX_ACTIVE_SCREENS = 10;
 const MAX_MEMBERS = 50;
 const TASKS_PER_MEMBER = 20;
 const UPCOMING_EVENTS = 5;
@@ -63,6 +65,8 @@ function screenNameOf(name: string | undefined): string {
 /** An admin turns the device they are on into the family screen; the key is returned once, never stored. */
 export async function startScreen(ctx: MutationCtx, admin: Doc<"members">, name: string | undefined, now: number) {
   const screenName = screenNameOf(name);
+  const active = await ctx.db.query("familyScreens").take(MAX_ACTIVE_SCREENS);
+  if (active.length >= MAX_ACTIVE_SCREENS) throw householdError("FAMILY_SCREEN_LIMIT", { max: MAX_ACTIVE_SCREENS });
   const screenKey = newSecret();
   await ctx.db.insert("familyScreens", {
     keyHash: await hashSecret(screenKey),
@@ -75,18 +79,16 @@ export async function startScreen(ctx: MutationCtx, admin: Doc<"members">, name:
   return { screenKey };
 }
 
-/** Turns a screen off: its row, unlocks and lockouts go, so its key stops working everywhere. */
+/**
+ * Turns a screen off: its row and unlocks go, so its key stops working
+ * everywhere. Members' wrong-PIN counts stay: they belong to the member.
+ */
 async function deleteScreen(ctx: MutationCtx, admin: Doc<"members">, screen: Doc<"familyScreens">) {
   const unlocks = await ctx.db
     .query("screenUnlocks")
     .withIndex("by_screenId", (q) => q.eq("screenId", screen._id))
     .take(SCREEN_CHILDREN);
   for (const unlock of unlocks) await ctx.db.delete("screenUnlocks", unlock._id);
-  const attempts = await ctx.db
-    .query("pinAttempts")
-    .withIndex("by_screenId_and_memberId", (q) => q.eq("screenId", screen._id))
-    .take(SCREEN_CHILDREN);
-  for (const attempt of attempts) await ctx.db.delete("pinAttempts", attempt._id);
   await ctx.db.delete("familyScreens", screen._id);
   await recordEvent(ctx, admin, { kind: "familyScreenStopped", screenName: screen.name });
 }
@@ -152,15 +154,19 @@ export function pinOf(ctx: QueryCtx, memberId: Id<"members">) {
     .unique();
 }
 
-export function attemptsOf(ctx: QueryCtx, screenId: Id<"familyScreens">, memberId: Id<"members">) {
+/**
+ * A member's wrong PINs, counted across every screen: more screens (or a screen
+ * turned off and on again) give no more guesses.
+ */
+export function attemptsOf(ctx: QueryCtx, memberId: Id<"members">) {
   return ctx.db
     .query("pinAttempts")
-    .withIndex("by_screenId_and_memberId", (q) => q.eq("screenId", screenId).eq("memberId", memberId))
-    .unique();
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId))
+    .first();
 }
 
-async function lockedUntilOn(ctx: QueryCtx, screenId: Id<"familyScreens">, memberId: Id<"members">) {
-  const attempt = await attemptsOf(ctx, screenId, memberId);
+async function lockedUntilOf(ctx: QueryCtx, memberId: Id<"members">) {
+  const attempt = await attemptsOf(ctx, memberId);
   return attempt?.lockedUntil ?? null;
 }
 
@@ -189,7 +195,7 @@ export async function viewScreen(ctx: QueryCtx, screenKey: string, today: string
         avatarUrl: member.avatarUrl ?? null,
         status: member.status,
         hasPin: await hasPin(ctx, member._id),
-        lockedUntil: await lockedUntilOn(ctx, screen._id, member._id),
+        lockedUntil: await lockedUntilOf(ctx, member._id),
         tasks: tasks.map((task) => ({
           _id: task._id,
           title: task.title,

@@ -52,9 +52,9 @@ async function endUnlocks(ctx: MutationCtx, screenId: Id<"familyScreens">, membe
 
 /**
  * A member taps their face and enters their PIN. The outcome is returned, not
- * thrown, so a wrong PIN's count is kept. Five wrong PINs in a row lock that
- * member on that screen for five minutes; a right PIN resets the count. One
- * member is unlocked on a screen at a time.
+ * thrown, so a wrong PIN's count is kept. Five wrong PINs in a row, on any
+ * screens, lock that member on every screen for five minutes (longer each time);
+ * a right PIN resets the count. One member is unlocked on a screen at a time.
  */
 export async function unlockMember(
   ctx: MutationCtx,
@@ -65,7 +65,7 @@ export async function unlockMember(
   const member = await ctx.db.get("members", args.memberId);
   if (member === null) throw householdError("NOT_FOUND");
   await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
-  const attempt = await attemptsOf(ctx, screen._id, member._id);
+  const attempt = await attemptsOf(ctx, member._id);
   if (attempt?.lockedUntil !== undefined && attempt.lockedUntil > now) {
     return { ok: false, reason: "locked", lockedUntil: attempt.lockedUntil };
   }
@@ -91,19 +91,16 @@ export async function unlockMember(
     const lockouts = (attempt?.lockouts ?? 0) + 1;
     const lockedUntil = now + lockoutLength(lockouts);
     if (attempt === null) {
-      await ctx.db.insert("pinAttempts", { screenId: screen._id, memberId: member._id, failures, lockedUntil, lockouts });
+      await ctx.db.insert("pinAttempts", { memberId: member._id, failures, lockedUntil, lockouts });
     } else {
       await ctx.db.patch("pinAttempts", attempt._id, { failures, lockedUntil, lockouts });
     }
     await endUnlocks(ctx, screen._id, member._id);
-    await ctx.scheduler.runAt(lockedUntil, internal.familyScreen.endLockout, {
-      screenId: screen._id,
-      memberId: member._id,
-    });
+    await ctx.scheduler.runAt(lockedUntil, internal.familyScreen.endLockout, { memberId: member._id });
     return { ok: false, reason: "locked", lockedUntil };
   }
   if (attempt === null) {
-    await ctx.db.insert("pinAttempts", { screenId: screen._id, memberId: member._id, failures });
+    await ctx.db.insert("pinAttempts", { memberId: member._id, failures });
   } else {
     await ctx.db.patch("pinAttempts", attempt._id, { failures, lockedUntil: undefined });
   }
@@ -115,8 +112,8 @@ export async function unlockMember(
  * shows them unlocked). The count of lockouts in a row stays, so the next one
  * is longer; the right PIN, or a new one, clears it.
  */
-export async function endLockout(ctx: MutationCtx, screenId: Id<"familyScreens">, memberId: Id<"members">, now: number) {
-  const attempt = await attemptsOf(ctx, screenId, memberId);
+export async function endLockout(ctx: MutationCtx, memberId: Id<"members">, now: number) {
+  const attempt = await attemptsOf(ctx, memberId);
   if (attempt?.lockedUntil !== undefined && attempt.lockedUntil <= now) {
     await ctx.db.patch("pinAttempts", attempt._id, { failures: 0, lockedUntil: undefined });
   }
@@ -151,7 +148,7 @@ async function requireUnlocked(ctx: QueryCtx, screenKey: string, unlockToken: st
   if (now !== undefined && unlock.expiresAt <= now) throw householdError("SCREEN_UNLOCK_ENDED");
   const member = await ctx.db.get("members", unlock.memberId);
   if (member === null) throw householdError("SCREEN_UNLOCK_ENDED");
-  const attempt = await attemptsOf(ctx, screen._id, member._id);
+  const attempt = await attemptsOf(ctx, member._id);
   if (attempt?.lockedUntil !== undefined && (now === undefined || attempt.lockedUntil > now)) {
     throw householdError("SCREEN_UNLOCK_ENDED");
   }
