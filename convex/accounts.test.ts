@@ -6,7 +6,7 @@ import {
   clerkIdentity,
   markEmailVerified,
   newBackend,
-  passwordIdentity,
+  signedInIdentity,
   seedAccount,
   seedRoles,
   verifiedClerkIdentity,
@@ -32,7 +32,7 @@ describe("accounts.join", () => {
   test("makes the first account on an empty deployment the admin, with the spec's defaults", async () => {
     const t = newBackend();
     const userId = await t.run((ctx) => ctx.db.insert("users", { email: "first@household.test" }));
-    const as = t.withIdentity(passwordIdentity(userId));
+    const as = t.withIdentity(await signedInIdentity(t, userId));
     expect(await as.mutation(api.accounts.join, {})).toBe("created");
     const [admin] = await memberRows(t);
     expect(admin).toMatchObject({

@@ -246,6 +246,38 @@ describe("password reset", () => {
   });
 });
 
+describe("a token whose session is gone", () => {
+  /** The identity the backend derives from a sign-in's token (its subject is "userId|sessionId"). */
+  function identityOf(token: string) {
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { sub: string; iss: string };
+    return { subject: claims.sub, issuer: claims.iss, tokenIdentifier: `${claims.iss}|${claims.sub}` };
+  }
+  const statusOf = async (t: T, identity: ReturnType<typeof identityOf>) => (await t.withIdentity(identity).query(api.members.viewer, {})).status;
+
+  test("is refused at once after signing out", async () => {
+    const t = newBackend();
+    const signedIn = await signUpVerified(t, "pat@household.test", "correct horse");
+    const identity = identityOf(signedIn.tokens!.token);
+    expect(await statusOf(t, identity)).not.toBe("signedOut");
+    await t.withIdentity(identity).action(api.auth.signOut, {});
+    expect(await statusOf(t, identity)).toBe("signedOut");
+  });
+
+  test("is refused at once after a password reset", async () => {
+    const t = newBackend();
+    const signedIn = await signUpVerified(t, "pat@household.test", "old password");
+    const identity = identityOf(signedIn.tokens!.token);
+    await t.action(api.auth.signIn, { provider: "password", params: { email: "pat@household.test", flow: "reset" } });
+    const mails = await t.query(internal.outbox.latestTo, { to: "pat@household.test" });
+    const token = new URL(mails.find((m) => m.kind === "password-reset")!.body.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+    await t.action(api.auth.signIn, {
+      provider: "password",
+      params: { email: "pat@household.test", code: token, newPassword: "new password", flow: "reset-verification" },
+    });
+    expect(await statusOf(t, identity)).toBe("signedOut");
+  });
+});
+
 describe("email delivery", () => {
   test("says clearly when no email service is configured", async () => {
     const t = newBackend();

@@ -11,8 +11,8 @@ import { newBackend, fasterLookups, seedRoles } from "./test.setup";
 
 type Seeded = Awaited<ReturnType<typeof seedRoles>>;
 
-// Resolving the caller reads their users row and their member row.
-const VIEWER_READS = 2;
+// Resolving the caller reads their session, their users row and their member row.
+const VIEWER_READS = 3;
 /** A period's totals: "all" and each category, income and expense rows, plus each category's name. */
 const PERIOD_READS = 2 * (1 + SCALE_CATEGORIES) + SCALE_CATEGORIES;
 /** Bounds per kind: the period's rows, plus the chart's points (two rows each). */

@@ -20,7 +20,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { adminPageAccess, defaultPageAccess } from "./lib/access";
 import schema from "./schema";
-import { modules, passwordIdentity } from "./test.setup";
+import { modules, signedInIdentity } from "./test.setup";
 
 const ROOM_ITEMS = 5_000;
 const LOOSE = 160; // At the room's top level, each with a pending deletion request.
@@ -30,8 +30,8 @@ const TORCHES = 50; // In the first (deepest) bin, each with a pending deletion 
 const PER_BIN = 28; // Socks in every bin.
 const KITCHEN_TORCHES = 2;
 
-// Resolving the caller reads their users row and their member row.
-const VIEWER = 2;
+// Resolving the caller reads their session, their users row and their member row.
+const VIEWER = 3;
 // requireRoomAccess: the room and the member's grant for it.
 const ROOM_ACCESS = 2;
 
@@ -116,7 +116,7 @@ async function buildHouse() {
     return { people, kitchen, big, study, deepBin: bins[0], bigCount: counts.get(big) };
   });
   expect(built.bigCount).toBe(ROOM_ITEMS);
-  member = t.withIdentity(passwordIdentity(built.people[1].userId));
+  member = t.withIdentity(await signedInIdentity(t, built.people[1].userId));
   ids = { big: built.big, kitchen: built.kitchen, study: built.study, deepBin: built.deepBin, trail: LEVEL_NAMES };
 }
 

@@ -8,7 +8,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { adminPageAccess, defaultPageAccess } from "./lib/access";
 import schema from "./schema";
-import { modules, passwordIdentity } from "./test.setup";
+import { modules, signedInIdentity } from "./test.setup";
 
 const MEMBERS = 10;
 const TASKS_PER_MEMBER = 100; // 1,000 tasks
@@ -64,11 +64,16 @@ async function tenTimesTheFamily(documentsRead: number) {
     }
     return people;
   });
-  return { t, admin: t.withIdentity(passwordIdentity(ids[0].userId)), member: ids[1], memberAs: t.withIdentity(passwordIdentity(ids[1].userId)) };
+  return {
+    t,
+    admin: t.withIdentity(await signedInIdentity(t, ids[0].userId)),
+    member: ids[1],
+    memberAs: t.withIdentity(await signedInIdentity(t, ids[1].userId)),
+  };
 }
 
-// Resolving the caller reads their users row and their member row.
-const VIEWER_READS = 2;
+// Resolving the caller reads their session, their users row and their member row.
+const VIEWER_READS = 3;
 
 describe("documents read per query with 10× data", () => {
   test("members.viewer reads only the caller", async () => {

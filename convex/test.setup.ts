@@ -195,8 +195,14 @@ export async function allPages<T>(
 }
 
 /** A Convex Auth identity: subject "userId|sessionId", issuer our own site. */
-export function passwordIdentity(userId: Id<"users">, session = "session1") {
+export function passwordIdentity(userId: Id<"users">, session: Id<"authSessions">) {
   return { subject: `${userId}|${session}`, issuer: SITE_URL, tokenIdentifier: `${SITE_URL}|${userId}|${session}` };
+}
+
+/** A session of the user's own (as signing in leaves one), and its identity. */
+export async function signedInIdentity(t: TestBackend, userId: Id<"users">) {
+  const session = await t.run((ctx) => ctx.db.insert("authSessions", { userId, expirationTime: Date.now() + 30 * 24 * 60 * 60 * 1000 }));
+  return passwordIdentity(userId, session);
 }
 
 /** A Clerk identity: stable subject, Clerk's issuer, email and name claims. */
@@ -227,7 +233,8 @@ export async function seedAccount(
         pageAccess: role === "admin" ? adminPageAccess : defaultPageAccess,
       });
     }
-    return { userId, memberId, identity: passwordIdentity(userId) };
+    const session = await ctx.db.insert("authSessions", { userId, expirationTime: Date.now() + 30 * 24 * 60 * 60 * 1000 });
+    return { userId, memberId, identity: passwordIdentity(userId, session) };
   });
 }
 

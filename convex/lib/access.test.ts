@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ConvexError } from "convex/values";
-import { clerkIdentity, newBackend, seedAccount, seedRoles } from "../test.setup";
+import { clerkIdentity, newBackend, seedAccount, seedRoles, signedInIdentity } from "../test.setup";
 import {
   adminPageAccess,
   defaultPageAccess,
@@ -34,9 +34,7 @@ describe("getViewer", () => {
     const t = newBackend();
     const { admin } = await seedRoles(t);
     const first = await admin.as.run((ctx) => getViewer(ctx));
-    const laterSession = await t
-      .withIdentity({ ...admin.identity, subject: `${admin.userId}|another-session` })
-      .run((ctx) => getViewer(ctx));
+    const laterSession = await t.withIdentity(await signedInIdentity(t, admin.userId)).run((ctx) => getViewer(ctx));
     // seedAccount's users row has no emailVerificationTime: the email is not proven.
     expect(first?.account).toEqual({
       accountKey: admin.userId,

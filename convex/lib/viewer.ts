@@ -35,9 +35,14 @@ export async function getAccount(ctx: QueryCtx): Promise<Account | null> {
   const identity = await ctx.auth.getUserIdentity();
   if (identity === null) return null;
   if (isConvexAuthIdentity(identity)) {
-    const userId = identity.subject.split("|")[0] as Id<"users">;
-    const user = await ctx.db.get("users", userId);
+    const [userPart, sessionPart] = identity.subject.split("|");
+    // A token outlives its session by up to an hour: signing out, or a password reset (which
+    // ends every session), must end what the token can do at once, so the session must exist.
+    const sessionId = ctx.db.normalizeId("authSessions", sessionPart ?? "");
+    if (sessionId === null || (await ctx.db.get("authSessions", sessionId)) === null) return null;
+    const user = await ctx.db.get("users", userPart as Id<"users">);
     if (user === null) return null;
+    const userId = user._id;
     return {
       accountKey: userId,
       email: user.email ? normalizeEmail(user.email) : null,
