@@ -1,5 +1,5 @@
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import { EMAIL_CODE_LENGTH, generateEmailCode } from "./emailVerification";
 import { newBackend } from "./test.setup";
@@ -243,6 +243,32 @@ describe("password reset", () => {
     expect((await users(t))[0].emailVerificationTime).toEqual(expect.any(Number));
     expect((await signIn(t, "pat@household.test", "owner password")).tokens?.token).toBeTruthy();
     await expect(signIn(t, "pat@household.test", "squatter password")).rejects.toThrow("InvalidSecret");
+  });
+});
+
+describe("emails to one address are limited", () => {
+  test("three per quarter hour, then a clear refusal and no mail; another address is not held up; later it works again", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T08:00:00Z"), toFake: ["Date"] });
+    try {
+      const t = newBackend();
+      const reset = (email: string) => t.action(api.auth.signIn, { provider: "password", params: { email, flow: "reset" } });
+      await signUp(t, "pat@household.test", "correct horse"); // the sign-up code: one
+      await reset("pat@household.test");
+      await reset("pat@household.test");
+      const refusal = "Too many emails were sent to this address. Please wait 15 minutes before asking for another.";
+      await expect(reset("pat@household.test")).rejects.toThrow(refusal);
+      // A stranger's address is flooded no further either: sign-up codes count the same.
+      await expect(signIn(t, "pat@household.test", "correct horse")).rejects.toThrow(refusal);
+      const sent = await t.query(internal.outbox.latestTo, { to: "pat@household.test", limit: 50 });
+      expect(sent).toHaveLength(3);
+      await signUp(t, "sam@household.test", "battery staple");
+      expect(await codeMails(t, "sam@household.test")).toHaveLength(1);
+      vi.setSystemTime(new Date("2026-11-26T08:15:01Z"));
+      await reset("pat@household.test");
+      expect(await t.query(internal.outbox.latestTo, { to: "pat@household.test", limit: 50 })).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,34 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
+import { householdError } from "./lib/errors";
 import { vOutboxKind } from "./lib/validators";
+
+/** Sends to one address allowed per window; the next is refused until the oldest leaves it. */
+export const MAX_SENDS_PER_ADDRESS = 3;
+export const SEND_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Counts a send to `to`, or refuses it with EMAIL_RATE_LIMIT when the address
+ * has had its share of this quarter hour (sign-up codes and reset links alike).
+ */
+export const reserveSend = internalMutation({
+  args: { to: v.string() },
+  handler: async (ctx, args) => {
+    const to = args.to.trim().toLowerCase();
+    const now = Date.now();
+    const recent = await ctx.db
+      .query("mailSends")
+      .withIndex("by_to_and_at", (q) => q.eq("to", to).gt("at", now - SEND_WINDOW_MS))
+      .take(MAX_SENDS_PER_ADDRESS);
+    if (recent.length >= MAX_SENDS_PER_ADDRESS) throw householdError("EMAIL_RATE_LIMIT");
+    const old = await ctx.db
+      .query("mailSends")
+      .withIndex("by_to_and_at", (q) => q.eq("to", to).lte("at", now - SEND_WINDOW_MS))
+      .take(10);
+    for (const row of old) await ctx.db.delete("mailSends", row._id);
+    await ctx.db.insert("mailSends", { to, at: now });
+  },
+});
 
 /** Keeps a sent email (local development: the outbox is the whole delivery). */
 export const record = internalMutation({

@@ -494,6 +494,8 @@ export default defineSchema({
     subject: v.string(),
     body: v.string(),
   }).index("by_to", ["to"]),
+  /** When an email went to an address: a few per quarter hour, so no one can flood an inbox through us. */
+  mailSends: defineTable({ to: v.string(), at: v.number() }).index("by_to_and_at", ["to", "at"]),
 
   // ---- Uploaded files -----------------------------------------------------------
   /** Who uploaded a stored file, and whether a document holds it (model/uploads.ts). */

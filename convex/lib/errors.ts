@@ -176,6 +176,10 @@ export const errorCatalogue = {
     message: "A family can have at most {{max}} family screens. Turn one off in System Settings first.",
   },
   // Limits and refusals that keep one member from harming the others
+  EMAIL_RATE_LIMIT: {
+    title: "Error",
+    message: "Too many emails were sent to this address. Please wait 15 minutes before asking for another.",
+  },
   LIST_POSITION_INVALID: { title: "Error", message: "This list changed while it was being read. Please try again." },
   PENDING_REQUEST_LIMIT: {
     title: "Error",

@@ -13,6 +13,8 @@ export const EMAIL_NOT_CONFIGURED =
   "(or EMAIL_DELIVERY=outbox for local development).";
 
 export async function deliverEmail(ctx: ActionCtx, email: Email): Promise<void> {
+  // Every address gets a few emails per quarter hour at most, however often someone asks.
+  await ctx.runMutation(internal.outbox.reserveSend, { to: email.to });
   if (env.EMAIL_DELIVERY === "outbox") {
     await ctx.runMutation(internal.outbox.record, email);
     return;
