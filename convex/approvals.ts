@@ -10,7 +10,7 @@ export const vApprovalKind = v.union(v.literal("task"), v.literal("item"), v.lit
 /** Every pending decision, oldest first; optionally one kind or one requester. */
 export const inbox = adminQuery({
   args: { kind: v.optional(vApprovalKind), memberId: v.optional(v.id("members")) },
-  handler: (ctx, args) => listInbox(ctx, args),
+  handler: (ctx, args) => listInbox(ctx, ctx.member, args),
 });
 
 /** How many decisions wait (the navigation badge). */

@@ -49,6 +49,21 @@ describe("how many requests one member may have waiting", () => {
   });
 });
 
+describe("a move request's target", () => {
+  test("shows its container path only to those who may enter the target room", async () => {
+    const { t, rooms, member, admin, kettle, add, roles } = await house();
+    const safe = await add(rooms.study, { name: "Safe", category: "Storage", isContainer: true });
+    const grant = await t.run((ctx) => ctx.db.insert("roomMembers", { roomId: rooms.study, memberId: roles.member.memberId! }));
+    await member.mutation(api.itemRequests.requestMove, { itemIds: [kettle], toRoomId: rooms.study, toParentId: safe });
+    expect((await member.query(api.itemRequests.forRoom, { roomId: rooms.kitchen }))[0]).toMatchObject({ toRoomName: "Study", toPath: ["Safe"] });
+    await t.run((ctx) => ctx.db.delete("roomMembers", grant));
+    const [seen] = await member.query(api.itemRequests.forRoom, { roomId: rooms.kitchen });
+    expect(seen.toRoomName).toBe("Study");
+    expect(seen.toPath).toBeUndefined();
+    expect((await admin.query(api.itemRequests.forRoom, { roomId: rooms.kitchen }))[0]).toMatchObject({ toPath: ["Safe"] });
+  });
+});
+
 describe("requestNewItem", () => {
   test("a member's add becomes a pending request, not an item", async () => {
     const { t, rooms, member, box, roles } = await house();

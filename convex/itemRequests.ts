@@ -39,7 +39,7 @@ export const forRoom = memberQuery({
 export const pending = adminQuery({
   denied,
   args: {},
-  handler: (ctx) => model.pendingEverywhere(ctx),
+  handler: (ctx) => model.pendingEverywhere(ctx, ctx.member),
 });
 
 /** Admin: apply the request; `{ outcome: "itemGone" }` when what it was about is gone. */

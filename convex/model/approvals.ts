@@ -43,7 +43,7 @@ export type Inbox = { rows: ApprovalRow[]; more: Partial<Record<ApprovalKind, tr
 
 type Filter = { kind?: ApprovalKind; memberId?: Id<"members"> };
 
-async function readKind(ctx: QueryCtx, kind: ApprovalKind): Promise<ApprovalRow[]> {
+async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind): Promise<ApprovalRow[]> {
   switch (kind) {
     case "task":
       return (await listAwaitingApproval(ctx)).map((task) => ({
@@ -55,7 +55,7 @@ async function readKind(ctx: QueryCtx, kind: ApprovalKind): Promise<ApprovalRow[
         requestedAt: task.completedAt ?? task._creationTime,
       }));
     case "item":
-      return (await itemRequests.pendingEverywhere(ctx)).map((request) => ({
+      return (await itemRequests.pendingEverywhere(ctx, admin)).map((request) => ({
         kind,
         id: request._id,
         requester: { _id: request.requestedBy, name: request.requestedByName },
@@ -87,9 +87,9 @@ async function readKind(ctx: QueryCtx, kind: ApprovalKind): Promise<ApprovalRow[
 }
 
 /** Every pending decision matching the filter, oldest first. */
-export async function listInbox(ctx: QueryCtx, filter: Filter): Promise<Inbox> {
+export async function listInbox(ctx: QueryCtx, admin: Doc<"members">, filter: Filter): Promise<Inbox> {
   const kinds = filter.kind ? [filter.kind] : APPROVAL_KINDS;
-  const perKind = await Promise.all(kinds.map((kind) => readKind(ctx, kind)));
+  const perKind = await Promise.all(kinds.map((kind) => readKind(ctx, admin, kind)));
   const more: Inbox["more"] = {};
   const rows: ApprovalRow[] = [];
   perKind.forEach((kindRows, index) => {

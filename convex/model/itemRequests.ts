@@ -5,7 +5,7 @@
 // it then resolves it as rejected and reports `itemGone`, never failing.
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { requireRoomAccess } from "../lib/access";
+import { hasRoomAccess, requireRoomAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import type { ItemInput } from "../lib/itemSchema";
 import type { ItemCondition, ItemRequestAction } from "../lib/validators";
@@ -150,7 +150,10 @@ export type RequestView = {
   requestedBy: Id<"members">;
   requestedByName: string;
   originalItemId?: Id<"items">;
-  /** Move requests: the target room, and the containers down to the target (inclusive). */
+  /**
+   * Move requests: the target room, and the containers down to the target (inclusive) only
+   * for a viewer who may enter that room (the path names what is inside it).
+   */
   toRoomName?: string;
   toPath?: string[];
 };
@@ -170,13 +173,20 @@ async function nameOf(
   return caches.names.get(id)!;
 }
 
-async function toView(ctx: QueryCtx, caches: ViewCaches, request: Doc<"itemRequests">): Promise<RequestView> {
+async function toView(
+  ctx: QueryCtx,
+  viewer: Doc<"members">,
+  caches: ViewCaches,
+  request: Doc<"itemRequests">,
+): Promise<RequestView> {
   const original = request.originalItemId !== undefined ? await ctx.db.get("items", request.originalItemId) : null;
   const move =
     request.action === "move" && request.targetRoomId !== undefined
       ? {
           toRoomName: (await nameOf(ctx, caches, "rooms", request.targetRoomId)) ?? "",
-          toPath: (await containerChain(ctx, request.targetParentId, caches.items)).map((c) => c.name),
+          ...((await hasRoomAccess(ctx, viewer, request.targetRoomId))
+            ? { toPath: (await containerChain(ctx, request.targetParentId, caches.items)).map((c) => c.name) }
+            : {}),
         }
       : {};
   return {
@@ -211,12 +221,13 @@ export async function pendingForRoom(
     .withIndex("by_roomId_and_status", (q) => q.eq("roomId", roomId).eq("status", "pending"))
     .take(MAX_LISTED);
   const caches = newViewCaches();
-  return Promise.all(requests.map((request) => toView(ctx, caches, request)));
+  return Promise.all(requests.map((request) => toView(ctx, member, caches, request)));
 }
 
 /** Admin: every pending request, oldest first, with its room. */
 export async function pendingEverywhere(
   ctx: QueryCtx,
+  admin: Doc<"members">,
 ): Promise<Array<RequestView & { roomId: Id<"rooms">; roomName: string }>> {
   const requests = await ctx.db
     .query("itemRequests")
@@ -225,7 +236,7 @@ export async function pendingEverywhere(
   const caches = newViewCaches();
   return Promise.all(
     requests.map(async (request) => ({
-      ...(await toView(ctx, caches, request)),
+      ...(await toView(ctx, admin, caches, request)),
       roomId: request.roomId,
       roomName: (await nameOf(ctx, caches, "rooms", request.roomId)) ?? "",
     })),
