@@ -1,13 +1,40 @@
 // Small helpers shared by the two HTTP servers (API port and site port).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** Browsers call the backend from the app's own origin (Vite on another port). */
+/**
+ * Browsers call the backend from the app's own origin (Vite on another port).
+ * Which origin may read the answers is added per request (allowOrigin): only
+ * pages served from this machine, never a website the developer happens to visit.
+ */
 export const CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type, Authorization, Convex-Client, Digest",
   "Access-Control-Max-Age": "86400",
 };
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
+}
+
+/** Whether a page of this origin may read the backend's answers (or open its WebSocket). */
+export function isAllowedOrigin(origin: string | undefined): boolean {
+  if (origin === undefined) return true; // Not a browser page (Node clients, curl, tests).
+  try {
+    const url = new URL(origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Lets the request's origin read the answer when it is allowed (the header is absent otherwise). */
+export function allowOrigin(request: IncomingMessage, response: ServerResponse): void {
+  const origin = request.headers.origin;
+  response.setHeader("Vary", "Origin");
+  if (origin !== undefined && isAllowedOrigin(origin)) response.setHeader("Access-Control-Allow-Origin", origin);
+}
 
 export class RequestTooLarge extends Error {}
 

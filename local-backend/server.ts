@@ -17,6 +17,7 @@ import { tableNameFromId } from "./internals";
 import { applyFunctionEnv, ensureLocalKeys } from "./keys";
 import { createLogger } from "./log";
 import { MutationLog } from "./mutation-log";
+import { allowOrigin, isAllowedOrigin, isLoopbackHost } from "./http-util";
 import { printNewMail } from "./outbox";
 import { DataStore } from "./persistence";
 import { SerialQueue } from "./queue";
@@ -32,7 +33,10 @@ export interface LocalBackendOptions {
   port: number;
   /** Site port (HTTP actions + file storage); 0 picks a free one. */
   sitePort: number;
+  /** Where to listen: a loopback address (the default, 127.0.0.1) unless allowNonLoopbackHost. */
   host?: string;
+  /** Allows a host other than loopback: the backend is for development and has no production security. */
+  allowNonLoopbackHost?: boolean;
   /** Start with an empty database (and new keys). */
   reset?: boolean;
   /** The app's URL, given to functions as SITE_URL. */
@@ -156,6 +160,14 @@ interface Instance extends Omit<LocalBackend, "close" | "restart"> {
 
 async function startInstance(options: LocalBackendOptions, port: number, sitePort: number, reset: boolean): Promise<Instance> {
   const host = options.host ?? "127.0.0.1";
+  // Development data with test sign-ins and guessable ids: never on a network unless asked for by name.
+  if (!isLoopbackHost(host) && !options.allowNonLoopbackHost) {
+    throw new Error(
+      `The local backend only listens on this machine (127.0.0.1, localhost, ::1), not on ${host}. ` +
+        "It has no production security: set allowNonLoopbackHost (LOCAL_BACKEND_ALLOW_NETWORK=1) only on a network you trust.",
+    );
+  }
+  if (!isLoopbackHost(host)) console.warn(`WARNING: the local backend is reachable from the network on ${host}. Anyone there can use it.`);
   const functionsDir = path.resolve(options.functionsDir);
   const dataDir = path.resolve(options.dataDir);
   const log = createLogger({ functionCalls: options.logFunctionCalls ?? true, notices: options.logNotices ?? true });
@@ -179,6 +191,11 @@ async function startInstance(options: LocalBackendOptions, port: number, sitePor
     let handleUpgrade: ((request: IncomingMessage, socket: Duplex, head: Buffer) => void) | null = null;
     const waitingUpgrades: Array<() => void> = [];
     apiServer.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // A browser page sends its origin: only this machine's pages may talk to the backend.
+      if (!isAllowedOrigin(request.headers.origin)) {
+        socket.destroy();
+        return;
+      }
       if (handleUpgrade !== null) handleUpgrade(request, socket, head);
       else waitingUpgrades.push(() => handleUpgrade?.(request, socket, head));
     });
@@ -325,6 +342,7 @@ function dispatch(
   request: IncomingMessage,
   response: ServerResponse,
 ): void {
+  allowOrigin(request, response);
   if (handler === null) {
     response.writeHead(503, { "Content-Type": "text/plain" });
     response.end("The local backend is starting\n");

@@ -62,6 +62,9 @@ try {
     port,
     sitePort,
     reset: flags.has("--reset"),
+    // Loopback only, unless both are set on purpose (the backend refuses otherwise, and warns).
+    host: process.env.LOCAL_BACKEND_HOST || undefined,
+    allowNonLoopbackHost: process.env.LOCAL_BACKEND_ALLOW_NETWORK === "1",
     appUrl,
     envFile: path.join(repoRoot, ".env.convex.local"),
     runCronJobs: process.env.LOCAL_BACKEND_CRONS !== "off",
