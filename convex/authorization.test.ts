@@ -17,6 +17,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vi
 import { getFunctionName, type FunctionArgs, type FunctionReference } from "convex/server";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
+import type { AccessRule } from "./functions";
 import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import type { PageAccess } from "./lib/validators";
 import { hashPin, hashSecret } from "./lib/pins";
@@ -707,7 +708,27 @@ const deployedModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", 
   eager: true,
 });
 
-type Registered = { isPublic?: boolean; isQuery?: boolean; isMutation?: boolean; isAction?: boolean };
+type Registered = { isPublic?: boolean; isQuery?: boolean; isMutation?: boolean; isAction?: boolean; accessRule?: AccessRule };
+
+/** Each public function as deployed, with the rule its builder states (none for a raw query/mutation). */
+function publicFunctions(): Map<string, AccessRule | undefined> {
+  const found = new Map<string, AccessRule | undefined>();
+  for (const [path, exports] of Object.entries(deployedModules)) {
+    const module = path.replace(/^\.\//, "").replace(/\.ts$/, "");
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value !== "function") continue;
+      const fn = value as Registered;
+      if (fn.isPublic === true && (fn.isQuery || fn.isMutation || fn.isAction)) found.set(`${module}:${name}`, fn.accessRule);
+    }
+  }
+  return found;
+}
+
+/** Public functions not made by a builder, and why that is safe. */
+const builtElsewhere = {
+  // An action (no builder of ours): it checks the reader first through internal.scripture.reader.
+  "scripture:readPassage": "member",
+} as const;
 
 function publicFunctionNames(): string[] {
   const names: string[] = [];
@@ -723,6 +744,22 @@ function publicFunctionNames(): string[] {
 }
 
 describe("the matrix", () => {
+  test("every public function is made by a builder of convex/functions.ts that states who may call it", () => {
+    const unstated = [...publicFunctions()]
+      .filter(([name, rule]) => rule === undefined && !convexAuthOwn.includes(name) && !(name in builtElsewhere))
+      .map(([name]) => name);
+    expect(unstated, "public functions built with a raw query/mutation/action").toEqual([]);
+  });
+
+  test("the family screen's rows follow from their builders: anyone with the key (and, to act, the unlock)", () => {
+    const rules = publicFunctions();
+    for (const row of screenRows(SCREEN_KEY)) {
+      expect(["screen", "unlocked"], row.name).toContain(rules.get(row.name));
+    }
+    const screenFunctions = [...rules].filter(([, rule]) => rule === "screen" || rule === "unlocked").map(([name]) => name);
+    expect(screenFunctions.sort()).toEqual(screenRows(SCREEN_KEY).map((row) => row.name).sort());
+  });
+
   test("has exactly one row for every public function", () => {
     const deployed = publicFunctionNames();
     const rowNames = rows.map((row) => row.name);

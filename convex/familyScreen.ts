@@ -1,15 +1,13 @@
-// The family screen (issue 14; logic in model/familyScreen.ts). An admin signed
-// in on a device starts and leaves it; everything else is called by the screen
-// itself, with no sign-in: each call carries the screen's key, checked every time,
-// and a member's actions also carry the token their PIN unlocked.
+// The family screen (logic in model/familyScreen.ts and model/screenUnlocks.ts).
+// An admin signed in on a device starts and leaves it; everything else is
+// called by the screen itself, with no sign-in: each call carries the screen's
+// key and a member's actions the token their PIN unlocked, checked by the
+// builders (screenQuery … unlockedMutation in functions.ts) before any handler runs.
 import { v } from "convex/values";
-import { internalMutation, mutation, query } from "./_generated/server";
-import { adminMutation, adminQuery } from "./functions";
+import { internalMutation } from "./_generated/server";
+import { adminMutation, adminQuery, screenMutation, screenQuery, unlockedMutation, unlockedQuery } from "./functions";
 import * as model from "./model/familyScreen";
 import * as unlocks from "./model/screenUnlocks";
-
-const screenArgs = { screenKey: v.string() };
-const unlockedArgs = { screenKey: v.string(), unlockToken: v.string() };
 
 /** Admin: this device becomes the family screen; the key is returned once (the device keeps it). */
 export const start = adminMutation({
@@ -21,7 +19,7 @@ export const start = adminMutation({
 /** Admin signed in on the screen: leave the mode (the key stops working everywhere). */
 export const leave = adminMutation({
   denied: "FAMILY_SCREEN_ADMIN_ONLY",
-  args: screenArgs,
+  args: { screenKey: v.string() },
   handler: (ctx, { screenKey }) => model.leaveScreen(ctx, ctx.member, screenKey),
 });
 
@@ -40,48 +38,48 @@ export const revoke = adminMutation({
 });
 
 /** The screen: members with today's and overdue tasks, upcoming events, night dimming. */
-export const view = query({
-  args: { ...screenArgs, today: v.string() },
-  handler: (ctx, { screenKey, today }) => model.viewScreen(ctx, screenKey, today),
+export const view = screenQuery({
+  args: { today: v.string() },
+  handler: (ctx, { today }) => model.viewScreen(ctx, ctx.screen, today),
 });
 
 /** The screen: "still on" every few minutes (System Settings shows when it was last seen). */
-export const checkIn = mutation({
-  args: screenArgs,
-  handler: (ctx, { screenKey }) => model.markScreenSeen(ctx, screenKey, Date.now()),
+export const checkIn = screenMutation({
+  args: {},
+  handler: (ctx) => model.markScreenSeen(ctx, ctx.screen, Date.now()),
 });
 
 /** The screen: a member's PIN; the outcome is returned (a thrown error would undo the failure count). */
-export const unlock = mutation({
-  args: { ...screenArgs, memberId: v.id("members"), pin: v.string() },
-  handler: (ctx, args) => unlocks.unlockMember(ctx, args, Date.now()),
+export const unlock = screenMutation({
+  args: { memberId: v.id("members"), pin: v.string() },
+  handler: (ctx, args) => unlocks.unlockMember(ctx, ctx.screen, args, Date.now()),
 });
 
 /** The screen: the unlocked member's tasks and notifications. */
-export const memberPanel = query({
-  args: { ...unlockedArgs, today: v.string() },
-  handler: (ctx, args) => unlocks.memberPanel(ctx, args),
+export const memberPanel = unlockedQuery({
+  args: { today: v.string() },
+  handler: (ctx, args) => unlocks.memberPanel(ctx, ctx.unlocked, args),
 });
 
-export const startTask = mutation({
-  args: { ...unlockedArgs, taskId: v.id("tasks") },
-  handler: (ctx, args) => unlocks.screenStartTask(ctx, args, Date.now()),
+export const startTask = unlockedMutation({
+  args: { taskId: v.id("tasks") },
+  handler: (ctx, { taskId }) => unlocks.screenStartTask(ctx, ctx.unlocked, taskId, Date.now()),
 });
 
-export const completeTask = mutation({
-  args: { ...unlockedArgs, taskId: v.id("tasks") },
-  handler: (ctx, args) => unlocks.screenCompleteTask(ctx, args, Date.now()),
+export const completeTask = unlockedMutation({
+  args: { taskId: v.id("tasks") },
+  handler: (ctx, { taskId }) => unlocks.screenCompleteTask(ctx, ctx.unlocked, taskId, Date.now()),
 });
 
-export const markNotificationsRead = mutation({
-  args: unlockedArgs,
-  handler: (ctx, args) => unlocks.screenMarkNotificationsRead(ctx, args, Date.now()),
+export const markNotificationsRead = unlockedMutation({
+  args: {},
+  handler: (ctx) => unlocks.screenMarkNotificationsRead(ctx, ctx.unlocked, Date.now()),
 });
 
-/** The screen: "Done" or 60 s idle ends the unlock. */
-export const lock = mutation({
-  args: unlockedArgs,
-  handler: (ctx, args) => unlocks.lockScreen(ctx, args),
+/** The screen: "Done" or 60 s idle ends the unlock (an unknown or ended token is fine). */
+export const lock = screenMutation({
+  args: { unlockToken: v.string() },
+  handler: (ctx, { unlockToken }) => unlocks.lockScreen(ctx, ctx.screen, unlockToken),
 });
 
 /** Scheduled at an unlock's end (each action moves it two minutes on). */

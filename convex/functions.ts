@@ -8,12 +8,34 @@
 //   memberMutation   same, for writes
 //   adminQuery       an admin; optional `denied` picks the spec's refusal text
 //   adminMutation    same, for writes
-import { customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
+//
+// The family screen (a kitchen tablet) has no sign-in: each call carries the
+// screen's key, and a member's actions the token their PIN unlocked.
+//   screenQuery      anyone holding a screen's key; injects ctx.screen
+//   screenMutation   same, for writes
+//   unlockedQuery    the member unlocked on that screen; injects ctx.unlocked
+//   unlockedMutation same, for writes (an unlock past its time is refused)
+import { customCtx, customCtxAndArgs, customMutation, customQuery } from "convex-helpers/server/customFunctions";
+import { v } from "convex/values";
 import { mutation, query, type QueryCtx } from "./_generated/server";
 import { requireAdmin, requireMember, requirePageAccess } from "./lib/access";
 import { householdError, type ErrorCode } from "./lib/errors";
 import type { PageKey } from "./lib/validators";
 import { getViewer } from "./lib/viewer";
+import { requireScreen } from "./model/familyScreen";
+import { requireUnlocked } from "./model/screenUnlocks";
+
+/** Who may call a function, as its builder states it; the authorization matrix reads it. */
+export type AccessRule = "anyone" | "account" | "member" | "admin" | "screen" | "unlocked";
+
+/**
+ * The builder, with every function it makes marked with its rule (a property
+ * Convex ignores), so convex/authorization.test.ts can tell a function made
+ * here from a raw `query`/`mutation` that checks nothing.
+ */
+function stating<B extends (definition: never) => object>(rule: AccessRule, builder: B): B {
+  return ((definition: never) => Object.assign(builder(definition), { accessRule: rule })) as unknown as B;
+}
 
 type MemberExtra = { page?: PageKey };
 type AdminExtra = { denied?: ErrorCode };
@@ -32,36 +54,68 @@ async function adminCtx(ctx: QueryCtx, extra: AdminExtra) {
   return { viewer: viewer!, member };
 }
 
-export const publicQuery = customQuery(
+export const publicQuery = stating("anyone", customQuery(
   query,
   customCtx(async (ctx) => ({ viewer: await getViewer(ctx) })),
-);
+));
 
-export const accountMutation = customMutation(
+export const accountMutation = stating("account", customMutation(
   mutation,
   customCtx(async (ctx) => {
     const viewer = await getViewer(ctx);
     if (viewer === null) throw householdError("AUTH_REQUIRED");
     return { viewer };
   }),
-);
+));
 
-export const memberQuery = customQuery(
+export const memberQuery = stating("member", customQuery(
   query,
   customCtx((ctx, extra: MemberExtra) => memberCtx(ctx, extra)),
-);
+));
 
-export const memberMutation = customMutation(
+export const memberMutation = stating("member", customMutation(
   mutation,
   customCtx((ctx, extra: MemberExtra) => memberCtx(ctx, extra)),
-);
+));
 
-export const adminQuery = customQuery(
+export const adminQuery = stating("admin", customQuery(
   query,
   customCtx((ctx, extra: AdminExtra) => adminCtx(ctx, extra)),
-);
+));
 
-export const adminMutation = customMutation(
+export const adminMutation = stating("admin", customMutation(
   mutation,
   customCtx((ctx, extra: AdminExtra) => adminCtx(ctx, extra)),
-);
+));
+
+const screenCustomization = customCtxAndArgs({
+  args: { screenKey: v.string() },
+  input: async (ctx: QueryCtx, { screenKey }) => ({ ctx: { screen: await requireScreen(ctx, screenKey) }, args: {} }),
+});
+
+export const screenQuery = stating("screen", customQuery(query, screenCustomization));
+
+export const screenMutation = stating("screen", customMutation(mutation, screenCustomization));
+
+export const unlockedQuery = stating("unlocked", customQuery(
+  query,
+  customCtxAndArgs({
+    args: { screenKey: v.string(), unlockToken: v.string() },
+    // Queries do not read the clock: an unlock's scheduled deletion ends it.
+    input: async (ctx: QueryCtx, { screenKey, unlockToken }) => ({
+      ctx: { unlocked: await requireUnlocked(ctx, screenKey, unlockToken) },
+      args: {},
+    }),
+  }),
+));
+
+export const unlockedMutation = stating("unlocked", customMutation(
+  mutation,
+  customCtxAndArgs({
+    args: { screenKey: v.string(), unlockToken: v.string() },
+    input: async (ctx: QueryCtx, { screenKey, unlockToken }) => ({
+      ctx: { unlocked: await requireUnlocked(ctx, screenKey, unlockToken, Date.now()) },
+      args: {},
+    }),
+  }),
+));

@@ -51,8 +51,7 @@ export async function requireScreen(ctx: QueryCtx, screenKey: string): Promise<D
  * The screen says it is on (every few minutes, see useScreenCheckIn), so
  * System Settings' "Last seen" is true of a tablet nobody has touched all day.
  */
-export async function markScreenSeen(ctx: MutationCtx, screenKey: string, now: number) {
-  const screen = await requireScreen(ctx, screenKey);
+export async function markScreenSeen(ctx: MutationCtx, screen: Doc<"familyScreens">, now: number) {
   await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
 }
 
@@ -179,8 +178,7 @@ async function hasPin(ctx: QueryCtx, memberId: Id<"members">) {
  * overdue, and the next events. Nothing of finance, inventory, rooms, clothing
  * or the feed. `today` is the device's calendar day (queries cannot read the clock).
  */
-export async function viewScreen(ctx: QueryCtx, screenKey: string, today: string) {
-  const screen = await requireScreen(ctx, screenKey);
+export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, today: string) {
   requireDay(today);
   const settings = await readFamilySettings(ctx);
   const members = await ctx.db.query("members").take(MAX_MEMBERS);

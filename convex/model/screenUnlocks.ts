@@ -2,10 +2,10 @@
 // unlock is a random token (its SHA-256 is stored), valid for 2 minutes after
 // their last action, and the task steps then run through model/tasks.ts AS that
 // member, so the activity log, the approval inbox and the notifications see who
-// did it. Five wrong PINs lock that member on that screen for five minutes;
-// each further lockout in a row lasts twice as long (up to a day), until the
-// right PIN or a new one from an admin, so 10,000 PINs cannot be tried by
-// waiting out the lockouts.
+// did it. Five wrong PINs, counted across every screen, lock that member on
+// all of them for five minutes; each further lockout in a row lasts twice as
+// long (up to a day), until the right PIN or a new one from an admin, so 10,000
+// PINs cannot be tried by waiting out the lockouts or by adding screens.
 //
 // Queries never read the clock: an unlock's end and a lockout's end are
 // scheduled deletions (internal functions in familyScreen.ts); the mutations
@@ -58,10 +58,10 @@ async function endUnlocks(ctx: MutationCtx, screenId: Id<"familyScreens">, membe
  */
 export async function unlockMember(
   ctx: MutationCtx,
-  args: { screenKey: string; memberId: Id<"members">; pin: string },
+  screen: Doc<"familyScreens">,
+  args: { memberId: Id<"members">; pin: string },
   now: number,
 ): Promise<UnlockResult> {
-  const screen = await requireScreen(ctx, args.screenKey);
   const member = await ctx.db.get("members", args.memberId);
   if (member === null) throw householdError("NOT_FOUND");
   await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
@@ -127,14 +127,14 @@ export async function expireUnlock(ctx: MutationCtx, unlockId: Id<"screenUnlocks
 
 // ---- Acting as the unlocked member -------------------------------------------------
 
-type Unlocked = { screen: Doc<"familyScreens">; unlock: Doc<"screenUnlocks">; member: Doc<"members"> };
+export type Unlocked = { screen: Doc<"familyScreens">; unlock: Doc<"screenUnlocks">; member: Doc<"members"> };
 
 /**
  * The member unlocked on this screen by this token. A query trusts the row (its
  * scheduled deletion ends it); a mutation, given `now`, also refuses one past its
  * time. Either way a lockout of that member on this screen ends it.
  */
-async function requireUnlocked(ctx: QueryCtx, screenKey: string, unlockToken: string, now?: number): Promise<Unlocked> {
+export async function requireUnlocked(ctx: QueryCtx, screenKey: string, unlockToken: string, now?: number): Promise<Unlocked> {
   const screen = await requireScreen(ctx, screenKey);
   const tokenHash = unlockToken ? await hashSecret(unlockToken) : null;
   const unlock =
@@ -164,8 +164,7 @@ async function extendUnlock(ctx: MutationCtx, { screen, unlock }: Unlocked, now:
 }
 
 /** The unlocked member's own panel: their open tasks (oldest due first) and latest notifications. */
-export async function memberPanel(ctx: QueryCtx, args: { screenKey: string; unlockToken: string; today: string }) {
-  const { member: row } = await requireUnlocked(ctx, args.screenKey, args.unlockToken);
+export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args: { today: string }) {
   requireDay(args.today);
   const member = await withAvatarUrl(ctx, row);
   const tasks = await openTasksOf(ctx, member._id, PANEL_TASKS);
@@ -203,34 +202,28 @@ export async function memberPanel(ctx: QueryCtx, args: { screenKey: string; unlo
   };
 }
 
-type ScreenAction = { screenKey: string; unlockToken: string };
-
 /** Start a task as the unlocked member: the same rules (and refusals) as tasks.startTask. */
-export async function screenStartTask(ctx: MutationCtx, args: ScreenAction & { taskId: Id<"tasks"> }, now: number) {
-  const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
-  await startTask(ctx, unlocked.member, args.taskId);
+export async function screenStartTask(ctx: MutationCtx, unlocked: Unlocked, taskId: Id<"tasks">, now: number) {
+  await startTask(ctx, unlocked.member, taskId);
   await extendUnlock(ctx, unlocked, now);
 }
 
 /** Complete a task as the unlocked member: recorded as them, to the approval inbox if it needs approval. */
-export async function screenCompleteTask(ctx: MutationCtx, args: ScreenAction & { taskId: Id<"tasks"> }, now: number) {
-  const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
-  await completeTask(ctx, unlocked.member, args.taskId, now);
+export async function screenCompleteTask(ctx: MutationCtx, unlocked: Unlocked, taskId: Id<"tasks">, now: number) {
+  await completeTask(ctx, unlocked.member, taskId, now);
   await extendUnlock(ctx, unlocked, now);
 }
 
 /** Marks the unlocked member's notifications read; a long backlog is finished by scheduled follow-ups. */
-export async function screenMarkNotificationsRead(ctx: MutationCtx, args: ScreenAction, now: number) {
-  const unlocked = await requireUnlocked(ctx, args.screenKey, args.unlockToken, now);
+export async function screenMarkNotificationsRead(ctx: MutationCtx, unlocked: Unlocked, now: number) {
   await markAllRead(ctx, unlocked.member._id);
   await extendUnlock(ctx, unlocked, now);
 }
 
 /** "Done" or 60 s idle: the unlock ends. An unknown or ended token is fine (nothing to end). */
-export async function lockScreen(ctx: MutationCtx, args: ScreenAction) {
-  const screen = await requireScreen(ctx, args.screenKey);
-  if (!args.unlockToken) return;
-  const tokenHash = await hashSecret(args.unlockToken);
+export async function lockScreen(ctx: MutationCtx, screen: Doc<"familyScreens">, unlockToken: string) {
+  if (!unlockToken) return;
+  const tokenHash = await hashSecret(unlockToken);
   const unlock = await ctx.db
     .query("screenUnlocks")
     .withIndex("by_tokenHash", (q) => q.eq("tokenHash", tokenHash))
