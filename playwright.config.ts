@@ -72,8 +72,7 @@ export default defineConfig({
             "--disable-sync",
             "--no-first-run",
             // One test app on one origin needs no process per site, and a page may paint before
-            // the next one is ready: fewer processes and frames on two cores (accessibility,
-            // languages and defects: 513 → 417 test-seconds).
+            // the next one is ready: fewer processes and frames to keep two cores busy with.
             "--disable-site-isolation-trials",
             "--disable-features=site-per-process,IsolateOrigins,PaintHolding",
           ],
