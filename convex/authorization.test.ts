@@ -388,6 +388,7 @@ const rows: Row[] = [
 
   query(api.members.viewer, none, anyone),
   query(api.members.list, none, family),
+  query(api.members.listForAdmin, none, admins()),
   mutation(
     api.members.setPageAccess,
     (s) => ({ memberId: s.roles.member.memberId!, page: "finance", enabled: false }),

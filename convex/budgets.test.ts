@@ -76,9 +76,9 @@ describe("financeSettings.monthBudgets", () => {
     );
   });
 
-  // The caller (2), the 4 categories and the month's totals rows: "all" and each category, one
+  // The caller (3: session, user, member), the 4 categories and the month's totals rows: "all" and each category, one
   // type each here (1 + 4). The 300 transactions themselves are never read.
-  const bound = 2 + 4 + 5;
+  const bound = 3 + 4 + 5;
 
   test("reads a bounded number of documents however many transactions the month has", async () => {
     const limits = { documentsRead: 1_000_000 };

@@ -50,6 +50,36 @@ describe("members.list", () => {
     );
     await expect(roles.signedOut.as.query(api.members.list, {})).rejects.toThrow("Please log in to access this feature.");
   });
+
+  test("says who is in the family, never their sign-in key, page flags, email or photo's storage id", async () => {
+    const t = newBackend();
+    const roles = await seedRoles(t);
+    const photo = await t.run(async (ctx) => {
+      const id = await ctx.storage.store(new Blob([new Uint8Array(8)], { type: "image/png" }));
+      await ctx.db.patch("_storage" as "members", id as unknown as Id<"members">, { contentType: "image/png" } as never);
+      return id;
+    });
+    await roles.admin.as.mutation(api.members.setAvatarUpload, { memberId: roles.admin.memberId!, storageId: photo });
+    for (const as of [roles.member.as, roles.admin.as]) {
+      const listed = await as.query(api.members.list, {});
+      const text = JSON.stringify(listed);
+      for (const secret of [roles.admin.userId, roles.member.userId, photo, "ada@household.test", "pageAccess", "accountKey"]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(listed.find((m) => m._id === roles.admin.memberId)?.avatarUrl).toMatch(/^https?:\/\//);
+    }
+  });
+
+  test("admins get what their pages need from listForAdmin: emails, flags, who signs in, the photo's id; nobody else does", async () => {
+    const t = newBackend();
+    const roles = await seedRoles(t);
+    const invited = await roles.admin.as.mutation(api.members.addMember, { name: "Gran", memberType: "Grandma", role: "member", email: "gran@household.test" });
+    const listed = await roles.admin.as.query(api.members.listForAdmin, {});
+    expect(listed.find((m) => m._id === roles.member.memberId)).toMatchObject({ email: "max@household.test", signsIn: true, pageAccess: defaultPageAccess });
+    expect(listed.find((m) => m._id === invited)).toMatchObject({ email: "gran@household.test", signsIn: false });
+    expect(JSON.stringify(listed)).not.toContain(roles.member.userId);
+    await expect(roles.member.as.query(api.members.listForAdmin, {})).rejects.toMatchObject({ data: { code: "ADMIN_REQUIRED" } });
+  });
 });
 
 describe("members.setPageAccess", () => {

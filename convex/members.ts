@@ -13,10 +13,16 @@ export const viewer = publicQuery({
   handler: (ctx) => model.describeViewer(ctx, ctx.viewer),
 });
 
-/** Everyone in the family, each with the photo to show (`avatarUrl`, uploads resolved). */
+/** Everyone in the family as every member sees them (lib/memberView.ts), photos resolved. */
 export const list = memberQuery({
   args: {},
   handler: (ctx) => model.listMembers(ctx),
+});
+
+/** Admin: the family as the admin pages need it (emails, page flags, who signs in). */
+export const listForAdmin = adminQuery({
+  args: {},
+  handler: (ctx) => model.listMembersForAdmin(ctx),
 });
 
 /** Admin: one of a member's nine page flags on or off (the admin flag only for admins). */

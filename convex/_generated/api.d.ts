@@ -44,6 +44,7 @@ import type * as lib_imageFiles from "../lib/imageFiles.js";
 import type * as lib_itemSchema from "../lib/itemSchema.js";
 import type * as lib_memberColors from "../lib/memberColors.js";
 import type * as lib_memberSchema from "../lib/memberSchema.js";
+import type * as lib_memberView from "../lib/memberView.js";
 import type * as lib_money from "../lib/money.js";
 import type * as lib_notifications from "../lib/notifications.js";
 import type * as lib_outfitSchema from "../lib/outfitSchema.js";
@@ -154,6 +155,7 @@ declare const fullApi: ApiFromModules<{
   "lib/itemSchema": typeof lib_itemSchema;
   "lib/memberColors": typeof lib_memberColors;
   "lib/memberSchema": typeof lib_memberSchema;
+  "lib/memberView": typeof lib_memberView;
   "lib/money": typeof lib_money;
   "lib/notifications": typeof lib_notifications;
   "lib/outfitSchema": typeof lib_outfitSchema;

@@ -13,6 +13,7 @@ import type { MemberType, Role } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import { recordEvent } from "./familyEvents";
 import { checkUpload, claimUpload, deleteStoredFile } from "./uploads";
+import type { AdminMemberView, MemberView } from "../lib/memberView";
 
 /** What the web app needs to know about the person signed in. */
 export type ViewerState =
@@ -53,9 +54,42 @@ export async function withAvatarUrl(ctx: QueryCtx, member: Doc<"members">): Prom
 /** One family: a few dozen members at most. */
 export const MAX_MEMBERS = 200;
 
-export async function listMembers(ctx: QueryCtx): Promise<Doc<"members">[]> {
+/** The family as every member sees it (lib/memberView.ts). */
+export async function listMembers(ctx: QueryCtx): Promise<MemberView[]> {
   const members = await ctx.db.query("members").take(MAX_MEMBERS);
-  return Promise.all(members.map((member) => withAvatarUrl(ctx, member)));
+  return Promise.all(members.map(async (member) => memberView(await withAvatarUrl(ctx, member))));
+}
+
+function memberView(member: Doc<"members">): MemberView {
+  const { _id, _creationTime, name, memberType, role, status, busy, color, avatarUrl } = member;
+  return {
+    _id,
+    _creationTime,
+    name,
+    memberType,
+    role,
+    status,
+    ...(busy !== undefined ? { busy } : {}),
+    ...(color !== undefined ? { color } : {}),
+    ...(avatarUrl !== undefined ? { avatarUrl } : {}),
+  };
+}
+
+/** The family as the admin pages need it. */
+export async function listMembersForAdmin(ctx: QueryCtx): Promise<AdminMemberView[]> {
+  const members = await ctx.db.query("members").take(MAX_MEMBERS);
+  return Promise.all(
+    members.map(async (row) => {
+      const member = await withAvatarUrl(ctx, row);
+      return {
+        ...memberView(member),
+        pageAccess: member.pageAccess,
+        signsIn: member.accountKey !== undefined,
+        ...(member.email !== undefined ? { email: member.email } : {}),
+        ...(member.avatarStorageId !== undefined ? { avatarStorageId: member.avatarStorageId } : {}),
+      };
+    }),
+  );
 }
 
 export async function requireMemberById(ctx: QueryCtx, memberId: Id<"members">): Promise<Doc<"members">> {

@@ -1,3 +1,4 @@
+import type { AdminMemberView } from "../../../../convex/lib/memberView";
 import { Button, Spinner, Stack } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
@@ -5,7 +6,7 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
-import type { Doc, Id } from "../../../../convex/_generated/dataModel";
+import type { Id } from "../../../../convex/_generated/dataModel";
 import type { Role } from "../../../../convex/lib/validators";
 import { notifyError, notifyFailure, notifySuccess } from "../../../features/feedback/notify";
 import { BackButton } from "../../../features/layout/BackButton";
@@ -28,7 +29,7 @@ export const Route = createFileRoute("/_guarded/admin/family-members")({
  */
 function FamilyMembers() {
   const { t } = useTranslation();
-  const members = useQuery(api.members.list, {});
+  const members = useQuery(api.members.listForAdmin, {});
   // Who has a family-screen PIN (ids only): live, so a member setting their own shows at once.
   const withPin = useQuery(api.members.membersWithPin, {});
   const setRole = useMutation(api.members.setRole);
@@ -37,7 +38,7 @@ function FamilyMembers() {
 
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<Id<"members"> | null>(null);
-  const [toDelete, setToDelete] = useState<Doc<"members"> | null>(null);
+  const [toDelete, setToDelete] = useState<AdminMemberView | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [pinForId, setPinForId] = useState<Id<"members"> | null>(null);
   const hasPin = (memberId: Id<"members">) => withPin?.includes(memberId) ?? false;
@@ -45,7 +46,7 @@ function FamilyMembers() {
   const editing = members?.find((member) => member._id === editingId) ?? null;
   const settingPinFor = members?.find((member) => member._id === pinForId) ?? null;
 
-  async function changeRole(member: Doc<"members">, role: Role) {
+  async function changeRole(member: AdminMemberView, role: Role) {
     try {
       await setRole({ memberId: member._id, role });
       notifySuccess(
@@ -57,7 +58,7 @@ function FamilyMembers() {
     }
   }
 
-  function askToDelete(member: Doc<"members">) {
+  function askToDelete(member: AdminMemberView) {
     // The spec's refusal at once: the server would refuse it too (DELETE_SELF).
     if (member._id === viewerId) return notifyError(t("errors.DELETE_SELF.title"), t("errors.DELETE_SELF.message"));
     setToDelete(member);

@@ -1,9 +1,9 @@
+import type { AdminMemberView } from "../../../../convex/lib/memberView";
 import { Badge, Card, HStack, SimpleGrid, Spinner, Stack, Switch, Text } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
-import type { Doc } from "../../../../convex/_generated/dataModel";
 import { hasPageAccess } from "../../../../convex/lib/access";
 import { pageKeys, type PageKey } from "../../../../convex/lib/validators";
 import { notifyFailure } from "../../../features/feedback/notify";
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/_guarded/admin/page-access")({
 
 function PageAccessPage() {
   const { t } = useTranslation();
-  const members = useQuery(api.members.list, {});
+  const members = useQuery(api.members.listForAdmin, {});
   const { session } = Route.useRouteContext();
   const viewerId = session.status === "signedIn" ? session.member._id : null;
   return (
@@ -36,7 +36,7 @@ function PageAccessPage() {
   );
 }
 
-function MemberPageAccessCard({ member, isViewer }: { member: Doc<"members">; isViewer: boolean }) {
+function MemberPageAccessCard({ member, isViewer }: { member: AdminMemberView; isViewer: boolean }) {
   const { t } = useTranslation();
   const setPageAccess = useMutation(api.members.setPageAccess);
   async function toggle(page: PageKey, enabled: boolean) {

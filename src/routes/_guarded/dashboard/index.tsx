@@ -1,10 +1,10 @@
+import type { MemberView } from "../../../../convex/lib/memberView";
 import { Grid, GridItem, Spinner, Stack, useBreakpointValue } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
-import type { Doc } from "../../../../convex/_generated/dataModel";
 import { hasPageAccess } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
 import { ApprovalsSummaryCard } from "../../../features/approvals/ApprovalsSummaryCard";
@@ -53,7 +53,7 @@ function Dashboard() {
  * own card (their tasks) before the rest and the quick-actions notice last.
  * The order in the page is the order on screen, for keyboards and screen readers too.
  */
-function DashboardCards({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+function DashboardCards({ viewer, members }: { viewer: MemberView; members: MemberView[] }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const isAdmin = viewer.role === "admin";
   const cards: Record<"members" | "tree" | "quickActions" | "approvals" | "events", ReactNode> = {

@@ -1,14 +1,14 @@
+import type { AdminMemberView } from "../../../../../convex/lib/memberView";
 import { Text } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 
 type Props = {
   /** The member last asked about (kept while the dialog closes, so its title does not change). */
-  member: Doc<"members"> | null;
+  member: AdminMemberView | null;
   open: boolean;
   onClose: () => void;
 };

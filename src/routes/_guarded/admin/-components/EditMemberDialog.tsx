@@ -1,3 +1,4 @@
+import type { AdminMemberView } from "../../../../../convex/lib/memberView";
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
@@ -7,7 +8,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import type { Id } from "../../../../../convex/_generated/dataModel";
 import { imageAccept } from "../../../../../convex/lib/imageFiles";
 import { memberColor } from "../../../../../convex/lib/memberColors";
 import {
@@ -32,7 +33,7 @@ const editSchema = memberDetailsSchema.extend({ avatarUrl: avatarUrlSchema });
 type EditForm = z.input<typeof editSchema>;
 
 /** Edit a member (null: closed). The form starts from the member as they were when it opened. */
-export function EditMemberDialog({ member, onClose }: { member: Doc<"members"> | null; onClose: () => void }) {
+export function EditMemberDialog({ member, onClose }: { member: AdminMemberView | null; onClose: () => void }) {
   if (member === null) return null;
   return <EditMemberForm key={member._id} member={member} onClose={onClose} />;
 }
@@ -45,7 +46,7 @@ async function uploadFile(uploadUrl: string, file: File): Promise<Id<"_storage">
   return storageId;
 }
 
-function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: () => void }) {
+function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const formId = useId();
@@ -58,7 +59,7 @@ function EditMemberForm({ member, onClose }: { member: Doc<"members">; onClose: 
   /** A pasted address is kept as text; an uploaded photo shows as its resolved URL, not editable. */
   const pastedUrl = member.avatarStorageId === undefined ? (member.avatarUrl ?? "") : "";
   const hasPhoto = member.avatarUrl !== undefined || member.avatarStorageId !== undefined;
-  const signedIn = member.accountKey !== undefined;
+  const signedIn = member.signsIn;
 
   const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<EditForm>({
     resolver: zodResolver(editSchema),

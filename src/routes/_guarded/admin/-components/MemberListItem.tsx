@@ -1,11 +1,11 @@
+import type { AdminMemberView } from "../../../../../convex/lib/memberView";
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { KeyRound, Pencil, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 
 type Props = {
-  member: Doc<"members">;
+  member: AdminMemberView;
   isViewer: boolean;
   /** Whether they have a family-screen PIN (admins see only that, never the PIN). */
   hasPin: boolean;
@@ -54,7 +54,7 @@ export function MemberListItem({ member, isViewer, hasPin, onEdit, onSetPin, onS
                     {member.email}
                   </Text>
                 )}
-                {member.accountKey === undefined && (
+                {!member.signsIn && (
                   <Badge size="sm" variant="outline" colorPalette="orange">
                     {t("admin.familyMembers.noSignIn")}
                   </Badge>

@@ -1,3 +1,4 @@
+import type { AdminMemberView } from "../../../../../convex/lib/memberView";
 import { Button, Field, Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
@@ -5,7 +6,6 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { refusalUnderField } from "../../../../features/feedback/fieldRefusal";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
@@ -15,7 +15,7 @@ import { MemberFormDialog } from "../../../../features/members/MemberFormDialog"
 
 type SetProps = {
   /** The member whose PIN is set (null: closed). */
-  member: Doc<"members"> | null;
+  member: AdminMemberView | null;
   /** Whether they have one now (live: it changes if they set their own meanwhile). */
   hasPin: boolean;
   onClose: () => void;
@@ -33,7 +33,7 @@ export function SetMemberPinDialog({ member, hasPin, onClose }: SetProps) {
   return <SetPinForm key={member._id} member={member} hasPin={hasPin} onClose={onClose} />;
 }
 
-function SetPinForm({ member, hasPin, onClose }: { member: Doc<"members">; hasPin: boolean; onClose: () => void }) {
+function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasPin: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const setPinFor = useMutation(api.members.setPinFor);
@@ -106,7 +106,7 @@ function SetPinForm({ member, hasPin, onClose }: { member: Doc<"members">; hasPi
 }
 
 type ClearProps = {
-  member: Doc<"members">;
+  member: AdminMemberView;
   open: boolean;
   onClose: () => void;
   /** Cleared: the PIN dialog it was asked from closes too. */

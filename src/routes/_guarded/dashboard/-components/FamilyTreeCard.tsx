@@ -1,6 +1,6 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { MemberType } from "../../../../../convex/lib/validators";
 import { PresenceDot } from "../../../../features/members/PresenceDot";
 
@@ -12,7 +12,7 @@ const generations: { label: "grandparents" | "parents" | "children" | "family"; 
 ];
 
 /** The family by generation, from each member's type. */
-export function FamilyTreeCard({ members }: { members: Doc<"members">[] }) {
+export function FamilyTreeCard({ members }: { members: MemberView[] }) {
   const { t } = useTranslation();
   const rows = generations
     .map((generation) => ({ ...generation, members: members.filter((m) => generation.types.includes(m.memberType)) }))

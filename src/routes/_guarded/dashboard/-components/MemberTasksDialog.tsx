@@ -1,9 +1,9 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Badge, Card, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { useFormat } from "../../../../i18n/format";
 import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
@@ -16,7 +16,7 @@ import { YourApprovals } from "./YourApprovals";
 /** Full screen on a phone, as tall as its content from 768 px. */
 const dialogContentLayout = fullScreenOnPhones("4xl", { scrollInside: true });
 
-type Props = { member: Doc<"members"> | null; viewer: Doc<"members">; members: Doc<"members">[]; onClose: () => void };
+type Props = { member: MemberView | null; viewer: MemberView; members: MemberView[]; onClose: () => void };
 
 /** A member's tasks: a table from 768 px, a card list below (spec section 2). */
 export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
@@ -48,7 +48,7 @@ export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
   );
 }
 
-function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "member"> & { member: Doc<"members"> }) {
+function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "member"> & { member: MemberView }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const tasks = useQuery(api.tasks.forMember, { memberId: member._id });

@@ -1,23 +1,24 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { ClipboardList, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import type { Id } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberTasksDialog } from "./MemberTasksDialog";
 import { TaskFormDialog } from "./TaskFormDialog";
 
-type Props = { viewer: Doc<"members">; members: Doc<"members">[] };
+type Props = { viewer: MemberView; members: MemberView[] };
 
 /** 'Family Members' for admins (everyone), 'Your Profile' for members (themself). */
 export function MembersCard({ viewer, members }: Props) {
   const { t } = useTranslation();
   const isAdmin = viewer.role === "admin";
   const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
-  const [viewingTasksOf, setViewingTasksOf] = useState<Doc<"members"> | null>(null);
+  const [viewingTasksOf, setViewingTasksOf] = useState<MemberView | null>(null);
   const [assigningTo, setAssigningTo] = useState<Id<"members"> | null>(null);
   const openCounts = useQuery(api.tasks.openCounts, {});
   const openTasksOf = (memberId: Id<"members">) => openCounts?.find((row) => row.memberId === memberId)?.open;
@@ -49,7 +50,7 @@ export function MembersCard({ viewer, members }: Props) {
 }
 
 type MemberCardProps = {
-  member: Doc<"members">;
+  member: MemberView;
   isViewer: boolean;
   canAssign: boolean;
   /** Their open tasks (not completed), live; undefined while loading. */
@@ -108,7 +109,7 @@ function OpenTasksBadge({ count }: { count: number | undefined }) {
 }
 
 /** A member shows "busy" to the family instead of "online". */
-function BusySwitch({ member }: { member: Doc<"members"> }) {
+function BusySwitch({ member }: { member: MemberView }) {
   const { t } = useTranslation();
   const setBusy = useMutation(api.presence.setBusy);
   return (

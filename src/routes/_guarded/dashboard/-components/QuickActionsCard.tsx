@@ -1,15 +1,15 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Alert, Button, Card, Stack } from "@chakra-ui/react";
 import { CalendarPlus, ListPlus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import { AddEventDialog } from "./AddEventDialog";
 import { NewMemberDialog } from "../../../../features/members/NewMemberDialog";
 import { TaskFormDialog } from "./TaskFormDialog";
 
 type Open = "event" | "member" | "task" | null;
 
-export function QuickActionsCard({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+export function QuickActionsCard({ viewer, members }: { viewer: MemberView; members: MemberView[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   return (

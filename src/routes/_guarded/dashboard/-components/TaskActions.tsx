@@ -1,9 +1,10 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Button, HStack } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import type { FunctionReference } from "convex/server";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { useStepOnce } from "../../../../features/feedback/useStepOnce";
@@ -24,7 +25,7 @@ function useTaskStep(mutation: TaskMutation, done: { title: string; message: str
 }
 
 /** What the viewer may do with a task: its assignee moves it on; an admin approves, rejects, edits. */
-export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: Doc<"members">; onEdit: (task: TaskView) => void }) {
+export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: MemberView; onEdit: (task: TaskView) => void }) {
   const { t } = useTranslation();
   const title = task.title;
   const start = useTaskStep(api.tasks.startTask, { title: t("dashboard.taskActions.updatedTitle"), message: t("dashboard.taskActions.started") });

@@ -1,3 +1,4 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { addDays } from "date-fns";
@@ -17,7 +18,7 @@ type TaskField = "title" | "description" | "dueDate";
 type Props = {
   open: boolean;
   onClose: () => void;
-  members: Doc<"members">[];
+  members: MemberView[];
   /** Assign Task on a member card fixes the assignee; Quick Actions lets the admin pick. */
   assignee?: Id<"members">;
   /** Editing an existing task instead of assigning a new one. */

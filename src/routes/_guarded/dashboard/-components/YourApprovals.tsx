@@ -1,9 +1,9 @@
+import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/model/tasks";
 import { useFormat } from "../../../../i18n/format";
 import { TaskActions } from "./TaskActions";
@@ -15,7 +15,7 @@ import { TaskFormDialog } from "./TaskFormDialog";
  * reject or edit in place. Every other kind of request waits in the approval
  * inbox and its dashboard card.
  */
-export function YourApprovals({ viewer, members }: { viewer: Doc<"members">; members: Doc<"members">[] }) {
+export function YourApprovals({ viewer, members }: { viewer: MemberView; members: MemberView[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const tasks = useQuery(api.tasks.awaitingApproval, {});
