@@ -128,7 +128,11 @@ describe("clothing photos", () => {
     const [view] = await roles.member.as.query(api.clothing.listWardrobe, {});
     expect(view._id).toBe(id);
     expect(view.imageUrl).toMatch(/^https?:\/\//);
-    expect(view.imageStorageId).toBe(photo);
+    // A member gets the URL only; the admin's edit form gets the upload's id to keep it.
+    expect(view.imageStorageId).toBeNull();
+    expect(JSON.stringify(await roles.member.as.query(api.clothing.listWardrobe, {}))).not.toContain(photo);
+    const [adminsView] = await roles.admin.as.query(api.clothing.listWardrobe, {});
+    expect(adminsView.imageStorageId).toBe(photo);
   });
 
   test("a replaced or removed upload is deleted from storage, and so is a deleted item's", async () => {

@@ -127,6 +127,11 @@ describe("photos", () => {
     expect((await getItem(t, id))?.imageUrl).toBeUndefined();
     const page = await roles.member.as.query(api.inventory.contents, { roomId: rooms.kitchen, paginationOpts: firstPage });
     expect(page.page[0].imageUrl).toMatch(/^https?:\/\//);
+    // A member gets the URL only (a storage id would let them quote the file); the admin's edit form gets the id.
+    expect(JSON.stringify(page)).not.toContain(photo);
+    expect(JSON.stringify(await roles.member.as.query(api.inventory.search, { text: "Lamp" }))).not.toContain(photo);
+    const adminsPage = await roles.admin.as.query(api.inventory.contents, { roomId: rooms.kitchen, paginationOpts: firstPage });
+    expect(adminsPage.page[0].imageStorageId).toBe(photo);
   });
 
   test("replacing or removing an uploaded photo deletes the old file; deleting the item deletes its file", async () => {

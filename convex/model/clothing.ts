@@ -24,7 +24,7 @@ export type ClothingView = {
   _creationTime: number;
   name: string;
   imageUrl: string | null;
-  /** Set for an uploaded photo: the edit form sends it back unchanged as `{ imageStorageId }`. */
+  /** Set for an uploaded photo, for admins: the edit form sends it back unchanged as `{ imageStorageId }`. */
   imageStorageId: Id<"_storage"> | null;
   assignedTo: Id<"members">;
   /** "" when the owner is gone (their clothes go with them, so only for a moment). */
@@ -163,7 +163,8 @@ async function toViews(ctx: QueryCtx, viewer: Doc<"members">, items: Doc<"clothi
       _creationTime: item._creationTime,
       name: item.name,
       imageUrl: (await imageUrlOf(ctx, item)) ?? null,
-      imageStorageId: item.imageStorageId ?? null,
+      // An upload's id only for admins, whose edit form sends it back; members get the URL.
+      imageStorageId: isAdmin(viewer) ? (item.imageStorageId ?? null) : null,
       assignedTo: item.assignedTo,
       ownerName: names.get(item.assignedTo) ?? "",
       category: item.category,

@@ -77,7 +77,7 @@ export async function searchItems(
       roomNames.set(room._id, room.name);
     }
     results.push({
-      ...(await toInventoryItem(ctx, item)),
+      ...(await toInventoryItem(ctx, member, item)),
       roomName: roomNames.get(item.roomId)!,
       path: await pathNames(ctx, item, cache),
     });

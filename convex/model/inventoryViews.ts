@@ -3,7 +3,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { requireRoomAccess } from "../lib/access";
+import { isAdmin, requireRoomAccess } from "../lib/access";
 import type { ItemCondition, RoomType } from "../lib/validators";
 import { imageUrlOf } from "./images";
 import { containerChain, newItemCache, pathNames, requireContainerIn } from "./itemPaths";
@@ -23,6 +23,7 @@ export type InventoryItem = {
   isContainer: boolean;
   /** The photo to load: an upload resolved to its storage URL, or the pasted address. */
   imageUrl?: string;
+  /** An upload's id, for admins only (their edit form keeps a photo it does not change). */
   imageStorageId?: Id<"_storage">;
   lastUpdated: number;
   /** A member's deletion or move request waits for an admin. */
@@ -30,7 +31,7 @@ export type InventoryItem = {
 };
 
 /** The item with its photo resolved and its pending request, if any (one index read). */
-export async function toInventoryItem(ctx: QueryCtx, item: Doc<"items">): Promise<InventoryItem> {
+export async function toInventoryItem(ctx: QueryCtx, viewer: Doc<"members">, item: Doc<"items">): Promise<InventoryItem> {
   const pending = await ctx.db
     .query("itemRequests")
     .withIndex("by_originalItemId_and_status", (q) => q.eq("originalItemId", item._id).eq("status", "pending"))
@@ -48,7 +49,7 @@ export async function toInventoryItem(ctx: QueryCtx, item: Doc<"items">): Promis
     notes: item.notes,
     isContainer: item.isContainer,
     imageUrl: await imageUrlOf(ctx, item),
-    imageStorageId: item.imageStorageId,
+    ...(isAdmin(viewer) && item.imageStorageId !== undefined ? { imageStorageId: item.imageStorageId } : {}),
     lastUpdated: item.lastUpdated,
     pendingRequest,
   };
@@ -66,7 +67,7 @@ export async function listContents(
     ctx.db.query("items").withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", args.roomId).eq("parentId", args.parentId)),
     args.paginationOpts,
   );
-  return { ...result, page: await Promise.all(result.page.map((item) => toInventoryItem(ctx, item))) };
+  return { ...result, page: await Promise.all(result.page.map((item) => toInventoryItem(ctx, member, item))) };
 }
 
 /** The room, and the containers from its top level down to `parentId` (the breadcrumb). */
