@@ -214,8 +214,12 @@ test("with the family's switch off nothing is delivered, and the bell says why",
       await adminPage.keyboard.press("Space");
     }
     await expect(toggle).toBeChecked({ checked: on });
+    // The page stays open between the two saves, so the first save's toast may still show: wait for a new one.
+    const shown = await adminPage
+      .locator('[data-scope="toast"][data-part="root"]')
+      .evaluateAll((toasts) => toasts.map((toast) => `:not(#${CSS.escape(toast.id)})`).join(""));
     await adminPage.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toast(adminPage, "Success")).toBeVisible();
+    await expect(adminPage.locator(`[data-scope="toast"][data-part="root"]${shown}`).filter({ hasText: "Success" })).toBeVisible();
     await navigateInApp(adminPage, "/dashboard");
   }
 

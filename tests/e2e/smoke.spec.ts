@@ -25,3 +25,20 @@ test("a guarded page sends someone signed out to /login, remembering where they 
   await page.goto("/finance");
   await expect(page).toHaveURL(/\/login\?redirect=%2Ffinance$/);
 });
+
+test("a device that asks for less motion gets no animations; one that does not, gets them", async ({ browser }) => {
+  const durationOn = async (reducedMotion: "reduce" | "no-preference") => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    // The button's hover transition: Chakra gives every button one.
+    const transition = await page
+      .getByRole("button", { name: "Sign In" })
+      .evaluate((button) => getComputedStyle(button).transitionDuration);
+    await context.close();
+    return transition;
+  };
+  expect(await durationOn("reduce")).toMatch(/^(1e-05s|0\.00001s)$/);
+  expect(await durationOn("no-preference")).not.toMatch(/^(1e-05s|0\.00001s)$/);
+});
