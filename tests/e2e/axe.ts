@@ -17,10 +17,16 @@ export interface AxeScope {
 }
 
 export async function expectNoAxeViolations(page: Page, { include = [], toasts = false }: AxeScope = {}) {
-  // A modal that is still opening has hidden the page but not yet taken the
-  // focus: a moment axe reports as focus inside aria-hidden. Check the settled state.
+  // A modal that is still opening has hidden the page but is not yet fully shown
+  // or focused: axe then does not see it as open and reports the hidden page's
+  // buttons as focusable inside aria-hidden. Check the settled state: no
+  // animation under way (endless ones aside) and the focus inside the modal.
   await page.waitForFunction(
     () => {
+      const moving = document
+        .getAnimations()
+        .some((animation) => (animation.playState === "running" || animation.pending) && animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving) return false;
       const modals = [...document.querySelectorAll('[aria-modal="true"]')];
       return modals.length === 0 || modals.some((modal) => modal.contains(document.activeElement));
     },
