@@ -219,7 +219,9 @@ test("the finance dashboard, its form, import preview and delete question have n
   await expect(memberPage.getByTestId("series-chart").getByRole("table")).toBeVisible();
   await expectNoAxeViolations(memberPage);
 
-  await memberPage.getByTestId("import-file").setInputFiles({
+  const chooser = memberPage.waitForEvent("filechooser");
+  await memberPage.getByRole("button", { name: "Import CSV" }).click();
+  await (await chooser).setFiles({
     name: "bad.csv",
     mimeType: "text/csv",
     buffer: Buffer.from("Date,Description,Amount,Type,Category,Item type,Payment method\r\n2026-11-02,Fine,1,expense,Groceries,Groceries,Cash\r\n2026-11-31,,abc,,Nope,Nope,Cheque"),
