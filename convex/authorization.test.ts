@@ -732,16 +732,7 @@ const builtElsewhere = {
 } as const;
 
 function publicFunctionNames(): string[] {
-  const names: string[] = [];
-  for (const [path, exports] of Object.entries(deployedModules)) {
-    const module = path.replace(/^\.\//, "").replace(/\.ts$/, "");
-    for (const [name, value] of Object.entries(exports)) {
-      if (typeof value !== "function") continue;
-      const fn = value as Registered;
-      if (fn.isPublic === true && (fn.isQuery || fn.isMutation || fn.isAction)) names.push(`${module}:${name}`);
-    }
-  }
-  return names.sort();
+  return [...publicFunctions().keys()].sort();
 }
 
 describe("the matrix", () => {

@@ -15,8 +15,9 @@ import { householdError } from "../lib/errors";
 import type { PhotoInput } from "../lib/itemSchema";
 import type { ClothingCategory, LaundryStatus, OccasionTag, SeasonTag } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
-import { deleteStoredImage, imageUrlOf, validPhoto } from "./images";
+import { imageUrlOf, validPhoto } from "./images";
 import { fitsOutfitsOf, removeFromOutfits } from "./outfits";
+import { deleteStoredFile } from "./uploads";
 
 export type ClothingView = {
   _id: Id<"clothingItems">;
@@ -99,7 +100,7 @@ export async function updateClothingItem(
   const occasionTags: OccasionTag[] = item.occasionTags.includes("Formal") ? [...fields.occasionTags, "Formal"] : fields.occasionTags;
   // Unset fields are written as undefined, which removes them (a photo taken away, notes cleared).
   await ctx.db.patch("clothingItems", item._id, { ...fields, occasionTags });
-  if (item.imageStorageId !== fields.imageStorageId) await deleteStoredImage(ctx, item.imageStorageId);
+  if (item.imageStorageId !== fields.imageStorageId) await deleteStoredFile(ctx, item.imageStorageId);
   if (item.assignedTo !== fields.assignedTo || item.category !== fields.category) {
     await removeFromOutfits(ctx, item._id, (outfit, slot) => !fitsOutfitsOf(fields, outfit, slot));
   }
@@ -116,7 +117,7 @@ export async function deleteClothingItem(
   if (item === null) throw householdError("NOT_FOUND");
   await removeFromOutfits(ctx, item._id, () => true);
   await ctx.db.delete("clothingItems", item._id);
-  await deleteStoredImage(ctx, item.imageStorageId);
+  await deleteStoredFile(ctx, item.imageStorageId);
   const owner = await ctx.db.get("members", item.assignedTo);
   await recordEvent(ctx, admin, {
     kind: "clothingItemDeleted",

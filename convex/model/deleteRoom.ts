@@ -25,9 +25,9 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { recordEvent } from "./familyEvents";
-import { deleteStoredImage } from "./images";
 import { adjustItemCount } from "./inventory";
 import { requireRoom } from "./rooms";
+import { deleteStoredFile } from "./uploads";
 
 export type RoomReferencePolicy = "delete" | "reject" | "clear";
 
@@ -79,7 +79,7 @@ const passes: Pass[] = [
         await adjustItemCount(ctx, parentRoom, 1);
         continue;
       }
-      await deleteStoredImage(ctx, item.imageStorageId);
+      await deleteStoredFile(ctx, item.imageStorageId);
       await ctx.db.delete("items", item._id);
     }
     return items.length === ROOM_DELETE_BATCH;
@@ -107,7 +107,7 @@ const passes: Pass[] = [
       .take(ROOM_DELETE_BATCH);
     for (const request of requests) {
       // An approved "add" request's photo became the item's photo: only a pending request's is its own.
-      if (request.status === "pending") await deleteStoredImage(ctx, request.imageStorageId);
+      if (request.status === "pending") await deleteStoredFile(ctx, request.imageStorageId);
       await ctx.db.delete("itemRequests", request._id);
     }
     return requests.length === ROOM_DELETE_BATCH;

@@ -12,9 +12,10 @@ import { commentSchema, firstFeedErrorCode, postSchema } from "../lib/feedSchema
 import type { PhotoInput } from "../lib/itemSchema";
 import { memberColor, type MemberColor } from "../lib/memberColors";
 import { excerptOf, recordEvent } from "./familyEvents";
-import { deleteStoredImage, imageUrlOf, validPhoto } from "./images";
+import { imageUrlOf, validPhoto } from "./images";
 import { withAvatarUrl } from "./members";
 import { paginateFrom } from "./pagination";
+import { deleteStoredFile } from "./uploads";
 
 /** Likes and comments one mutation deletes with their post; the rest go in scheduled batches. */
 export const BATCH = 200;
@@ -197,7 +198,7 @@ export async function deletePost(ctx: MutationCtx, member: Doc<"members">, postI
   const post = await requirePost(ctx, postId);
   if (!mayDelete(member, post.authorId)) throw householdError("OWN_POSTS_ONLY");
   await ctx.db.delete("posts", postId);
-  await deleteStoredImage(ctx, post.imageStorageId);
+  await deleteStoredFile(ctx, post.imageStorageId);
   await deletePostChildren(ctx, postId);
   // Authors deleting their own words is not news; an admin removing someone else's is.
   if (post.authorId !== member._id) {

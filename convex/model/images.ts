@@ -6,7 +6,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { firstItemErrorCode, itemImageSchema, photoFormFromInput, type PhotoInput } from "../lib/itemSchema";
-import { claimUpload, deleteStoredFile } from "./uploads";
+import { claimUpload } from "./uploads";
 
 /**
  * The stored photo fields for a photo argument (clothing, posts), by the
@@ -36,5 +36,3 @@ export async function imageUrlOf(
   return (await ctx.storage.getUrl(doc.imageStorageId)) ?? undefined;
 }
 
-/** Deletes an uploaded photo that nothing will show any more (one already gone is fine). */
-export const deleteStoredImage = deleteStoredFile;

@@ -9,8 +9,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { firstItemErrorCode, itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
 import { recordEvent } from "./familyEvents";
-import { deleteStoredImage } from "./images";
-import { claimUpload } from "./uploads";
+import { claimUpload, deleteStoredFile } from "./uploads";
 import { isAtOrAbove, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
 
 /** Documents one mutation re-parents or re-rooms before scheduling the rest. */
@@ -108,7 +107,7 @@ export async function updateItem(
   const isContainer = fields.isContainer || (item.isContainer && (await hasContents(ctx, itemId)));
   // Unset fields are written as undefined, which removes them (a photo taken away, notes cleared).
   await ctx.db.patch("items", itemId, { ...fields, isContainer, lastUpdated: Date.now() });
-  if (item.imageStorageId !== fields.imageStorageId) await deleteStoredImage(ctx, item.imageStorageId);
+  if (item.imageStorageId !== fields.imageStorageId) await deleteStoredFile(ctx, item.imageStorageId);
   await recordEvent(ctx, admin, {
     kind: "itemEdited",
     itemId,
@@ -144,7 +143,7 @@ export async function deleteItem(ctx: MutationCtx, admin: Doc<"members">, itemId
 export async function removeItem(ctx: MutationCtx, item: Doc<"items">): Promise<void> {
   await ctx.db.delete("items", item._id);
   await adjustItemCount(ctx, item.roomId, -1);
-  await deleteStoredImage(ctx, item.imageStorageId);
+  await deleteStoredFile(ctx, item.imageStorageId);
   if (item.isContainer) {
     await continueMoveUp(ctx, { fromParentId: item._id, toParentId: item.parentId, roomId: item.roomId });
   }
@@ -239,7 +238,7 @@ export async function continueRoomChange(
     for (const item of contents) {
       if (targetGone) {
         await ctx.db.delete("items", item._id);
-        await deleteStoredImage(ctx, item.imageStorageId);
+        await deleteStoredFile(ctx, item.imageStorageId);
         await rejectRequestsAbout(ctx, item._id);
       } else {
         await ctx.db.patch("items", item._id, { roomId: toRoomId });

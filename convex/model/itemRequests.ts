@@ -10,11 +10,12 @@ import { householdError } from "../lib/errors";
 import type { ItemInput } from "../lib/itemSchema";
 import type { ItemCondition, ItemRequestAction } from "../lib/validators";
 import { refuseAlreadyDecided } from "./decisions";
-import { deleteStoredImage, imageUrlOf } from "./images";
+import { imageUrlOf } from "./images";
 import { recordEvent } from "./familyEvents";
 import { checkMove, insertItem, moveItem, removeItem, roomNameOf, validItemFields } from "./inventory";
 import { containerChain, isAtOrAbove, newItemCache, requireContainerIn, type ItemCache } from "./itemPaths";
 import { requireRoomForItemRequests } from "./pendingLimit";
+import { deleteStoredFile } from "./uploads";
 
 /** Pending requests listed at once, at most (a family makes a handful a day). */
 export const MAX_LISTED = 200;
@@ -265,7 +266,7 @@ async function decide(
     // An approved add's photo now belongs to the item; a rejected one's is deleted.
     imageStorageId: undefined,
   });
-  if (status === "rejected") await deleteStoredImage(ctx, request.imageStorageId);
+  if (status === "rejected") await deleteStoredFile(ctx, request.imageStorageId);
   const requester = await ctx.db.get("members", request.requestedBy);
   const about = {
     action: request.action,
@@ -353,6 +354,6 @@ export async function withdraw(
   if (request.requestedBy !== member._id) throw householdError("OWN_REQUESTS_ONLY");
   if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
   await ctx.db.delete("itemRequests", requestId);
-  await deleteStoredImage(ctx, request.imageStorageId);
+  await deleteStoredFile(ctx, request.imageStorageId);
   return null;
 }
