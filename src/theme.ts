@@ -47,12 +47,14 @@ const config = defineConfig({
   globalCss: {
     "html, body": { minHeight: "100%" },
     // Whoever asks their device for less motion gets none: dialogs, menus and
-    // toasts appear at once (the end events still fire, so nothing waits for them).
-    "*, *::before, *::after": {
+    // toasts appear and go at once. No animation at all rather than a very short
+    // one: Zag waits for a short exit animation's end event and can miss it,
+    // leaving a closed dialog on screen; with none it unmounts straight away.
+    // A spinner keeps turning: it is the only sign that something is loading.
+    "*:not(.chakra-spinner), *::before, *::after": {
       _motionReduce: {
-        animationDuration: "0.01ms !important",
-        animationIterationCount: "1 !important",
-        transitionDuration: "0.01ms !important",
+        animationName: "none !important",
+        transitionDuration: "0s !important",
         scrollBehavior: "auto !important",
       },
     },

@@ -27,18 +27,32 @@ test("a guarded page sends someone signed out to /login, remembering where they 
 });
 
 test("a device that asks for less motion gets no animations; one that does not, gets them", async ({ browser }) => {
-  const durationOn = async (reducedMotion: "reduce" | "no-preference") => {
+  const motionOn = async (reducedMotion: "reduce" | "no-preference") => {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-    // The button's hover transition: Chakra gives every button one.
-    const transition = await page
-      .getByRole("button", { name: "Sign In" })
-      .evaluate((button) => getComputedStyle(button).transitionDuration);
+    // The button's hover transition (Chakra gives every button one), a dialog-like
+    // entrance animation, and a spinner, which keeps turning either way.
+    const motion = await page.evaluate(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Sign In")!;
+      const panel = document.createElement("div");
+      panel.style.animation = "fade-in 200ms";
+      const spinner = document.createElement("span");
+      spinner.className = "chakra-spinner";
+      spinner.style.animation = "spin 1s linear infinite";
+      document.body.append(panel, spinner);
+      return {
+        transition: getComputedStyle(button).transitionDuration,
+        panel: getComputedStyle(panel).animationName,
+        spinner: getComputedStyle(spinner).animationName,
+      };
+    });
     await context.close();
-    return transition;
+    return motion;
   };
-  expect(await durationOn("reduce")).toMatch(/^(1e-05s|0\.00001s)$/);
-  expect(await durationOn("no-preference")).not.toMatch(/^(1e-05s|0\.00001s)$/);
+  expect(await motionOn("reduce")).toEqual({ transition: "0s", panel: "none", spinner: "spin" });
+  const full = await motionOn("no-preference");
+  expect(full.transition).not.toBe("0s");
+  expect(full).toMatchObject({ panel: "fade-in", spinner: "spin" });
 });

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, HStack, Spinner } from "@chakra-ui/react";
+import { Alert, Button, Card, HStack } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ClothingFormFields } from "./ClothingFormFields";
 import { useClothingForm } from "./useClothingForm";
 import { useFamily } from "./useFamily";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** The Add Item tab (admins): the clothing form on the page; after a save it is empty again but for the owner. */
 export function AddClothingForm({ ownerId, onAdded }: { ownerId?: string; onAdded?: () => void }) {
@@ -12,7 +13,7 @@ export function AddClothingForm({ ownerId, onAdded }: { ownerId?: string; onAdde
   const state = useClothingForm({ kind: "add", ownerId }, () => onAdded?.());
   const busy = state.form.formState.isSubmitting;
 
-  if (members === undefined) return <Spinner aria-label={t("clothing.wardrobe.loading")} />;
+  if (members === undefined) return <LoadingSpinner label={t("clothing.wardrobe.loading")} />;
   return (
     <Card.Root variant="outline" maxW="3xl" as="section" aria-labelledby="add-clothing-title">
       <Card.Header>

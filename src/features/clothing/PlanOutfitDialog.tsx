@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid, Spinner, Text, Textarea } from "@chakra-ui/react";
+import { Input, NativeSelect, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import { useId } from "react";
@@ -23,6 +23,7 @@ import { FormField } from "../members/FormField";
 import { MemberFormDialog } from "../members/MemberFormDialog";
 import { outfitFieldRefusal } from "./outfitFormErrors";
 import type { PlannedOutfit } from "./types";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 export type PlanTarget = { memberId: string; memberName: string; dayOfWeek: DayOfWeek; outfit: PlannedOutfit | null };
 
@@ -87,7 +88,7 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
       </FormField>
       {/* The selects appear with their options, so a planned item shows as chosen from the start. */}
       {wardrobe === undefined ? (
-        <Spinner aria-label={t("clothing.wardrobe.loading")} />
+        <LoadingSpinner label={t("clothing.wardrobe.loading")} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {outfitSlots.map((slot) => {

@@ -1,4 +1,4 @@
-import { Center, Spinner } from "@chakra-ui/react";
+import { Center } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { MemberPanel } from "./MemberPanel";
 import { PinPad, type UnlockResult } from "./PinPad";
 import { RefusalBoundary } from "./RefusalBoundary";
 import { avatarOf, type FamilyView as View } from "./screenTypes";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** A tablet left alone returns to the family view after a minute without a touch (the 60 s). */
 export const IDLE_RETURN_MS = 60_000;
@@ -65,7 +66,7 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
   if (view === undefined) {
     return (
       <Center minH="100dvh">
-        <Spinner size="xl" aria-label={t("familyScreen.view.loading")} />
+        <LoadingSpinner size="xl" label={t("familyScreen.view.loading")} />
       </Center>
     );
   }

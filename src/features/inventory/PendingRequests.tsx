@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import { format } from "date-fns";
 import { Inbox } from "lucide-react";
@@ -14,6 +14,7 @@ import { PATH_SEPARATOR } from "./inventoryCsv";
 import { DOT } from "./separators";
 import { ItemPhoto } from "./ItemPhoto";
 import type { PendingItemRequest } from "./types";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 const actionPalette = { add: "green", delete: "red", move: "blue" } as const;
 
@@ -26,7 +27,7 @@ type Props = {
 /** The room's pending item requests: admins approve or reject, the requester may withdraw theirs. */
 export function PendingRequests({ requests, isAdmin, viewerId }: Props) {
   const { t } = useTranslation();
-  if (requests === undefined) return <Spinner aria-label={t("inventory.pending.loading")} />;
+  if (requests === undefined) return <LoadingSpinner label={t("inventory.pending.loading")} />;
   if (requests.length === 0) return <EmptyStateBox icon={<Inbox />} title={t("inventory.empty.pending")} />;
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label={t("inventory.pending.listLabel")} data-testid="pending-requests">

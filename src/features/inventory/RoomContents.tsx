@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { usePaginatedQuery } from "convex/react";
 import { FolderInput, PackageOpen, Plus, X } from "lucide-react";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { ItemCard } from "./ItemCard";
 import type { ItemHandlers } from "./itemActions";
 import { ItemTable } from "./ItemTable";
 import type { InventoryItem } from "./types";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 /** Items per page of the grid; "Load more" adds as many again (a room may hold thousands). */
 export const PAGE_SIZE = 50;
@@ -146,7 +147,7 @@ export function RoomContents({ roomId, containerId, containerName, isAdmin, view
           {t("inventory.grid.loadMore")}
         </Button>
       )}
-      {status === "LoadingMore" && <Spinner alignSelf="center" aria-label={t("inventory.grid.loading")} />}
+      {status === "LoadingMore" && <LoadingSpinner alignSelf="center" label={t("inventory.grid.loading")} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonGroup, Spinner, Stack, Tabs, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, ButtonGroup, Stack, Tabs, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { Eye, LayoutGrid, Table2 } from "lucide-react";
 import { useState } from "react";
@@ -20,6 +20,7 @@ import { SearchBox } from "./SearchBox";
 import { SearchResults } from "./SearchResults";
 import type { InventoryItem, SearchHit } from "./types";
 import { useSignedInMember } from "../../auth/useSignedInMember";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 export type RoomInventoryProps = {
   roomId: Id<"rooms">;
@@ -65,7 +66,7 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [moving, setMoving] = useState<InventoryItem[] | null>(null);
 
-  if (place === undefined) return <Spinner aria-label={t("inventory.room.loading")} />;
+  if (place === undefined) return <LoadingSpinner label={t("inventory.room.loading")} />;
   const container = place.trail.at(-1);
   const here = { containerId, tab, query };
 

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyStateBox } from "../layout/EmptyStateBox";
 import { PATH_SEPARATOR } from "./inventoryCsv";
 import { ItemPhoto } from "./ItemPhoto";
 import type { SearchHit } from "./types";
+import { LoadingSpinner } from "../../components/LoadingSpinner";
 
 type Props = {
   hits: SearchHit[] | undefined;
@@ -16,7 +17,7 @@ type Props = {
 /** Search hits with where each one is; a hit opens its place (a container opens itself). */
 export function SearchResults({ hits, showRoom, onOpen }: Props) {
   const { t } = useTranslation();
-  if (hits === undefined) return <Spinner aria-label={t("inventory.search.searching")} />;
+  if (hits === undefined) return <LoadingSpinner label={t("inventory.search.searching")} />;
   if (hits.length === 0) {
     return <EmptyStateBox icon={<SearchX />} title={t("inventory.empty.noResults")} description={t("inventory.empty.noMatch")} />;
   }

@@ -1,4 +1,4 @@
-import { Badge, Spinner, Tabs } from "@chakra-ui/react";
+import { Badge, Tabs } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { api } from "../../../../convex/_generated/api";
 import { useFormat } from "../../../i18n/format";
 import { CategoriesTab } from "./CategoriesTab";
 import { ItemTypesTab } from "./ItemTypesTab";
+import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 type Overview = FunctionReturnType<typeof api.financeSettings.overview>;
 export type SettingsCategory = Overview["categories"][number];
@@ -38,18 +39,13 @@ export function FinanceSettingsTabs({ tab, onTab }: { tab: FinanceSettingsTab; o
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {overview === undefined ? (
-        <Spinner mt="6" aria-label={t("financeSettings.loading")} />
-      ) : (
-        <>
-          <Tabs.Content value="categories">
-            <CategoriesTab categories={overview.categories} />
-          </Tabs.Content>
-          <Tabs.Content value="itemTypes">
-            <ItemTypesTab itemTypes={overview.itemTypes} />
-          </Tabs.Content>
-        </>
-      )}
+      {/* Each tab's panel exists from the start (its trigger points at it), loading or not. */}
+      <Tabs.Content value="categories">
+        {overview === undefined ? <LoadingSpinner mt="6" label={t("financeSettings.loading")} /> : <CategoriesTab categories={overview.categories} />}
+      </Tabs.Content>
+      <Tabs.Content value="itemTypes">
+        {overview === undefined ? <LoadingSpinner mt="6" label={t("financeSettings.loading")} /> : <ItemTypesTab itemTypes={overview.itemTypes} />}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

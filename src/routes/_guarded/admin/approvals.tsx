@@ -1,4 +1,4 @@
-import { Alert, Field, NativeSelect, Spinner, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Alert, Field, NativeSelect, Stack, Text, Wrap } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { ApprovalList } from "../../../features/approvals/ApprovalList";
 import { approvalsSearch } from "../../../features/approvals/approvalsSearch";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
+import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 // Filters live in the URL, so reload, Back and a shared link keep them.
 export const Route = createFileRoute("/_guarded/admin/approvals")({
@@ -74,7 +75,7 @@ function ApprovalsPage() {
           {t("approvals.keyboardHint")}
         </Text>
         {inbox === undefined ? (
-          <Spinner aria-label={t("approvals.loading")} />
+          <LoadingSpinner label={t("approvals.loading")} />
         ) : inbox.rows.length === 0 ? (
           <Text color="fg.muted">{filtered ? t("approvals.emptyFiltered") : t("approvals.empty")}</Text>
         ) : (

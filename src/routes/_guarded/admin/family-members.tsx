@@ -1,5 +1,5 @@
 import type { AdminMemberView } from "../../../../convex/lib/memberView";
-import { Button, Spinner, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { UserPlus } from "lucide-react";
@@ -16,6 +16,7 @@ import { EditMemberDialog } from "./-components/EditMemberDialog";
 import { SetMemberPinDialog } from "./-components/MemberPinDialog";
 import { MemberListItem } from "./-components/MemberListItem";
 import { NewMemberDialog } from "../../../features/members/NewMemberDialog";
+import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 export const Route = createFileRoute("/_guarded/admin/family-members")({
   component: FamilyMembers,
@@ -74,7 +75,7 @@ function FamilyMembers() {
         </Button>
       </PageHeader>
       {members === undefined ? (
-        <Spinner aria-label={t("admin.familyMembers.loading")} />
+        <LoadingSpinner label={t("admin.familyMembers.loading")} />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t("admin.familyMembers.listLabel")}>
           {members.map((member) => (

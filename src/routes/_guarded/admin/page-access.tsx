@@ -1,5 +1,5 @@
 import type { AdminMemberView } from "../../../../convex/lib/memberView";
-import { Badge, Card, HStack, SimpleGrid, Spinner, Stack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { pageKeys, type PageKey } from "../../../../convex/lib/validators";
 import { notifyFailure } from "../../../features/feedback/notify";
 import { BackButton } from "../../../features/layout/BackButton";
 import { PageHeader } from "../../../features/layout/PageHeader";
+import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 export const Route = createFileRoute("/_guarded/admin/page-access")({
   component: PageAccessPage,
@@ -24,7 +25,7 @@ function PageAccessPage() {
       <BackButton to="/admin" />
       <PageHeader title={t("admin.pageAccess.title")} subtitle={t("admin.pageAccess.subtitle")} />
       {members === undefined ? (
-        <Spinner aria-label={t("admin.pageAccess.loading")} />
+        <LoadingSpinner label={t("admin.pageAccess.loading")} />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {members.map((member) => (

@@ -1,5 +1,5 @@
 import type { MemberView } from "../../../../convex/lib/memberView";
-import { Grid, GridItem, Spinner, Stack, useBreakpointValue } from "@chakra-ui/react";
+import { Grid, GridItem, Stack, useBreakpointValue } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import type { ReactNode } from "react";
@@ -14,6 +14,7 @@ import { MembersCard } from "./-components/MembersCard";
 import { NoPagesYet } from "./-components/NoPagesYet";
 import { QuickActionsCard } from "./-components/QuickActionsCard";
 import { UpcomingEventsCard } from "./-components/UpcomingEventsCard";
+import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 export const Route = createFileRoute("/_guarded/dashboard/")({
   beforeLoad: ({ context }) => requirePage(context.session, "dashboard"),
@@ -38,7 +39,7 @@ function Dashboard() {
     <>
       <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.welcome", { name: firstName })} />
       {members === undefined || viewer === undefined ? (
-        <Spinner aria-label={t("dashboard.loading")} />
+        <LoadingSpinner label={t("dashboard.loading")} />
       ) : (
         <DashboardCards viewer={viewer} members={members} />
       )}

@@ -1,4 +1,4 @@
-import { Badge, HStack, Spinner } from "@chakra-ui/react";
+import { Badge, HStack } from "@chakra-ui/react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { navigationToRoomView, roomViewFromSearch, roomViewSearch, type RoomView
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { BackToRooms } from "./-components/BackToRooms";
 import { RoomRefusal } from "./-components/RoomRefusal";
+import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 export const Route = createFileRoute("/_guarded/home-plan/$roomId")({
   beforeLoad: ({ context }) => requirePage(context.session, "homePlan"),
@@ -36,7 +37,7 @@ function RoomPage() {
     <>
       <BackToRooms />
       {room === undefined ? (
-        <Spinner aria-label={t("inventory.room.loading")} />
+        <LoadingSpinner label={t("inventory.room.loading")} />
       ) : (
         <>
           <PageHeader title={room.name}>

@@ -1,4 +1,4 @@
-import { Heading, Spinner, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useId, type ReactNode } from "react";
@@ -11,6 +11,7 @@ import { InlineRoomName } from "./-components/InlineRoomName";
 import { RoomAccessCard } from "./-components/RoomAccessCard";
 import { BackButtons, RoomGoneBoundary, RoomNotFound } from "./-components/RoomNotFound";
 import { RoomStats } from "./-components/RoomStats";
+import { LoadingSpinner } from "../../../../components/LoadingSpinner";
 
 // Where one is in the room's inventory ({ in?, tab?, q? }), the same URL shape as /home-plan/$roomId.
 export const Route = createFileRoute("/_guarded/admin/rooms/$roomId")({
@@ -47,7 +48,7 @@ function RoomDetailContent() {
     return (
       <>
         <BackButtons />
-        <Spinner aria-label={t("rooms.loading")} />
+        <LoadingSpinner label={t("rooms.loading")} />
       </>
     );
   }

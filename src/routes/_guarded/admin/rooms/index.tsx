@@ -1,4 +1,4 @@
-import { Box, Heading, Spinner, Tabs, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Heading, Tabs, VisuallyHidden } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { AdminOnlyBoundary } from "./-components/AdminOnlyNotice";
 import { MemberAccessTab } from "./-components/MemberAccessTab";
 import { MemberRoomMatrix } from "./-components/MemberRoomMatrix";
 import { RoomManagementTab } from "./-components/RoomManagementTab";
+import { LoadingSpinner } from "../../../../components/LoadingSpinner";
 
 const tabs = ["management", "access", "matrix", "requests"] as const;
 type Tab = (typeof tabs)[number];
@@ -74,7 +75,10 @@ function RoomsAdminTabs() {
         ))}
       </Tabs.List>
       {overview === undefined ? (
-        <Spinner mt="6" aria-label={t("rooms.loading")} />
+        // Inside the chosen tab's panel, so its trigger points at a panel that exists.
+        <Tabs.Content value={tab}>
+          <LoadingSpinner mt="6" label={t("rooms.loading")} />
+        </Tabs.Content>
       ) : (
         <>
           <Tabs.Content value="management">

@@ -1,5 +1,5 @@
 import type { MemberView } from "../../../../../convex/lib/memberView";
-import { Badge, Card, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Card, CloseButton, Dialog, HStack, Portal, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { TaskStatusBadges } from "./TaskBadges";
 import { TaskFormDialog } from "./TaskFormDialog";
 import { priorityColor, taskDialogTitle } from "./taskLabels";
 import { YourApprovals } from "./YourApprovals";
+import { LoadingSpinner } from "../../../../components/LoadingSpinner";
 
 /** Full screen on a phone, as tall as its content from 768 px. */
 const dialogContentLayout = fullScreenOnPhones("4xl", { scrollInside: true });
@@ -56,7 +57,7 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
   const [editing, setEditing] = useState<TaskView | null>(null);
   const showActions = viewer.role === "admin" || viewer._id === member._id;
 
-  if (tasks === undefined) return <Spinner aria-label={t("dashboard.tasks.loading")} />;
+  if (tasks === undefined) return <LoadingSpinner label={t("dashboard.tasks.loading")} />;
   if (tasks.length === 0) return <Text color="fg.muted">{t("dashboard.tasks.empty")}</Text>;
 
   return (

@@ -1,9 +1,10 @@
-import { Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccessRequestList } from "./AccessRequestList";
 import { ItemRequestList } from "./ItemRequestList";
 import type { AccessRequest, ItemRequest } from "./types";
+import { LoadingSpinner } from "../../../../../components/LoadingSpinner";
 
 type Props = {
   /** accessRequests.pending, live (undefined while loading). */
@@ -26,14 +27,14 @@ export function AccessRequestsTab({ accessRequests, itemRequests }: Props) {
         <Heading as="h2" size="lg" id={`${id}-access`}>
           {t("rooms.requests.accessTitle")}
         </Heading>
-        {accessRequests === undefined ? <Spinner aria-label={t("rooms.loading")} /> : <AccessRequestList requests={accessRequests} />}
+        {accessRequests === undefined ? <LoadingSpinner label={t("rooms.loading")} /> : <AccessRequestList requests={accessRequests} />}
       </Stack>
       <Stack as="section" gap="3" aria-labelledby={`${id}-items`}>
         <Heading as="h2" size="lg" id={`${id}-items`}>
           {t("rooms.itemRequests.title")}
         </Heading>
         <Text color="fg.muted">{t("rooms.itemRequests.hint")}</Text>
-        {itemRequests === undefined ? <Spinner aria-label={t("rooms.loading")} /> : <ItemRequestList requests={itemRequests} />}
+        {itemRequests === undefined ? <LoadingSpinner label={t("rooms.loading")} /> : <ItemRequestList requests={itemRequests} />}
       </Stack>
     </Stack>
   );
