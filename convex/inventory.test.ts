@@ -466,8 +466,8 @@ describe("inventory.contents and inventory.place", () => {
   test("containers lists every container of the room with the path above it", async () => {
     const { rooms, roles, cabinet, box } = await nestedKitchen();
     expect(await roles.member.as.query(api.inventory.containers, { roomId: rooms.kitchen })).toEqual([
-      { _id: cabinet, name: "Cabinet", path: [] },
-      { _id: box, name: "Box", path: ["Cabinet"] },
+      { _id: cabinet, name: "Cabinet", path: [], parentId: null },
+      { _id: box, name: "Box", path: ["Cabinet"], parentId: cabinet },
     ]);
     expect(await roles.member.as.query(api.inventory.containers, { roomId: rooms.bedroom })).toEqual([]);
   });

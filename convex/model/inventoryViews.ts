@@ -94,7 +94,9 @@ export async function listContainers(
   ctx: QueryCtx,
   member: Doc<"members">,
   roomId: Id<"rooms">,
-): Promise<Array<{ _id: Id<"items">; name: string; path: string[] }>> {
+): Promise<Array<{ _id: Id<"items">; name: string; path: string[];
+    parentId: Id<"items"> | null;
+  }>> {
   await requireRoomAccess(ctx, member, roomId);
   const containers = await ctx.db
     .query("items")
@@ -108,6 +110,8 @@ export async function listContainers(
       _id: container._id,
       name: container.name,
       path: await pathNames(ctx, container, cache),
+      // The move dialog leaves out a moving container's own contents with it.
+      parentId: container.parentId ?? null,
     })),
   );
   const key = (row: { name: string; path: string[] }) => [...row.path, row.name].join("\u0000");

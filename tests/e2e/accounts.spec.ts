@@ -262,6 +262,13 @@ test.describe("verified emails", () => {
       .getByRole("list", { name: "Pending decisions" })
       .getByRole("button", { name: "Reject: Jamie Cousin (jamie@household.test) asks to join the family" })
       .click();
+    // Declining a person is asked first.
+    await page
+      .getByRole("alertdialog", {
+        name: "Decline Jamie Cousin's request to join?",
+      })
+      .getByRole("button", { name: "Reject" })
+      .click();
     await expect(jamie.getByRole("heading", { name: "Request declined" })).toBeVisible();
 
     await addMemberWithEmail(page, "Jamie Carter", "jamie@household.test");

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ApprovalRow, Decision } from "../../../convex/model/approvals";
+import type { ApprovalRow, Decision } from "../../../convex/lib/approvals";
 import { useTimeAgo } from "../../i18n/relativeTime";
 import { kindColors, rowSummary } from "./rowSummary";
 import { useDecide } from "./useDecide";
+import { ConfirmDialog } from "../layout/ConfirmDialog";
 
 /**
  * The inbox rows, live. Keyboard: the list is one Tab stop (roving focus);
@@ -33,9 +34,17 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
     rowRefs.current[index]?.focus();
   }, [rows]);
 
-  async function run(index: number, decision: Decision) {
+  // Declining someone who asked to join is asked first (by button or by R): they would not get in.
+  const [declining, setDeclining] = useState<number | null>(null);
+  const decliningRow = declining === null ? undefined : rows[declining];
+
+  async function run(index: number, decision: Decision, confirmed = false) {
     const row = rows[index];
     if (row === undefined || busy !== null) return;
+    if (row.kind === "join" && decision === "reject" && !confirmed) {
+      setDeclining(index);
+      return;
+    }
     setBusy(row.id);
     // Set before the mutation: the live list may drop the row before the mutation's promise resolves.
     const hadFocus = rowRefs.current[index]?.contains(document.activeElement) ?? false;
@@ -138,6 +147,21 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
           </Box>
         );
       })}
+    <ConfirmDialog
+        open={decliningRow !== undefined}
+        title={t("approvals.declineJoin.title", {
+          name: decliningRow?.requester.name ?? "",
+        })}
+        confirmLabel={t("common.actions.reject")}
+        destructive
+        onConfirm={async () => {
+          if (declining !== null) await run(declining, "reject", true);
+          setDeclining(null);
+        }}
+        onClose={() => setDeclining(null)}
+      >
+        <Text>{t("approvals.declineJoin.body")}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

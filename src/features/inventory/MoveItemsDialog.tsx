@@ -24,8 +24,8 @@ const TOP_LEVEL = "";
 
 /**
  * Move the chosen items (a container with everything in it) to another room
- * or container. Admins move; a member's move is a request. The server refuses
- * a container moved into itself or its own contents.
+ * or container. Admins move; a member's move is a request. A container's own
+ * contents are not offered (the server refuses such a move too).
  */
 export function MoveItemsDialog({ items, fromRoomId, isAdmin, onClose }: Props) {
   const { t } = useTranslation();
@@ -37,8 +37,15 @@ export function MoveItemsDialog({ items, fromRoomId, isAdmin, onClose }: Props) 
   const requestMove = useMutation(api.itemRequests.requestMove);
   const [busy, setBusy] = useState(false);
   const moving = new Set<string>(items.map((item) => item._id));
-  // An item cannot go into itself; deeper mistakes (into its own contents) the server refuses with its message.
-  const targets = (containers ?? []).filter((container) => !moving.has(container._id));
+  // Not into itself, nor into anything inside it: a container moves with its contents.
+  const parentOf = new Map((containers ?? []).map((container) => [container._id as string, container.parentId]));
+  const insideMoving = (id: string | null): boolean => {
+    for (let at = id, steps = 0; at !== null && steps <= parentOf.size; at = parentOf.get(at) ?? null, steps++) {
+      if (moving.has(at)) return true;
+    }
+    return false;
+  };
+  const targets = (containers ?? []).filter((container) => !insideMoving(container._id));
   const enterable = (rooms ?? []).filter((room) => room.access === "allowed");
   // Moving things to where they already are would be a change that changes nothing (or a request for one).
   const alreadyThere = items.every((item) => item.roomId === roomId && (item.parentId ?? TOP_LEVEL) === parentId);

@@ -1,5 +1,5 @@
 import type { AdminMemberView } from "../../../../convex/lib/memberView";
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { UserPlus } from "lucide-react";
@@ -10,6 +10,7 @@ import type { Id } from "../../../../convex/_generated/dataModel";
 import type { Role } from "../../../../convex/lib/validators";
 import { notifyError, notifyFailure, notifySuccess } from "../../../features/feedback/notify";
 import { BackButton } from "../../../features/layout/BackButton";
+import { ConfirmDialog } from "../../../features/layout/ConfirmDialog";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { DeleteMemberDialog } from "./-components/DeleteMemberDialog";
 import { EditMemberDialog } from "./-components/EditMemberDialog";
@@ -46,6 +47,10 @@ function FamilyMembers() {
   // The live row: the dialog closes by itself if someone else deletes the member meanwhile.
   const editing = members?.find((member) => member._id === editingId) ?? null;
   const settingPinFor = members?.find((member) => member._id === pinForId) ?? null;
+
+  // Making someone an admin hands them the whole household: it is asked first.
+  const [toPromote, setToPromote] = useState<AdminMemberView | null>(null);
+  const [promoteOpen, setPromoteOpen] = useState(false);
 
   async function changeRole(member: AdminMemberView, role: Role) {
     try {
@@ -86,7 +91,11 @@ function FamilyMembers() {
               hasPin={hasPin(member._id)}
               onEdit={() => setEditingId(member._id)}
               onSetPin={() => setPinForId(member._id)}
-              onSetRole={(role) => void changeRole(member, role)}
+              onSetRole={(role) => {
+                if (role === "member") return void changeRole(member, role);
+                setToPromote(member);
+                setPromoteOpen(true);
+              }}
               onDelete={() => askToDelete(member)}
             />
           ))}
@@ -95,6 +104,20 @@ function FamilyMembers() {
       <NewMemberDialog open={adding} onClose={() => setAdding(false)} />
       <EditMemberDialog member={editing} onClose={() => setEditingId(null)} />
       <DeleteMemberDialog member={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <ConfirmDialog
+        open={promoteOpen}
+        title={t("admin.familyMembers.promoteDialog.title", {
+          name: toPromote?.name ?? "",
+        })}
+        confirmLabel={t("admin.familyMembers.makeAdmin")}
+        onConfirm={async () => {
+          if (toPromote) await changeRole(toPromote, "admin");
+          setPromoteOpen(false);
+        }}
+        onClose={() => setPromoteOpen(false)}
+      >
+        <Text>{t("admin.familyMembers.promoteDialog.body")}</Text>
+      </ConfirmDialog>
       <SetMemberPinDialog member={settingPinFor} hasPin={settingPinFor !== null && hasPin(settingPinFor._id)} onClose={() => setPinForId(null)} />
     </>
   );

@@ -31,6 +31,13 @@ export function DeleteRoomDialog({ room, open, onClose }: Props) {
     }
   }
 
+  const items = room?.itemCount ?? 0;
+  const grants = room?.memberIds.length ?? 0;
+  const goes = [
+    ...(items > 0 ? [t("rooms.deleteDialog.items", { count: items })] : []),
+    ...(grants > 0 ? [t("rooms.deleteDialog.grants", { count: grants })] : []),
+    ...(requests > 0 ? [t("rooms.deleteDialog.requests", { count: requests })] : []),
+  ];
   return (
     <ConfirmDialog
       open={open && room !== null}
@@ -41,12 +48,14 @@ export function DeleteRoomDialog({ room, open, onClose }: Props) {
       onClose={onClose}
     >
       <Stack gap="3">
-        <Text>{t("rooms.deleteDialog.intro")}</Text>
-        <Box as="ul" ps="5" listStyleType="disc">
-          <li>{t("rooms.deleteDialog.items", { count: room?.itemCount ?? 0 })}</li>
-          <li>{t("rooms.deleteDialog.grants", { count: room?.memberIds.length ?? 0 })}</li>
-          <li>{t("rooms.deleteDialog.requests", { count: requests })}</li>
-        </Box>
+        {/* Only what there is: an empty room's dialog lists nothing rather than "0 items". */}
+        {goes.length > 0 && (
+          <>
+            <Text>{t("rooms.deleteDialog.intro")}</Text>
+        <Box as="ul" ps="5" listStyleType="disc">{goes.map((line) => (
+                <li key={line}>{line}</li>))}</Box>
+        </>
+        )}
         <Text color="fg.muted">{t("rooms.deleteDialog.tasks")}</Text>
         <Text fontWeight="semibold">{t("rooms.deleteDialog.undone")}</Text>
       </Stack>
