@@ -71,6 +71,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app shares convex/lib (schemas, limits, pure rules, view types) with the server,
+    // never convex/model: that is server logic, with its database access.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/convex/model", "**/convex/model/**"], message: "src/ uses convex/lib, never convex/model." }] },
+      ],
+    },
+  },
   ...convexPlugin.configs.recommended,
   {
     // Tests set the deployment's environment themselves.

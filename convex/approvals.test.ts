@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { APPROVAL_KINDS, type ApprovalKind, type Decision, type DecisionTarget } from "./model/approvals";
+import { APPROVAL_KINDS, type ApprovalKind, type Decision, type DecisionTarget } from "./lib/approvals";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 

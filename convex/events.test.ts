@@ -19,9 +19,10 @@ describe("events", () => {
   test("every field is required and the date must be real", async () => {
     const t = newBackend();
     const { admin } = await seedRoles(t);
-    await expect(admin.as.mutation(api.events.addEvent, { name: "Party", date: "2030-03-10", description: " " })).rejects.toThrow(
-      "Please fill in every field",
-    );
+    // The form's own rule and message, on the field it is about.
+    await expect(admin.as.mutation(api.events.addEvent, { name: "Party", date: "2030-03-10", description: " " })).rejects.toMatchObject({
+      data: { code: "FIELD_REQUIRED", field: "description", message: "Please fill in this field" },
+    });
     await expect(admin.as.mutation(api.events.addEvent, { name: "Party", date: "2030-13-10", description: "x" })).rejects.toThrow(
       "Please choose a valid date",
     );
@@ -37,9 +38,9 @@ describe("events", () => {
     await expect(
       admin.as.mutation(api.events.addEvent, { name: "Party", date: "2030-03-10", description: "y".repeat(2001) }),
     ).rejects.toMatchObject({ data: { code: "TEXT_TOO_LONG" } });
-    await expect(admin.as.mutation(api.events.addEvent, { name: " ", date: "2030-03-10", description: "x" })).rejects.toThrow(
-      "Please fill in every field",
-    );
+    await expect(admin.as.mutation(api.events.addEvent, { name: " ", date: "2030-03-10", description: "x" })).rejects.toMatchObject({
+      data: { code: "FIELD_REQUIRED", field: "name" },
+    });
     expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(0);
     await admin.as.mutation(api.events.addEvent, { name: "x".repeat(100), date: "2030-03-10", description: "y".repeat(2000) });
     expect(await t.run((ctx) => ctx.db.query("events").collect())).toHaveLength(1);

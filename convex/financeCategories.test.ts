@@ -12,7 +12,7 @@ import {
   insertTransaction,
   setupFinanceSettings,
 } from "./financeSettings.fixtures";
-import { expectRefused } from "./refusals.fixtures";
+import { expectRefused, expectRefusedOn } from "./refusals.fixtures";
 
 describe("financeSettings.addCategory", () => {
   test("adds a trimmed category with its description and budget", async () => {
@@ -49,10 +49,11 @@ describe("financeSettings.addCategory", () => {
 
   test("a name a category already has, in any case, is taken", async () => {
     const { t, admin } = await setupFinanceSettings();
-    await expectRefused(
+    await expectRefusedOn(
       t,
       () => admin.mutation(api.financeSettings.addCategory, { category: { name: " groceries " } }),
       "CATEGORY_NAME_TAKEN",
+      "name",
     );
   });
 

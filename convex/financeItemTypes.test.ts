@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { ITEM_TYPE_LIMIT } from "./lib/financeSettingsSchema";
 import { getItemType, insertItemType, insertTransaction, setupFinanceSettings } from "./financeSettings.fixtures";
-import { expectRefused } from "./refusals.fixtures";
+import { expectRefused, expectRefusedOn } from "./refusals.fixtures";
 
 describe("financeSettings item types", () => {
   test("add trims; an empty or too long name, or a taken one, is refused", async () => {
@@ -13,8 +13,8 @@ describe("financeSettings item types", () => {
     expect((await getItemType(t, id))?.name).toBe("Gas");
     const add = (name: string) => () => admin.mutation(api.financeSettings.addItemType, { name });
     await expectRefused(t, add(" "), "ITEM_TYPE_NAME_REQUIRED", "Item type name is required");
-    await expectRefused(t, add("x".repeat(101)), "NAME_TOO_LONG");
-    await expectRefused(t, add("RENT"), "ITEM_TYPE_NAME_TAKEN");
+    await expectRefusedOn(t, add("x".repeat(101)), "NAME_TOO_LONG", "name");
+    await expectRefusedOn(t, add("RENT"), "ITEM_TYPE_NAME_TAKEN", "name");
   });
 
   test("rename; another's name is taken; an archived one is not found", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { currentStreak, gameStateFor, nextStreak } from "./model/game";
+import { currentStreak, gameStateFor, nextStreak } from "./lib/game";
 import { gameRow, setupFinance, type FinanceSetup } from "./transactions.fixtures";
 
 describe("gameStateFor(n): the game is a pure function of the transactions that exist", () => {

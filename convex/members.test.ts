@@ -242,14 +242,15 @@ describe("members.editMember", () => {
     [{ name: "z".repeat(101) }, "NAME_TOO_LONG"],
     [{ email: "sam@" }, "INVALID_EMAIL"],
     [{ email: "ada@household.test" }, "EMAIL_TAKEN"],
-  ])("refuses %o with %s and changes nothing", async (change, code) => {
+  ])(
+    "refuses %o with %s under its field and changes nothing", async (change, code) => {
     const t = newBackend();
     const { admin } = await seedRoles(t);
     const sam = await invited(t, admin);
     const before = await getMember(t, sam);
     await expect(
       admin.as.mutation(api.members.editMember, { memberId: sam, name: "Sam", memberType: "Other", color: "red", ...change }),
-    ).rejects.toMatchObject({ data: { code } });
+    ).rejects.toMatchObject({ data: { code, field: Object.keys(change)[0] } });
     expect(await getMember(t, sam)).toEqual(before);
   });
 

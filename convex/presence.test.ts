@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { PRESENCE_TIMEOUT_MS } from "./model/presence";
+import { PRESENCE_TIMEOUT_MS } from "./lib/presence";
 import { newBackend, seedRoles } from "./test.setup";
 
 beforeEach(() => vi.useFakeTimers());

@@ -26,3 +26,13 @@ export async function expectRefused(t: TestBackend, call: () => Promise<unknown>
   await expect(attempt).rejects.toMatchObject({ data: { code } });
   expect(await everything(t)).toEqual(before);
 }
+
+/** As expectRefused, and the refusal names the input it is about: the form shows it under that field. */
+export async function expectRefusedOn(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, field: string) {
+  const before = await everything(t);
+  const attempt = call();
+  await expect(attempt).rejects.toMatchObject({
+    data: { code, field, message: errorCatalogue[code].message },
+  });
+  expect(await everything(t)).toEqual(before);
+}

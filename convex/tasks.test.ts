@@ -1,5 +1,5 @@
 import { convexTest } from "convex-test";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
@@ -279,12 +279,58 @@ describe("task text limits and refusals (DESIGN.md decision 16)", () => {
     expect(await task()).toEqual(before);
   });
 
+  test("a new task is due today or later by the server's clock; an edit may keep the date it has", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2030-06-15T10:00:00Z"));
+      const t = newBackend();
+      const roles = await seedRoles(t);
+      await expect(
+        roles.admin.as.mutation(api.tasks.assignTask, {
+          ...base(roles),
+          title: "Shop",
+          dueDate: "2030-06-13",
+        }),
+      ).rejects.toMatchObject({
+        data: { code: "TASK_DUE_IN_PAST", field: "dueDate" },
+      });
+      // A day of slack for time zones still behind UTC.
+      const taskId = await roles.admin.as.mutation(api.tasks.assignTask, {
+        ...base(roles),
+        title: "Shop",
+        dueDate: "2030-06-14",
+      });
+      vi.setSystemTime(new Date("2030-07-01T10:00:00Z"));
+      await roles.admin.as.mutation(api.tasks.editTask, {
+        taskId,
+        ...base(roles),
+        title: "Shop for shoes",
+        dueDate: "2030-06-14",
+      });
+      await expect(
+        roles.admin.as.mutation(api.tasks.editTask, {
+          taskId,
+          ...base(roles),
+          title: "Shop",
+          dueDate: "2030-06-20",
+        }),
+      ).rejects.toMatchObject({
+        data: { code: "TASK_DUE_IN_PAST", field: "dueDate" },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("Quick Actions' task form needs a description too", async () => {
     const t = newBackend();
     const roles = await seedRoles(t);
     await expect(
       roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "Shop", description: "  ", requireDescription: true }),
-    ).rejects.toMatchObject({ data: { code: "ALL_FIELDS_REQUIRED", message: "Please fill in every field" } });
+    ).rejects.toMatchObject({ data: { code: "FIELD_REQUIRED",
+        field: "description",
+        message: "Please fill in this field",
+      } });
     expect(await allTasks(t)).toHaveLength(0);
     await roles.admin.as.mutation(api.tasks.assignTask, { ...base(roles), title: "Shop", description: "Milk", requireDescription: true });
     // The member card's Assign Task asks only for a title.

@@ -45,13 +45,14 @@ export const assignTask = adminMutation({
   denied: "ASSIGN_TASKS",
   // Quick Actions' form requires the description too (spec section 5).
   args: { ...taskFields, requireDescription: v.optional(v.boolean()) },
-  handler: (ctx, args) => assign(ctx, ctx.member, args),
+  // The server's own clock decides what is past, as for events.
+  handler: (ctx, args) => assign(ctx, ctx.member, args, Date.now()),
 });
 
 export const editTask = adminMutation({
   denied: "ASSIGN_TASKS",
   args: { taskId: v.id("tasks"), ...taskFields },
-  handler: (ctx, { taskId, ...input }) => edit(ctx, taskId, input),
+  handler: (ctx, { taskId, ...input }) => edit(ctx, taskId, input, Date.now()),
 });
 
 export const startTask = memberMutation({

@@ -7,33 +7,36 @@ import { allTransactions, financeSnapshot, setupFinance, type RawInput } from ".
 const message = (code: keyof typeof errorCatalogue) => errorCatalogue[code].message;
 
 describe("the server repeats every message of the form", () => {
-  const cases: [string, Partial<RawInput>, keyof typeof errorCatalogue][] = [
-    ["blank description", { description: "   " }, "DESCRIPTION_REQUIRED"],
-    ["description over 2,000 characters", { description: "x".repeat(2001) }, "TEXT_TOO_LONG"],
-    ["zero", { amountPence: 0 }, "AMOUNT_POSITIVE"],
-    ["negative", { amountPence: -100 }, "AMOUNT_POSITIVE"],
-    ["three decimals (fractional pence)", { amountPence: 1234.5 }, "AMOUNT_POSITIVE"],
-    ["a thousandth of a penny", { amountPence: 0.001 }, "AMOUNT_POSITIVE"],
-    ["NaN", { amountPence: Number.NaN }, "AMOUNT_POSITIVE"],
-    ["infinity", { amountPence: Number.POSITIVE_INFINITY }, "AMOUNT_POSITIVE"],
-    ["above the maximum", { amountPence: MAX_AMOUNT_PENCE + 1 }, "AMOUNT_TOO_LARGE"],
-    ["unknown payment method", { paymentMethod: "Cheque" }, "PAYMENT_METHOD_REQUIRED"],
-    ["empty payment method", { paymentMethod: "" }, "PAYMENT_METHOD_REQUIRED"],
-    ["empty date", { date: "", monthId: 11, weekId: "W4" }, "DATE_REQUIRED"],
-    ["impossible date", { date: "2027-02-29", monthId: 2, weekId: "W5" }, "DATE_REQUIRED"],
-    ["Month ID 0", { monthId: 0 }, "MONTH_ID_REQUIRED"],
-    ["Month ID 13", { monthId: 13 }, "MONTH_ID_REQUIRED"],
-    ["empty Week ID", { weekId: "" }, "WEEK_ID_REQUIRED"],
-    ["W6", { weekId: "W6" }, "WEEK_ID_REQUIRED"],
-    ["W5 of February 2027", { date: "2027-02-20", monthId: 2, weekId: "W5" }, "WEEK_ID_REQUIRED"],
-    ["empty type", { transactionType: "" }, "TRANSACTION_TYPE_REQUIRED"],
-    ["unknown type", { transactionType: "transfer" }, "TRANSACTION_TYPE_REQUIRED"],
+  // The field each refusal names is the one the form shows it under (its `amount` is the server's `amountPence`).
+  const cases: [string, Partial<RawInput>, keyof typeof errorCatalogue, keyof RawInput][] = [
+    ["blank description", { description: "   " }, "DESCRIPTION_REQUIRED", "description"],
+    ["description over 2,000 characters", { description: "x".repeat(2001) }, "TEXT_TOO_LONG", "description"],
+    ["zero", { amountPence: 0 }, "AMOUNT_POSITIVE", "amountPence"],
+    ["negative", { amountPence: -100 }, "AMOUNT_POSITIVE", "amountPence"],
+    ["three decimals (fractional pence)", { amountPence: 1234.5 }, "AMOUNT_POSITIVE", "amountPence"],
+    ["a thousandth of a penny", { amountPence: 0.001 }, "AMOUNT_POSITIVE", "amountPence"],
+    ["NaN", { amountPence: Number.NaN }, "AMOUNT_POSITIVE", "amountPence"],
+    ["infinity", { amountPence: Number.POSITIVE_INFINITY }, "AMOUNT_POSITIVE", "amountPence"],
+    ["above the maximum", { amountPence: MAX_AMOUNT_PENCE + 1 }, "AMOUNT_TOO_LARGE", "amountPence"],
+    ["unknown payment method", { paymentMethod: "Cheque" }, "PAYMENT_METHOD_REQUIRED", "paymentMethod"],
+    ["empty payment method", { paymentMethod: "" }, "PAYMENT_METHOD_REQUIRED", "paymentMethod"],
+    ["empty date", { date: "", monthId: 11, weekId: "W4" }, "DATE_REQUIRED", "date"],
+    ["impossible date", { date: "2027-02-29", monthId: 2, weekId: "W5" }, "DATE_REQUIRED", "date"],
+    ["Month ID 0", { monthId: 0 }, "MONTH_ID_REQUIRED", "monthId"],
+    ["Month ID 13", { monthId: 13 }, "MONTH_ID_REQUIRED", "monthId"],
+    ["empty Week ID", { weekId: "" }, "WEEK_ID_REQUIRED", "weekId"],
+    ["W6", { weekId: "W6" }, "WEEK_ID_REQUIRED", "weekId"],
+    ["W5 of February 2027", { date: "2027-02-20", monthId: 2, weekId: "W5" }, "WEEK_ID_REQUIRED", "weekId"],
+    ["empty type", { transactionType: "" }, "TRANSACTION_TYPE_REQUIRED", "transactionType"],
+    ["unknown type", { transactionType: "transfer" }, "TRANSACTION_TYPE_REQUIRED", "transactionType"],
   ];
 
-  for (const [name, overrides, code] of cases) {
-    test(`${name} → ${code}, nothing written`, async () => {
+  for (const [name, overrides, code, field] of cases) {
+    test(`${name} → ${code} on ${field}, nothing written`, async () => {
       const { t, roles, add } = await setupFinance();
-      await expect(add(roles.member.as, overrides)).rejects.toThrow(message(code));
+      const attempt = add(roles.member.as, overrides);
+      await expect(attempt).rejects.toThrow(message(code));
+      await expect(attempt).rejects.toMatchObject({ data: { code, field } });
       expect(await financeSnapshot(t)).toEqual({ transactions: [], totals: [], game: [] });
     });
   }
@@ -50,8 +53,12 @@ describe("the server repeats every message of the form", () => {
     const as = roles.member.as;
     await expect(add(as, { categoryId: gone.categoryId })).rejects.toThrow(message("CATEGORY_REQUIRED"));
     await expect(add(as, { itemTypeId: gone.itemTypeId })).rejects.toThrow(message("ITEM_TYPE_REQUIRED"));
-    await expect(add(as, { categoryId: choices.oldCategory })).rejects.toThrow(message("CATEGORY_DELETED"));
-    await expect(add(as, { itemTypeId: choices.oldItemType })).rejects.toThrow(message("ITEM_TYPE_DELETED"));
+    await expect(add(as, { categoryId: choices.oldCategory })).rejects.toMatchObject({
+      data: { code: "CATEGORY_DELETED", field: "categoryId" },
+    });
+    await expect(add(as, { itemTypeId: choices.oldItemType })).rejects.toMatchObject({
+      data: { code: "ITEM_TYPE_DELETED", field: "itemTypeId" },
+    });
     expect(await financeSnapshot(t)).toEqual({ transactions: [], totals: [], game: [] });
   });
 

@@ -124,8 +124,3 @@ export function clothingFormFromItem(item: {
 export function clothingInputFromForm(values: ClothingFormValues): ClothingInput {
   return { ...values, occasionTags: [...values.occasionTags], seasonTags: [...values.seasonTags] };
 }
-
-/** The first problem zod found, as the error code it carries. */
-export function firstClothingErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues[0].message as ErrorCode;
-}

@@ -5,6 +5,7 @@
 // unknown codes get the English text carried in the ConvexError's data.
 // `{{name}}` in a message is filled from the error's params.
 import { ConvexError } from "convex/values";
+import type { z } from "zod";
 
 const ADMIN_ONLY = "Access Denied";
 const PERMISSION = "Permission Denied";
@@ -92,6 +93,10 @@ export const errorCatalogue = {
   TASK_UPDATE_FAILED: { title: "Task Update Failed", message: "Please add a title for the task" },
   TASK_UPDATE_DUE_DATE: { title: "Task Update Failed", message: "Please choose a due date for the task" },
   EVENT_IN_PAST: { title: "Date in the Past", message: "Please choose today or a later date for the event" },
+  TASK_DUE_IN_PAST: {
+    title: "Date in the Past",
+    message: "Please choose today or a later date for the task",
+  },
   ITEM_FIELDS_REQUIRED: {
     title: "Missing Information",
     message: "Please provide a name and category for the item",
@@ -103,8 +108,21 @@ export const errorCatalogue = {
   ITEM_TYPE_NAME_REQUIRED: { title: "Error", message: "Item type name is required" },
   DESCRIPTION_REQUIRED: { title: "Error", message: "Description is required" },
   AMOUNT_POSITIVE: { title: "Error", message: "Amount must be a positive number" },
+  AMOUNT_NOT_NUMBER: {
+    title: "Error",
+    message: "Enter the amount as a number, like 12.50",
+  },
+  AMOUNT_DECIMALS: {
+    title: "Error",
+    message: "An amount has at most two decimal places (pence)",
+  },
   QUANTITY_MIN: { title: "Error", message: "Quantity must be a whole number of at least 1" },
+  QUANTITY_TOO_LARGE: {
+    title: "Error",
+    message: "Quantity can be at most 100,000",
+  },
   ALL_FIELDS_REQUIRED: { title: "Error", message: "Please fill in every field" },
+  FIELD_REQUIRED: { title: "Error", message: "Please fill in this field" },
   INVALID_EMAIL: { title: "Error", message: "Please enter a valid email address" },
   INVALID_DATE: { title: "Error", message: "Please choose a valid date" },
   PASSWORD_TOO_SHORT: { title: "Password too short", message: "Password must be at least 8 characters long" },
@@ -193,7 +211,10 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export type ErrorParams = Record<string, string | number>;
 
-export type HouseholdErrorData = { code: ErrorCode; title: string; message: string; params?: ErrorParams };
+/** A refusal; `field` names the input it is about (a form shows it under that field). */
+export type HouseholdErrorData = { code: ErrorCode; title: string; message: string; params?: ErrorParams;
+  field?: string;
+};
 
 /** Fills `{{name}}` placeholders (the same syntax the web app's i18next uses). */
 export function fillParams(text: string, params: ErrorParams = {}): string {
@@ -209,6 +230,23 @@ export function householdError(code: ErrorCode, params?: ErrorParams): ConvexErr
     message: fillParams(entry.message, params),
     ...(params ? { params } : {}),
   });
+}
+
+/** A refusal about one input, named as the caller's form and the shared schema name it. */
+export function fieldError(field: string, code: ErrorCode, params?: ErrorParams): ConvexError<HouseholdErrorData> {
+  const error = householdError(code, params);
+  return new ConvexError({ ...error.data, field });
+}
+
+/**
+ * The refusal for a shared schema's first problem: its message is the error code, and the
+ * top of its path the field it is about (a photo's `image`, not `image.url`).
+ */
+export function schemaError(error: z.ZodError, params?: ErrorParams): ConvexError<HouseholdErrorData> {
+  const [issue] = error.issues;
+  const code = issue.message as ErrorCode;
+  const field = issue.path[0];
+  return typeof field === "string" ? fieldError(field, code, params) : householdError(code, params);
 }
 
 /** "Access denied: You don't have access to {room}" (spec section 8). */

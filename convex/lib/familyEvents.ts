@@ -5,6 +5,7 @@
 // which deleting that member clears (model/deleteMember.ts).
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
+import type { Doc, Id } from "../_generated/dataModel";
 import { vItemRequestAction, vPageKey, vRole } from "./validators";
 
 /** The family settings fields a "settings changed" entry names. */
@@ -172,3 +173,16 @@ export const familyEventKinds = [
 type MissingKinds = Exclude<FamilyEventKind, (typeof familyEventKinds)[number]>;
 const everyKindListed: MissingKinds extends never ? true : MissingKinds = true;
 void everyKindListed;
+
+export type AvatarLook = Pick<Doc<"members">, "_id" | "name" | "avatarUrl" | "color">;
+
+/** An activity log entry as the admin's Activity page shows it. */
+export type ActivityEntry = {
+  _id: Id<"activityLog">;
+  _creationTime: number;
+  actorId: Id<"members"> | null;
+  actorName: string;
+  /** The actor as they look now (photo, colour), null when they were deleted or were never a member. */
+  actor: AvatarLook | null;
+  details: FamilyEvent;
+};

@@ -38,8 +38,3 @@ export type PostForm = z.input<typeof postFormSchema>;
 export type PostFormValues = z.output<typeof postFormSchema>;
 
 export const postFormDefaults: PostForm = { body: "", image: { kind: "none" } };
-
-/** The first problem zod found, as the error code it carries. */
-export function firstFeedErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues[0].message as ErrorCode;
-}

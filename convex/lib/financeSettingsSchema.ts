@@ -6,7 +6,7 @@ import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
 import { optionalPoundsField, penceField } from "./amountSchema";
-import { poundsFromPence } from "./money";
+import { poundsFromPence, type DecimalMark } from "./money";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
 
 const code = (c: ErrorCode) => c;
@@ -45,14 +45,15 @@ function categoryInput(name: string, text: string | undefined, budget: number | 
 }
 
 /** The category form: name required, description optional, budget in pounds or empty. */
-export const categoryFormSchema = z
+export const categoryFormSchema = (mark: DecimalMark = ".") =>
+  z
   .object({
     name: categoryName,
     description,
-    budget: optionalPoundsField,
-  })
+    budget: optionalPoundsField(mark),
+    })
   .transform(({ name, description: text, budget }) => categoryInput(name, text, budget));
-export type CategoryForm = z.input<typeof categoryFormSchema>;
+export type CategoryForm = z.input<ReturnType<typeof categoryFormSchema>>;
 
 export const categoryFormDefaults: CategoryForm = { name: "", description: "", budget: "" };
 
@@ -61,11 +62,13 @@ export function categoryFormFrom(category: {
   name: string;
   description?: string;
   monthlyBudgetPence?: number;
-}): CategoryForm {
+},
+  mark: DecimalMark = ".",
+): CategoryForm {
   return {
     name: category.name,
     description: category.description ?? "",
-    budget: category.monthlyBudgetPence !== undefined ? poundsFromPence(category.monthlyBudgetPence) : "",
+    budget: category.monthlyBudgetPence !== undefined ? poundsFromPence(category.monthlyBudgetPence, mark) : "",
   };
 }
 

@@ -41,8 +41,12 @@ describe("itemFormSchema", () => {
     expect(problem({ notes: "x".repeat(2000) })).toBeNull();
   });
 
-  test.each([0, -1, 1.5, Number.NaN, 100_001])("quantity %s is refused", (quantity) => {
+  test.each([0, -1, 1.5, Number.NaN])("quantity %s is refused as below one or not whole", (quantity) => {
     expect(problem({ quantity })).toBe("QUANTITY_MIN");
+  });
+
+  test.each([100_001, 99_999_999_999])("quantity %s is refused as too large, by its own message", (quantity) => {
+    expect(problem({ quantity })).toBe("QUANTITY_TOO_LARGE");
   });
 
   test.each([1, 7, 100_000])("quantity %s is accepted", (quantity) => {

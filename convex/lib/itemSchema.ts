@@ -109,7 +109,7 @@ export const itemFormSchema = z
       .number(code("QUANTITY_MIN"))
       .int(code("QUANTITY_MIN"))
       .min(1, code("QUANTITY_MIN"))
-      .max(QUANTITY_MAX, code("QUANTITY_MIN")),
+      .max(QUANTITY_MAX, code("QUANTITY_TOO_LARGE")),
     condition: z.enum(itemConditions, code("UNKNOWN_CHOICE")),
     notes: z.string().trim().max(TEXT_MAX_LENGTH, code("TEXT_TOO_LONG")),
     isContainer: z.boolean(code("UNKNOWN_CHOICE")),
@@ -172,9 +172,4 @@ export function itemInputFromForm(values: ItemFormValues): ItemInput {
     ...(notes !== "" ? { notes } : {}),
     ...photoInputFromForm(image),
   };
-}
-
-/** The first problem zod found, as the error code it carries. */
-export function firstItemErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues[0].message as ErrorCode;
 }

@@ -73,8 +73,3 @@ export const avatarUrlSchema = z
   .trim()
   .max(AVATAR_URL_MAX_LENGTH, code("AVATAR_URL_INVALID"))
   .refine((value) => value === "" || isHttpUrl(value), code("AVATAR_URL_INVALID"));
-
-/** The first problem zod found, as the error code it carries. */
-export function firstErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues[0].message as ErrorCode;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MAX_AMOUNT_PENCE, isValidPence, parsePounds, penceFromPounds, poundsFromPence } from "./money";
+import { MAX_AMOUNT_PENCE, decimalMarkOf, isValidPence, parsePounds, penceFromPounds, poundsFromPence, readPounds } from "./money";
 
 describe("penceFromPounds", () => {
   test("typed pounds become pence", () => {
@@ -21,7 +21,7 @@ describe("penceFromPounds", () => {
   });
 
   test("more than two decimals, negatives, zero and non-numbers are refused", () => {
-    for (const text of ["1.234", "0.001", "-1", "-0.01", "0", "0.00", "abc", "1e3", "", "  ", "12,34", "1.2.3", "NaN", "Infinity", "£"]) {
+    for (const text of ["1.234", "0.001", "-1", "-0.01", "0", "0.00", "abc", "1e3", "", "  ", "1.2.3", "NaN", "Infinity", "£"]) {
       expect(penceFromPounds(text), JSON.stringify(text)).toBeNull();
     }
   });
@@ -40,7 +40,49 @@ describe("parsePounds", () => {
   });
 
   test("text that is not pounds with two decimals at most does not", () => {
-    for (const text of ["12,34", "-1", "1.234", "abc", "", "1e3"]) expect(parsePounds(text), text).toBeNull();
+    for (const text of [ "-1", "1.234", "abc", "", "1e3"]) expect(parsePounds(text), text).toBeNull();
+  });
+});
+
+describe("readPounds: money as the reader writes it", () => {
+  test("a comma mark: twelve pounds fifty is never £1,250", () => {
+    expect(readPounds("12,50", ",")).toEqual({ pence: 1250 });
+    expect(readPounds("12,5", ",")).toEqual({ pence: 1250 });
+    expect(readPounds("1.234,56", ",")).toEqual({ pence: 123456 });
+    expect(readPounds("1 234,56", ",")).toEqual({ pence: 123456 });
+    expect(readPounds("1.234", ",")).toEqual({ pence: 123400 });
+    expect(readPounds("£ 7,05", ",")).toEqual({ pence: 705 });
+  });
+
+  test("the other mark, once and not a thousands group, is the decimal point the reader meant", () => {
+    expect(readPounds("12.50", ",")).toEqual({ pence: 1250 });
+    expect(readPounds("12,50", ".")).toEqual({ pence: 1250 });
+    expect(readPounds("1,250", ".")).toEqual({ pence: 125000 });
+  });
+
+  test("each problem by name", () => {
+    expect(readPounds("0,001", ",")).toEqual({ problem: "AMOUNT_DECIMALS" });
+    expect(readPounds("1e3", ",")).toEqual({ problem: "AMOUNT_NOT_NUMBER" });
+    expect(readPounds("12,50,1", ",")).toEqual({
+      problem: "AMOUNT_NOT_NUMBER",
+    });
+    expect(readPounds("-3,00", ",")).toEqual({ problem: "AMOUNT_POSITIVE" });
+  });
+
+  test("what the form shows reads back as the same pence in each language", () => {
+    for (const mark of [".", ","] as const) {
+      for (const pence of [1, 99, 1250, 123456, MAX_AMOUNT_PENCE])
+        expect(readPounds(poundsFromPence(pence, mark), mark)).toEqual({
+          pence,
+        });
+    }
+  });
+
+  test("the languages' marks", () => {
+    expect(decimalMarkOf("en")).toBe(".");
+    expect(decimalMarkOf("de")).toBe(",");
+    expect(decimalMarkOf("fr")).toBe(",");
+    expect(decimalMarkOf("es")).toBe(",");
   });
 });
 
@@ -50,6 +92,7 @@ describe("poundsFromPence", () => {
     expect(poundsFromPence(1)).toBe("0.01");
     expect(poundsFromPence(1250)).toBe("12.50");
     expect(poundsFromPence(MAX_AMOUNT_PENCE)).toBe("1000000.00");
+    expect(poundsFromPence(1250, ",")).toBe("12,50");
   });
 });
 

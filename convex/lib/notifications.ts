@@ -1,6 +1,7 @@
 // What a notification can be about, and the topics a person may mute. A
 // notification is either a family event (the same details the activity log
 // keeps, so both read alike) or a daily reminder from convex/crons.ts.
+import type { Id } from "../_generated/dataModel";
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { vFamilyEvent, type FamilyEventKind } from "./familyEvents";
@@ -67,3 +68,12 @@ export function topicOf(details: NotificationDetails): NotificationTopic | null 
 export const notifyingEventKinds = (Object.keys(topicOfKind) as NotificationKind[]).filter(
   (kind): kind is FamilyEventKind => kind !== "taskDue" && kind !== "billDueTomorrow",
 );
+
+/** A notification as its reader gets it. */
+export type NotificationView = {
+  _id: Id<"notifications">;
+  _creationTime: number;
+  actorName: string | null;
+  details: NotificationDetails;
+  read: boolean;
+};

@@ -81,8 +81,3 @@ export function outfitInputFromForm(values: OutfitFormValues): OutfitInput {
   }
   return input;
 }
-
-/** The first problem zod found, as the error code it carries. */
-export function firstOutfitErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues[0].message as ErrorCode;
-}

@@ -21,13 +21,13 @@ const valid: OutgoingForm = {
 
 /** The error code zod reports first for these form values, or null when they are valid. */
 function formProblem(values: Partial<OutgoingForm>) {
-  const result = outgoingFormSchema.safeParse({ ...valid, ...values });
+  const result = outgoingFormSchema().safeParse({ ...valid, ...values });
   return result.success ? null : result.error.issues[0].message;
 }
 
 /** Every field with a problem, by field name. */
 function formProblems(values: OutgoingForm) {
-  const result = outgoingFormSchema.safeParse(values);
+  const result = outgoingFormSchema().safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
 }
 
@@ -58,7 +58,7 @@ describe("outgoingFormSchema", () => {
   });
 
   test("a valid form becomes an OutgoingInput in pence, trimmed", () => {
-    expect(outgoingFormSchema.parse({ ...valid, description: "  Rent ", amount: "£1,200.5", dueDay: " 31 " })).toEqual({
+    expect(outgoingFormSchema().parse({ ...valid, description: "  Rent ", amount: "£1,200.5", dueDay: " 31 " })).toEqual({
       ...validInput,
       amountPence: 120_050,
       dueDay: 31,

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Id } from "../_generated/dataModel";
 import { penceField, poundsField } from "./amountSchema";
 import type { ErrorCode } from "./errors";
+import type { DecimalMark } from "./money";
 import { TEXT_MAX_LENGTH } from "./text";
 import { paymentMethods, paymentTypes } from "./validators";
 
@@ -36,11 +37,12 @@ const dueDayNumber = z
   .min(DUE_DAY_MIN, code("DUE_DAY_REQUIRED"))
   .max(DUE_DAY_MAX, code("DUE_DAY_REQUIRED"));
 
-/** The add-bill form: every field required (spec section 5); the amount in pounds. */
-export const outgoingFormSchema = z
+/** The add-bill form: every field required (spec section 5); the amount in pounds as the reader writes them. */
+export const outgoingFormSchema = (mark: DecimalMark = ".") =>
+  z
   .object({
     description,
-    amount: poundsField,
+    amount: poundsField(mark),
     dueDay: z
       .string()
       .trim()
@@ -56,7 +58,7 @@ export const outgoingFormSchema = z
     categoryId: categoryId as Id<"financeCategories">,
   }));
 /** What the form edits (all text, as typed). */
-export type OutgoingForm = z.input<typeof outgoingFormSchema>;
+export type OutgoingForm = z.input<ReturnType<typeof outgoingFormSchema>>;
 
 export const outgoingFormDefaults: OutgoingForm = {
   description: "",

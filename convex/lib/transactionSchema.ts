@@ -8,7 +8,7 @@ import type { Id } from "../_generated/dataModel";
 import { penceField, poundsField } from "./amountSchema";
 import { isCalendarDay } from "./dates";
 import type { ErrorCode } from "./errors";
-import { poundsFromPence } from "./money";
+import { poundsFromPence, type DecimalMark } from "./money";
 import { monthAndWeekOf, periodKinds, periodMonthFor, weeksOfMonth } from "./periods";
 import { TEXT_MAX_LENGTH } from "./text";
 import { paymentMethods, transactionTypes, weekIds } from "./validators";
@@ -87,11 +87,12 @@ export const vTransactionInput = v.object({
 /** A dashboard period argument ({ kind: "month", key: "2026-11" }); the key is checked by `isPeriod`. */
 export const vPeriod = v.object({ kind: literals(...periodKinds), key: v.string() });
 
-/** The add/edit transaction form: pounds as typed, Month ID "1".."12". */
-export const transactionFormSchema = z
+/** The add/edit transaction form: pounds as the reader writes them (`mark`), Month ID "1".."12". */
+export const transactionFormSchema = (mark: DecimalMark = ".") =>
+  z
   .object({
     description,
-    amount: poundsField,
+    amount: poundsField(mark),
     categoryId: id("CATEGORY_REQUIRED"),
     paymentMethod: z.string().pipe(paymentMethod),
     date,
@@ -114,7 +115,7 @@ export const transactionFormSchema = z
     }),
   );
 /** What the form edits (all text, as the inputs hold it). */
-export type TransactionForm = z.input<typeof transactionFormSchema>;
+export type TransactionForm = z.input<ReturnType<typeof transactionFormSchema>>;
 
 /** A new transaction: today, its Month ID and Week ID, an expense; the rest for the person to choose. */
 export function emptyTransactionForm(today: string): TransactionForm {
@@ -143,10 +144,12 @@ export function transactionFormFrom(input: {
   weekId: string;
   transactionType: string;
   itemTypeId: string;
-}): TransactionForm {
+},
+  mark: DecimalMark = ".",
+): TransactionForm {
   return {
     description: input.description,
-    amount: poundsFromPence(input.amountPence),
+    amount: poundsFromPence(input.amountPence, mark),
     categoryId: input.categoryId,
     paymentMethod: input.paymentMethod,
     date: input.date,
@@ -155,9 +158,4 @@ export function transactionFormFrom(input: {
     transactionType: input.transactionType,
     itemTypeId: input.itemTypeId,
   };
-}
-
-/** The first problem zod found, as the error code it carries. */
-export function firstTransactionErrorCode(error: z.ZodError): ErrorCode {
-  return error.issues[0].message as ErrorCode;
 }

@@ -10,10 +10,16 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { approveJoinRequest, listPendingJoinRequests, rejectJoinRequest } from "./accounts";
 import * as itemRequests from "./itemRequests";
 import { decideAccessRequest, pendingAccessRequests } from "./roomAccess";
+import {
+  APPROVAL_KINDS,
+  type ApprovalKind,
+  type ApprovalRow,
+  type Decision,
+  type DecisionTarget,
+  type Inbox,
+} from "../lib/approvals";
 import { approveTask, listAwaitingApproval, rejectTask } from "./tasks";
 
-export const APPROVAL_KINDS = ["task", "item", "access", "join"] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**
  * Rows read per kind, at most. A family has a handful of pending decisions;
@@ -22,24 +28,6 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
  */
 export const INBOX_PER_KIND = 100;
 
-export type ApprovalRow = {
-  kind: ApprovalKind;
-  id: string;
-  requester: { _id?: Id<"members">; name: string };
-  /** task title / item name / room name / joiner's name */
-  what: string;
-  /** item requests: add, delete or move */
-  action?: "add" | "delete" | "move";
-  /** join requests: the email they signed up with */
-  email?: string;
-  /** the room (task room, item's room, the room asked for) */
-  where?: string;
-  /** move requests: target room and containers down to the target */
-  to?: string[];
-  requestedAt: number;
-};
-
-export type Inbox = { rows: ApprovalRow[]; more: Partial<Record<ApprovalKind, true>> };
 
 type Filter = { kind?: ApprovalKind; memberId?: Id<"members"> };
 
@@ -132,12 +120,6 @@ export async function countPending(ctx: QueryCtx): Promise<number> {
   return counts.reduce((sum, docs) => sum + docs.length, 0);
 }
 
-export type Decision = "approve" | "reject";
-export type DecisionTarget =
-  | { kind: "task"; id: Id<"tasks"> }
-  | { kind: "item"; id: Id<"itemRequests"> }
-  | { kind: "access"; id: Id<"roomAccessRequests"> }
-  | { kind: "join"; id: Id<"joinRequests"> };
 
 /**
  * Applies the decision through the kind's own model function: its rules, its

@@ -8,10 +8,9 @@ import { isAdmin } from "../lib/access";
 import {
   MAX_CLOTHING_ITEMS,
   clothingFormSchema,
-  firstClothingErrorCode,
   type ClothingInput,
 } from "../lib/clothingSchema";
-import { householdError } from "../lib/errors";
+import { householdError, schemaError } from "../lib/errors";
 import type { PhotoInput } from "../lib/itemSchema";
 import type { ClothingCategory, LaundryStatus, OccasionTag, SeasonTag } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
@@ -64,7 +63,7 @@ async function validClothingFields(
   current?: Id<"_storage">,
 ): Promise<ClothingFields> {
   const parsed = clothingFormSchema.safeParse(input);
-  if (!parsed.success) throw householdError(firstClothingErrorCode(parsed.error));
+  if (!parsed.success) throw schemaError(parsed.error);
   const { notes, assignedTo, ...rest } = parsed.data;
   const ownerId = ctx.db.normalizeId("members", assignedTo);
   if (ownerId === null || (await ctx.db.get("members", ownerId)) === null) throw householdError("CLOTHING_OWNER_REQUIRED");

@@ -1,8 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { isCalendarDay } from "../lib/dates";
-import { householdError } from "../lib/errors";
-import { cleanName, cleanText } from "../lib/text";
+import { schemaError } from "../lib/errors";
+import { eventFormSchema } from "../lib/eventSchema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,9 +15,9 @@ export function earliestEventDay(now: number): string {
 }
 
 /**
- * Spec section 5: every field of the event form is required. Names are at most
- * 100 characters and descriptions 2,000 (DESIGN.md decision 16); an event in
- * the past is refused, since nothing would ever show it.
+ * Spec section 5: every field of the event form is required, by the form's own schema. Names are
+ * at most 100 characters and descriptions 2,000 (DESIGN.md decision 16); an event in the past is
+ * refused, since nothing would ever show it.
  */
 export async function addEvent(
   ctx: MutationCtx,
@@ -26,12 +25,9 @@ export async function addEvent(
   input: { name: string; date: string; description: string },
   now: number,
 ) {
-  const name = cleanName(input.name, "ALL_FIELDS_REQUIRED");
-  const description = cleanText(input.description);
-  if (!description || !input.date) throw householdError("ALL_FIELDS_REQUIRED");
-  if (!isCalendarDay(input.date)) throw householdError("INVALID_DATE");
-  if (input.date < earliestEventDay(now)) throw householdError("EVENT_IN_PAST");
-  return ctx.db.insert("events", { name, date: input.date, description, createdBy: admin._id });
+  const parsed = eventFormSchema(earliestEventDay(now)).safeParse(input);
+  if (!parsed.success) throw schemaError(parsed.error);
+  return ctx.db.insert("events", { ...parsed.data, createdBy: admin._id });
 }
 
 /** Events on or after `today` (the caller's calendar day: queries cannot read the clock). */

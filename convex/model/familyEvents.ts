@@ -9,7 +9,10 @@
 import type { PaginationOptions } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import type { FamilyEvent } from "../lib/familyEvents";
+import type {
+  ActivityEntry,
+  AvatarLook,
+  FamilyEvent } from "../lib/familyEvents";
 import { withAvatarUrl } from "./members";
 import { notifyFamily } from "./notifications";
 import { paginateFrom } from "./pagination";
@@ -38,18 +41,6 @@ export function excerptOf(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1)}…`;
 }
-
-type AvatarLook = Pick<Doc<"members">, "_id" | "name" | "avatarUrl" | "color">;
-
-export type ActivityEntry = {
-  _id: Id<"activityLog">;
-  _creationTime: number;
-  actorId: Id<"members"> | null;
-  actorName: string;
-  /** The actor as they look now (photo, colour), null when they were deleted or were never a member. */
-  actor: AvatarLook | null;
-  details: FamilyEvent;
-};
 
 /** Newest first; only one member's actions when `memberId` is given. */
 export async function listActivity(

@@ -7,10 +7,11 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
-import { householdError } from "../lib/errors";
-import { commentSchema, firstFeedErrorCode, postSchema } from "../lib/feedSchema";
+import { fieldError, householdError, schemaError } from "../lib/errors";
+import { commentSchema, postSchema } from "../lib/feedSchema";
 import type { PhotoInput } from "../lib/itemSchema";
-import { memberColor, type MemberColor } from "../lib/memberColors";
+import type { AuthorView, CommentView, PostView } from "../lib/feedView";
+import { memberColor } from "../lib/memberColors";
 import { excerptOf, recordEvent } from "./familyEvents";
 import { imageUrlOf, validPhoto } from "./images";
 import { withAvatarUrl } from "./members";
@@ -19,29 +20,6 @@ import { deleteStoredFile } from "./uploads";
 
 /** Likes and comments one mutation deletes with their post; the rest go in scheduled batches. */
 export const BATCH = 200;
-
-export type AuthorView = { _id: Id<"members">; name: string; avatarUrl: string | null; color: MemberColor } | null;
-
-export type PostView = {
-  _id: Id<"posts">;
-  _creationTime: number;
-  body: string;
-  imageUrl: string | null;
-  /** null: the author was deleted (their posts are on their way out too). */
-  author: AuthorView;
-  likeCount: number;
-  likedByMe: boolean;
-  commentCount: number;
-  canDelete: boolean;
-};
-
-export type CommentView = {
-  _id: Id<"comments">;
-  _creationTime: number;
-  body: string;
-  author: AuthorView;
-  canDelete: boolean;
-};
 
 async function authorView(ctx: QueryCtx, memberId: Id<"members">): Promise<AuthorView> {
   const member = await ctx.db.get("members", memberId);
@@ -128,9 +106,9 @@ export async function createPost(
   args: { body: string; image: PhotoInput },
 ): Promise<Id<"posts">> {
   const text = postSchema.safeParse({ body: args.body });
-  if (!text.success) throw householdError(firstFeedErrorCode(text.error));
+  if (!text.success) throw schemaError(text.error);
   const photo = await validPhoto(ctx, author, args.image);
-  if (text.data.body === "" && photo.imageUrl === undefined && photo.imageStorageId === undefined) throw householdError("POST_EMPTY");
+  if (text.data.body === "" && photo.imageUrl === undefined && photo.imageStorageId === undefined) throw fieldError("body", "POST_EMPTY");
   return ctx.db.insert("posts", {
     authorId: author._id,
     body: text.data.body,
@@ -171,7 +149,7 @@ export async function addComment(
   args: { postId: Id<"posts">; body: string },
 ): Promise<Id<"comments">> {
   const parsed = commentSchema.safeParse({ body: args.body });
-  if (!parsed.success) throw householdError(firstFeedErrorCode(parsed.error));
+  if (!parsed.success) throw schemaError(parsed.error);
   await requirePost(ctx, args.postId);
   const commentId = await ctx.db.insert("comments", { postId: args.postId, authorId: author._id, body: parsed.data.body });
   await adjustCounts(ctx, args.postId, { comments: 1 });

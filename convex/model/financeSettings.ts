@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { householdError, type ErrorCode } from "../lib/errors";
+import { type ErrorCode, fieldError, householdError, schemaError } from "../lib/errors";
 import {
   CATEGORY_LIMIT,
   ITEM_TYPE_LIMIT,
@@ -31,7 +31,7 @@ const ALL_TIME_ROWS = 2 * (CATEGORY_DOCS + ITEM_TYPE_DOCS);
 /** The value zod accepts, or the first problem it found as a household error. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw householdError(result.error.issues[0].message as ErrorCode);
+  if (!result.success) throw schemaError(result.error);
   return result.data;
 }
 
@@ -138,7 +138,7 @@ function placeName<T extends { _id: string; name: string; archived?: boolean }>(
   except?: string,
 ): T | undefined {
   const matches = existing.filter((doc) => doc._id !== except && sameName(doc.name, name));
-  if (matches.some((doc) => doc.archived !== true)) throw householdError(taken);
+  if (matches.some((doc) => doc.archived !== true)) throw fieldError("name", taken);
   return matches[0];
 }
 
@@ -296,6 +296,6 @@ async function removeItemType(ctx: MutationCtx, itemTypeId: Id<"itemTypes">): Pr
  */
 export async function requireUsableCategory(ctx: QueryCtx, categoryId: Id<"financeCategories">) {
   const category = await ctx.db.get("financeCategories", categoryId);
-  if (category === null || category.archived === true) throw householdError("CATEGORY_DELETED");
+  if (category === null || category.archived === true) throw fieldError("categoryId", "CATEGORY_DELETED");
   return category;
 }

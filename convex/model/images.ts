@@ -4,8 +4,8 @@
 // server applies them to what was really stored (model/uploads.ts).
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { householdError } from "../lib/errors";
-import { firstItemErrorCode, itemImageSchema, photoFormFromInput, type PhotoInput } from "../lib/itemSchema";
+import { fieldError, type ErrorCode } from "../lib/errors";
+import { itemImageSchema, photoFormFromInput, type PhotoInput } from "../lib/itemSchema";
 import { claimUpload } from "./uploads";
 
 /**
@@ -19,9 +19,11 @@ export async function validPhoto(
   member: Doc<"members">,
   image: PhotoInput,
   current?: Id<"_storage">,
-): Promise<{ imageUrl: string | undefined; imageStorageId: Id<"_storage"> | undefined }> {
+): Promise<{ imageUrl: string | undefined; imageStorageId: Id<"_storage"> | undefined;
+}> {
   const photo = itemImageSchema.safeParse(photoFormFromInput(image));
-  if (!photo.success) throw householdError(firstItemErrorCode(photo.error));
+  // Whatever part of the photo is wrong, the form shows it under its photo field.
+  if (!photo.success) throw fieldError("image", photo.error.issues[0].message as ErrorCode);
   const imageStorageId = photo.data.kind === "upload" ? image.imageStorageId : undefined;
   if (imageStorageId !== undefined) await claimUpload(ctx, member, imageStorageId, current);
   return { imageUrl: photo.data.kind === "url" ? photo.data.url : undefined, imageStorageId };

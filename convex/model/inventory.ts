@@ -6,8 +6,8 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { householdError } from "../lib/errors";
-import { firstItemErrorCode, itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
+import { householdError, schemaError } from "../lib/errors";
+import { itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
 import { recordEvent } from "./familyEvents";
 import { claimUpload, deleteStoredFile } from "./uploads";
 import { isAtOrAbove, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
@@ -35,7 +35,7 @@ export async function validItemFields(
   current?: Id<"_storage">,
 ): Promise<ItemFields> {
   const parsed = itemFormSchema.safeParse(itemFormFromInput(input));
-  if (!parsed.success) throw householdError(firstItemErrorCode(parsed.error));
+  if (!parsed.success) throw schemaError(parsed.error);
   const { image, notes, ...rest } = parsed.data;
   const imageStorageId = image.kind === "upload" ? input.imageStorageId : undefined;
   if (imageStorageId !== undefined) await claimUpload(ctx, member, imageStorageId, current);
@@ -91,7 +91,9 @@ export async function addItem(
 }
 
 async function hasContents(ctx: QueryCtx, itemId: Id<"items">): Promise<boolean> {
-  return (await ctx.db.query("items").withIndex("by_parentId", (q) => q.eq("parentId", itemId)).first()) !== null;
+  return (
+    (await ctx.db.query("items").withIndex("by_parentId", (q) => q.eq("parentId", itemId)).first()) !== null
+  );
 }
 
 /** Admin: edit an item. A container that still holds things stays a container. */
@@ -156,7 +158,8 @@ export async function removeItem(ctx: MutationCtx, item: Doc<"items">): Promise<
  */
 export async function continueMoveUp(
   ctx: MutationCtx,
-  args: { fromParentId: Id<"items">; toParentId?: Id<"items">; roomId: Id<"rooms"> },
+  args: { fromParentId: Id<"items">; toParentId?: Id<"items">; roomId: Id<"rooms">;
+  },
 ): Promise<void> {
   const { fromParentId, roomId } = args;
   let toParentId = args.toParentId;
@@ -217,7 +220,8 @@ async function rejectRequestsAbout(ctx: MutationCtx, itemId: Id<"items">): Promi
  */
 export async function continueRoomChange(
   ctx: MutationCtx,
-  args: { fromRoomId: Id<"rooms">; toRoomId: Id<"rooms">; containerIds: Id<"items">[] },
+  args: { fromRoomId: Id<"rooms">; toRoomId: Id<"rooms">; containerIds: Id<"items">[];
+  },
 ): Promise<void> {
   const { fromRoomId, toRoomId } = args;
   // The target room was deleted while its new contents were still on the way:
@@ -302,7 +306,8 @@ export async function checkMove(
 export async function moveItems(
   ctx: MutationCtx,
   admin: Doc<"members">,
-  args: { itemIds: Id<"items">[]; toRoomId: Id<"rooms">; toParentId?: Id<"items"> },
+  args: { itemIds: Id<"items">[]; toRoomId: Id<"rooms">; toParentId?: Id<"items">;
+  },
 ): Promise<null> {
   const to = { roomId: args.toRoomId, parentId: args.toParentId };
   const items = await checkMove(ctx, args.itemIds, to);

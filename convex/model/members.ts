@@ -4,10 +4,10 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
-import { householdError } from "../lib/errors";
+import { fieldError, householdError, schemaError } from "../lib/errors";
 import { hashPin, isPinFormat } from "../lib/pins";
 import type { MemberColor } from "../lib/memberColors";
-import { avatarFileProblem, avatarUrlSchema, firstErrorCode, memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
+import { avatarFileProblem, avatarUrlSchema, memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
 import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
@@ -18,7 +18,8 @@ import type { AdminMemberView, MemberView } from "../lib/memberView";
 /** What the web app needs to know about the person signed in. */
 export type ViewerState =
   | { status: "signedOut" }
-  | { status: "waiting"; email: string | null; joinRequest: "pending" | "rejected" | "none" }
+  | { status: "waiting"; email: string | null; joinRequest: "pending" | "rejected" | "none";
+    }
   | { status: "signedIn"; member: Doc<"members">; hasPin: boolean };
 
 export async function describeViewer(ctx: QueryCtx, viewer: Viewer | null): Promise<ViewerState> {
@@ -113,7 +114,7 @@ async function requireFreeEmail(ctx: QueryCtx, email: string, except?: Id<"membe
     .query("members")
     .withIndex("by_email", (q) => q.eq("email", email))
     .first();
-  if (taken !== null && taken._id !== except) throw householdError("EMAIL_TAKEN");
+  if (taken !== null && taken._id !== except) throw fieldError("email", "EMAIL_TAKEN");
 }
 
 /**
@@ -128,7 +129,7 @@ export async function addMember(
 ) {
   const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
   const parsed = newMemberSchema.safeParse({ ...input, name, email: input.email ?? "" });
-  if (!parsed.success) throw householdError(firstErrorCode(parsed.error));
+  if (!parsed.success) throw schemaError(parsed.error);
   const { memberType, role, email } = parsed.data;
   if (email) await requireFreeEmail(ctx, email);
   const memberId = await ctx.db.insert("members", {
@@ -152,17 +153,18 @@ export async function editMember(
   ctx: MutationCtx,
   admin: Doc<"members">,
   memberId: Id<"members">,
-  input: { name: string; memberType: MemberType; color: MemberColor; email?: string },
+  input: { name: string; memberType: MemberType; color: MemberColor; email?: string;
+  },
 ) {
   const member = await requireMemberById(ctx, memberId);
   const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
   const email = input.email ?? member.email ?? "";
   const parsed = memberDetailsSchema.safeParse({ ...input, name, email });
-  if (!parsed.success) throw householdError(firstErrorCode(parsed.error));
+  if (!parsed.success) throw schemaError(parsed.error);
   const details = parsed.data;
   const newEmail = details.email || undefined;
   if (newEmail !== member.email) {
-    if (member.accountKey !== undefined) throw householdError("EMAIL_LOCKED");
+    if (member.accountKey !== undefined) throw fieldError("email", "EMAIL_LOCKED");
     if (newEmail !== undefined) await requireFreeEmail(ctx, newEmail, member._id);
   }
   const changes = { name, memberType: details.memberType, color: details.color, email: newEmail };
@@ -230,7 +232,7 @@ export async function setAvatarUpload(
 export async function setAvatarUrl(ctx: MutationCtx, memberId: Id<"members">, url: string) {
   const member = await requireMemberById(ctx, memberId);
   const parsed = avatarUrlSchema.safeParse(url);
-  if (!parsed.success || parsed.data === "") throw householdError("AVATAR_URL_INVALID");
+  if (!parsed.success || parsed.data === "") throw fieldError("avatarUrl", "AVATAR_URL_INVALID");
   await deleteStoredAvatar(ctx, member);
   await ctx.db.patch("members", member._id, { avatarUrl: parsed.data, avatarStorageId: undefined });
 }
@@ -272,7 +274,7 @@ async function startPinOver(ctx: MutationCtx, memberId: Id<"members">) {
 
 /** A person sets their own 4-digit PIN for the family screen; it is stored salted and hashed. */
 export async function setPin(ctx: MutationCtx, memberId: Id<"members">, pin: string) {
-  if (!isPinFormat(pin)) throw householdError("PIN_FORMAT");
+  if (!isPinFormat(pin)) throw fieldError("pin", "PIN_FORMAT");
   const hash = await hashPin(pin);
   const row = await pinRowOf(ctx, memberId);
   if (row === null) await ctx.db.insert("memberPins", { memberId, hash });

@@ -6,7 +6,7 @@ import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FamilyEvent } from "../lib/familyEvents";
-import { topicOf, type NotificationDetails, type NotificationTopic } from "../lib/notifications";
+import { topicOf, type NotificationDetails, type NotificationTopic, type NotificationView } from "../lib/notifications";
 import { householdError } from "../lib/errors";
 import { preferencesOf, readFamilySettings } from "./settings";
 import { paginateFrom } from "./pagination";
@@ -30,7 +30,8 @@ export async function mutedTopicsOf(ctx: QueryCtx, memberId: Id<"members">): Pro
 export async function deliverNotification(
   ctx: MutationCtx,
   memberId: Id<"members">,
-  notification: { actorName?: string; details: NotificationDetails; reminderKey?: string },
+  notification: { actorName?: string; details: NotificationDetails; reminderKey?: string;
+  },
 ): Promise<boolean> {
   const topic = topicOf(notification.details);
   if (topic === null) return false;
@@ -77,14 +78,6 @@ export async function notifyFamily(
     await deliverNotification(ctx, memberId, { actorName: actor.name, details: event });
   }
 }
-
-export type NotificationView = {
-  _id: Id<"notifications">;
-  _creationTime: number;
-  actorName: string | null;
-  details: NotificationDetails;
-  read: boolean;
-};
 
 /** The viewer's notifications, newest first. */
 export async function listNotifications(ctx: QueryCtx, memberId: Id<"members">, paginationOpts: PaginationOptions) {

@@ -5,9 +5,8 @@
 // wrong item.
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { householdError } from "../lib/errors";
+import { fieldError, householdError, schemaError } from "../lib/errors";
 import {
-  firstOutfitErrorCode,
   outfitFormSchema,
   outfitSlots,
   slotCategory,
@@ -72,17 +71,17 @@ async function slotItem(
   if (id === undefined) return undefined;
   const itemId = ctx.db.normalizeId("clothingItems", id);
   const item = itemId === null ? null : await ctx.db.get("clothingItems", itemId);
-  if (item === null || !fitsOutfitsOf(item, { assignedTo: memberId }, slot)) throw householdError("OUTFIT_ITEM_MISMATCH");
+  if (item === null || !fitsOutfitsOf(item, { assignedTo: memberId }, slot)) throw fieldError(slot, "OUTFIT_ITEM_MISMATCH");
   return item._id;
 }
 
 /** Admin: the member's plan for the weekday, replacing the one already there. */
 export async function planOutfit(ctx: MutationCtx, admin: Doc<"members">, input: OutfitInput): Promise<Id<"outfits">> {
   const parsed = outfitFormSchema.safeParse(input);
-  if (!parsed.success) throw householdError(firstOutfitErrorCode(parsed.error));
+  if (!parsed.success) throw schemaError(parsed.error);
   const { memberId: rawMemberId, dayOfWeek, name, notes } = parsed.data;
   const memberId = ctx.db.normalizeId("members", rawMemberId);
-  if (memberId === null || (await ctx.db.get("members", memberId)) === null) throw householdError("OUTFIT_MEMBER_REQUIRED");
+  if (memberId === null || (await ctx.db.get("members", memberId)) === null) throw fieldError("memberId", "OUTFIT_MEMBER_REQUIRED");
   const slots = {} as Record<OutfitSlot, Id<"clothingItems"> | undefined>;
   for (const slot of outfitSlots) slots[slot] = await slotItem(ctx, memberId, slot, parsed.data[slot]);
   const fields = { name, notes: notes === "" ? undefined : notes, ...slots };

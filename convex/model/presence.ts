@@ -5,10 +5,8 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { PRESENCE_TIMEOUT_MS } from "../lib/presence";
 import type { PresenceStatus } from "../lib/validators";
-
-export const HEARTBEAT_INTERVAL_MS = 20_000;
-export const PRESENCE_TIMEOUT_MS = 50_000;
 
 function tabRow(ctx: MutationCtx, memberId: Id<"members">, tabId: string) {
   return ctx.db

@@ -6,9 +6,9 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin, requireRoomAccess } from "../lib/access";
-import { householdError } from "../lib/errors";
+import { fieldError, householdError, schemaError } from "../lib/errors";
 import { roomTypeFromName } from "../lib/roomTypes";
-import { cleanName } from "../lib/text";
+import { roomNameSchema } from "../lib/roomSchema";
 import type { RoomType } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
 import { listMembers } from "./members";
@@ -22,7 +22,8 @@ const MAX_GRANTS_PER_ROOM = 200;
 
 export type RoomAccessState = "allowed" | "pending" | "denied";
 
-export type RoomView = { _id: Id<"rooms">; name: string; type: RoomType; itemCount: number };
+export type RoomView = { _id: Id<"rooms">; name: string; type: RoomType; itemCount: number;
+};
 
 export function roomView(room: Doc<"rooms">): RoomView {
   return { _id: room._id, name: room.name, type: room.type, itemCount: room.itemCount ?? 0 };
@@ -131,18 +132,25 @@ export async function adminDetail(ctx: QueryCtx, roomIdText: string) {
   };
 }
 
+/** The trimmed name by the forms' own rules, or the refusal under the name field. */
+function roomName(purpose: "add" | "rename", rawName: string): string {
+  const parsed = roomNameSchema(purpose).safeParse({ name: rawName });
+  if (!parsed.success) throw schemaError(parsed.error);
+  return parsed.data.name;
+}
+
 /** Throws ROOM_NAME_TAKEN if another room has the name, whatever its case; returns every room. */
 async function requireFreeName(ctx: QueryCtx, name: string, except?: Id<"rooms">): Promise<Doc<"rooms">[]> {
   const wanted = name.toLocaleLowerCase("en");
   const rooms = await allRooms(ctx);
   if (rooms.some((room) => room._id !== except && room.name.toLocaleLowerCase("en") === wanted)) {
-    throw householdError("ROOM_NAME_TAKEN");
+    throw fieldError("name", "ROOM_NAME_TAKEN");
   }
   return rooms;
 }
 
 export async function addRoom(ctx: MutationCtx, admin: Doc<"members">, rawName: string): Promise<Id<"rooms">> {
-  const name = cleanName(rawName, "ROOM_NAME_REQUIRED");
+  const name = roomName("add", rawName);
   const rooms = await requireFreeName(ctx, name);
   if (rooms.length >= MAX_ROOMS) throw householdError("ROOM_LIMIT", { max: MAX_ROOMS });
   const roomId = await ctx.db.insert("rooms", { name, type: roomTypeFromName(name), itemCount: 0 });
@@ -162,7 +170,7 @@ export async function renameRoom(
   roomId: Id<"rooms">,
   rawName: string,
 ): Promise<void> {
-  const name = cleanName(rawName, "ROOM_NAME_EMPTY");
+  const name = roomName("rename", rawName);
   const room = await requireRoom(ctx, roomId);
   if (room.name === name) return;
   await requireFreeName(ctx, name, roomId);

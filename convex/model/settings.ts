@@ -3,7 +3,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { familySettingsSchema } from "../lib/familySettingsSchema";
-import { householdError, type ErrorCode } from "../lib/errors";
+import { householdError, schemaError } from "../lib/errors";
 import { familySettingsFields } from "../lib/familyEvents";
 import { colorModes, languages, type ColorMode, type Language } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
@@ -67,7 +67,7 @@ export async function saveFamilySettings(
   const parsed = familySettingsSchema.safeParse(
     keepDim ? { ...input, screenDimFrom: before.screenDimFrom ?? "", screenDimTo: before.screenDimTo ?? "" } : input,
   );
-  if (!parsed.success) throw householdError(parsed.error.issues[0].message as ErrorCode);
+  if (!parsed.success) throw schemaError(parsed.error);
   const { screenDimFrom, screenDimTo, ...rest } = parsed.data;
   const settings: FamilySettings = { ...rest, ...(screenDimFrom && screenDimTo ? { screenDimFrom, screenDimTo } : {}) };
   const row = await ctx.db.query("familySettings").first();

@@ -5,11 +5,11 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
-import { isCalendarDay } from "../lib/dates";
-import { householdError } from "../lib/errors";
-import { cleanName, cleanText } from "../lib/text";
+import { householdError, schemaError } from "../lib/errors";
+import { taskFormSchema, type TaskView } from "../lib/taskSchema";
 import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
 import { refuseAlreadyDecided } from "./decisions";
+import { earliestEventDay } from "./events";
 import { recordEvent } from "./familyEvents";
 import { requireMemberById } from "./members";
 
@@ -26,26 +26,35 @@ export type TaskInput = {
 };
 
 /**
- * The task's fields, trimmed and within DESIGN.md decision 16's limits. A new
- * task's refusals say "Task Creation Failed", an edit's "Task Update Failed".
+ * The task's fields, by the form's own schema: trimmed, within DESIGN.md decision 16's limits,
+ * due today or later (by the server's clock, with the events' day of slack for time zones; an
+ * edit may keep the date the task has). A new task's refusals say "Task Creation Failed", an
+ * edit's "Task Update Failed".
  */
-async function checkTaskInput(ctx: QueryCtx, input: TaskInput, purpose: "create" | "update") {
-  const title = cleanName(input.title, purpose === "create" ? "TASK_TITLE_REQUIRED" : "TASK_UPDATE_FAILED");
-  const description = cleanText(input.description);
-  if (input.requireDescription && !description) throw householdError("ALL_FIELDS_REQUIRED");
-  if (!isCalendarDay(input.dueDate)) {
-    throw householdError(purpose === "create" ? "DUE_DATE_REQUIRED" : "TASK_UPDATE_DUE_DATE");
-  }
+async function checkTaskInput(ctx: QueryCtx, input: TaskInput, now: number, current?: Doc<"tasks">) {
+  const parsed = taskFormSchema({
+    purpose: current ? "update" : "create",
+    requireDescription: input.requireDescription,
+    earliestDue: earliestEventDay(now),
+    currentDue: current?.dueDate,
+  }).safeParse({
+    ...input,
+    priority: input.priority ?? "medium",
+    roomId: input.roomId ?? "",
+  });
+  if (!parsed.success)
+    throw schemaError(parsed.error);
   if ((await ctx.db.get("members", input.assignedTo)) === null) throw householdError("NOT_FOUND");
   if (input.roomId && (await ctx.db.get("rooms", input.roomId)) === null) throw householdError("NOT_FOUND");
+  const { title, description, dueDate, priority, needsApproval } = parsed.data;
   return {
     title,
     description,
     assignedTo: input.assignedTo,
-    dueDate: input.dueDate,
-    priority: input.priority ?? "medium",
+    dueDate,
+    priority,
     roomId: input.roomId,
-    needsApproval: input.needsApproval,
+    needsApproval,
   };
 }
 
@@ -55,8 +64,8 @@ async function requireTask(ctx: QueryCtx, taskId: Id<"tasks">) {
   return task;
 }
 
-export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input: TaskInput) {
-  const fields = await checkTaskInput(ctx, input, "create");
+export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input: TaskInput, now: number) {
+  const fields = await checkTaskInput(ctx, input, now);
   const taskId = await ctx.db.insert("tasks", { ...fields, status: "pending", createdBy: admin._id });
   const assignee = await requireMemberById(ctx, fields.assignedTo);
   await recordEvent(ctx, admin, {
@@ -69,9 +78,9 @@ export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input:
   return taskId;
 }
 
-export async function editTask(ctx: MutationCtx, taskId: Id<"tasks">, input: TaskInput) {
-  await requireTask(ctx, taskId);
-  const fields = await checkTaskInput(ctx, input, "update");
+export async function editTask(ctx: MutationCtx, taskId: Id<"tasks">, input: TaskInput, now: number) {
+  const task = await requireTask(ctx, taskId);
+  const fields = await checkTaskInput(ctx, input, now, task);
   await ctx.db.patch("tasks", taskId, fields);
 }
 
@@ -146,8 +155,6 @@ async function recordDecision(
     subjectId: task.assignedTo,
   });
 }
-
-export type TaskView = Doc<"tasks"> & { roomName: string | null; assigneeName: string };
 
 /** Adds room and assignee names, reading each room and member once however many tasks share it. */
 async function withNames(ctx: QueryCtx, tasks: Doc<"tasks">[]): Promise<TaskView[]> {

@@ -4,12 +4,13 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
-import { householdError, type ErrorCode, type ErrorParams } from "../lib/errors";
+import { type ErrorCode, type ErrorParams, fieldError, householdError, schemaError } from "../lib/errors";
 import { periodMonthFor } from "../lib/periods";
-import { firstTransactionErrorCode, transactionInputSchema, type TransactionInput } from "../lib/transactionSchema";
+import { transactionInputSchema, type TransactionInput } from "../lib/transactionSchema";
 import { applyToTotals, type TotalsInput } from "./financeTotals";
 import { recordEvent } from "./familyEvents";
-import { recordAdded, recordRemoved, type GameResult } from "./game";
+import type { GameResult } from "../lib/game";
+import { recordAdded, recordRemoved } from "./game";
 
 /** A CSV import writes at most this many transactions at once (IMPORT_TOO_LARGE). */
 export const IMPORT_MAX = 1000;
@@ -39,7 +40,7 @@ export function totalsInputOf(transaction: TotalsInput): TotalsInput {
 /** The schema's verdict, thrown as the first problem's code (with the import row, if any). */
 function parseInput(raw: RawTransactionInput, params?: ErrorParams): TransactionInput {
   const parsed = transactionInputSchema.safeParse(raw);
-  if (!parsed.success) throw householdError(firstTransactionErrorCode(parsed.error), params);
+  if (!parsed.success) throw schemaError(parsed.error, params);
   return parsed.data;
 }
 
@@ -64,21 +65,24 @@ async function checkChoices(
     kept: boolean,
     missing: ErrorCode,
     archived: ErrorCode,
+    field: "categoryId" | "itemTypeId",
   ) => {
-    if (doc === null) throw householdError(missing, params);
-    if (doc.archived === true && !kept) throw householdError(archived, params);
+    if (doc === null) throw fieldError(field, missing, params);
+    if (doc.archived === true && !kept) throw fieldError(field, archived, params);
   };
   check(
     await lookup.category(input.categoryId),
     current?.categoryId === input.categoryId,
     "CATEGORY_REQUIRED",
     "CATEGORY_DELETED",
+    "categoryId",
   );
   check(
     await lookup.itemType(input.itemTypeId),
     current?.itemTypeId === input.itemTypeId,
     "ITEM_TYPE_REQUIRED",
     "ITEM_TYPE_DELETED",
+    "itemTypeId",
   );
 }
 

@@ -27,7 +27,8 @@ async function choose(dialog: Locator, field: string, option: string) {
   await dialog.getByRole("combobox", { name: field }).selectOption({ label: option });
 }
 
-async function addBill(page: Page, bill: { description: string; amount: string; dueDay: number; method: string; category: string; type: string }) {
+async function addBill(page: Page, bill: { description: string; amount: string; dueDay: number; method: string; category: string; type: string;
+  }) {
   await billsCard(page).getByRole("button", { name: "Add bill" }).click();
   const dialog = page.getByRole("dialog", { name: "Add bill" });
   await dialog.getByRole("textbox", { name: "Description" }).fill(bill.description);
@@ -65,7 +66,7 @@ test("the admin adds bills, the member marks one paid live, and the admin's unpa
   // A wrong amount is refused too.
   await dialog.getByRole("textbox", { name: "Amount (£)" }).fill("12.345");
   await dialog.getByRole("button", { name: "Add bill" }).click();
-  await expect(dialog.getByText("Amount must be a positive number", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("An amount has at most two decimal places (pence)", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 

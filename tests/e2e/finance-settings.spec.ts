@@ -94,7 +94,7 @@ test("a category a bill uses is kept on the bill as deleted and no longer offere
   await expect(category(adminPage, "Entertainment")).toContainText("Used by 0 transactions / 1 bill");
   await category(adminPage, "Entertainment").getByRole("button", { name: "Delete Entertainment" }).click();
   const confirm = adminPage.getByRole("alertdialog", { name: "Delete the category Entertainment?" });
-  await expect(confirm).toContainText("0 transactions and 1 bill keep it, shown as “Entertainment (deleted)”. It will no longer be offered for new ones.");
+  await expect(confirm).toContainText("It stays on 0 transactions and 1 bill, shown as “Entertainment (deleted)”. It will no longer be offered for new ones.");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(adminPage, "Deleted")).toContainText("Entertainment is no longer offered; what uses it shows it as deleted.");
   await expect(category(adminPage, "Entertainment")).toHaveCount(0);
@@ -151,7 +151,7 @@ test("a transaction over a budget shows live as over, and its category then says
   await expect(category(adminPage, "Groceries")).toContainText("Used by 1 transaction / 0 bills");
   await category(adminPage, "Groceries").getByRole("button", { name: "Delete Groceries" }).click();
   const confirm = adminPage.getByRole("alertdialog", { name: "Delete the category Groceries?" });
-  await expect(confirm).toContainText("1 transaction and 0 bills keep it, shown as “Groceries (deleted)”.");
+  await expect(confirm).toContainText("It stays on 1 transaction and 0 bills, shown as “Groceries (deleted)”.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(category(adminPage, "Groceries")).toBeVisible();
@@ -217,6 +217,10 @@ test("a member opening the page is sent to the dashboard and told why", async ({
 test("an admin made a member while on the page never sees the error screen, and is sent on", async ({ adminPage, memberPage, demo }) => {
   await navigateInApp(adminPage, "/admin/family-members");
   await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
+  await adminPage
+    .getByRole("alertdialog", { name: `Make ${demo.member.name} an admin?` })
+    .getByRole("button", { name: "Make admin" })
+    .click();
   await expect(toast(adminPage, "Role Changed")).toBeVisible();
   // Records, from the first script on, what the page showed on the way.
   await memberPage.addInitScript(() => {

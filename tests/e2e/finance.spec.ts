@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, navigateInApp } from "./fixtures";
+import { text } from "./i18n";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,11 +22,12 @@ async function openFinance(page: Page, path = "/finance") {
 
 /** A field of the transaction form by its label (the label also holds the "*" of a required field, hidden from its name). */
 function field(dialog: Locator, name: string) {
-  const role = name === "Description" || name === "Date" ? "textbox" : name === "Amount" ? "spinbutton" : "combobox";
+  const role = name === "Description" || name === "Date" || name === "Amount" ? "textbox" : "combobox";
   return dialog.getByRole(role, { name, exact: true });
 }
 
-type Entry = { description: string; amount: string; category: string; itemType: string; payment: string; type?: "Income" | "Expense"; date?: string };
+type Entry = { description: string; amount: string; category: string; itemType: string; payment: string; type?: "Income" | "Expense"; date?: string;
+};
 
 async function fillTransaction(dialog: Locator, entry: Entry) {
   await field(dialog, "Description").fill(entry.description);
@@ -147,11 +149,75 @@ test("an empty form shows every message under its field; Month and Week ID follo
     // Each message is under its own field and is what a screen reader hears for it.
     await expect(field(dialog, name)).toHaveAccessibleDescription(message);
   }
-  await field(dialog, "Amount").fill("0.001");
+  // Each limit says its own message.
+  for (const [typed, message] of [
+    ["0.001", "An amount has at most two decimal places (pence)"],
+    ["1e3", "Enter the amount as a number, like 12.50"],
+    ["-4", "Amount must be a positive number"],
+    ["2000000", "Amounts can be at most £1,000,000"],
+  ]) {
+    await field(dialog, "Amount").fill(typed);
   await dialog.getByRole("button", { name: "Add Transaction" }).click();
-  await expect(field(dialog, "Amount")).toHaveAccessibleDescription("Amount must be a positive number");
+  await expect(field(dialog, "Amount")).toHaveAccessibleDescription(message);
+  }
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test("in German, 12,50 is twelve pounds fifty: typed, saved, shown and edited the German way", async ({ memberPage }) => {
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await memberPage.getByRole("menuitemradio", { name: "Deutsch" }).click();
+  await memberPage.keyboard.press("Escape");
+  await expect(memberPage.locator("html")).toHaveAttribute("lang", "de");
+  await navigateInApp(memberPage, "/finance");
+  await expect(
+    memberPage.getByRole("heading", {
+      level: 1,
+      name: text("de", "pages.finance.title"),
+    }),
+  ).toBeVisible();
+
+  await memberPage.getByRole("button", { name: text("de", "finance.actions.add") }).click();
+  const dialog = memberPage.getByRole("dialog", {
+    name: text("de", "finance.form.addTitle"),
+  });
+  const amount = dialog.getByRole("textbox", {
+    name: text("de", "finance.form.amount"),
+    exact: true,
+  });
+  // The hint shows an amount the German way.
+  await expect(amount).toHaveAccessibleDescription(text("de", "common.forms.amountHelp", { example: "12,50" }));
+  await dialog
+    .getByRole("textbox", {
+      name: text("de", "finance.form.description"),
+      exact: true,
+    })
+    .fill("Bäckerei");
+  await amount.fill("12,50");
+  for (const label of ["finance.form.category", "finance.form.itemType", "finance.form.paymentMethod"]) {
+    await dialog.getByRole("combobox", { name: text("de", label), exact: true }).selectOption({ index: 1 });
+  }
+  await dialog.getByRole("button", { name: text("de", "finance.form.add") }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = memberPage.getByTestId("transaction-row").filter({ hasText: "Bäckerei" });
+  // Twelve pounds fifty, shown in German: never £1,250.
+  await expect(row).toContainText("12,50");
+  await expect(row).not.toContainText("1.250");
+
+  await row
+    .getByRole("button", {
+      name: text("de", "finance.actions.edit", { description: "Bäckerei" }),
+    })
+    .click();
+  const edit = memberPage.getByRole("dialog", {
+    name: text("de", "finance.form.editTitle"),
+  });
+  await expect(
+    edit.getByRole("textbox", {
+      name: text("de", "finance.form.amount"),
+      exact: true,
+    }),
+  ).toHaveValue("12,50");
 });
 
 test("the period selector changes every figure; previous, next and reload keep to the period", async ({ memberPage }) => {
@@ -230,7 +296,7 @@ test("Export CSV downloads the period; an import with a bad row says which and w
   const now = new Date();
   const today = dayKey(now);
   await openFinance(memberPage);
-  await addTransaction(memberPage, { description: "=HYPERLINK(\"x\")", amount: "12.34", category: "Utilities", itemType: "Internet", payment: "Bank Transfer" });
+  await addTransaction(memberPage, { description: '=HYPERLINK("x")', amount: "12.34", category: "Utilities", itemType: "Internet", payment: "Bank Transfer" });
 
   const [download] = await Promise.all([memberPage.waitForEvent("download"), memberPage.getByRole("button", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toBe(`household-transactions-${today.slice(0, 7)}.csv`);

@@ -1,6 +1,6 @@
 // /admin/approvals?kind=…&member=…, checked by hand like features/navigation/searchParams.ts:
 // anything unknown in a hand-edited URL falls back to "all".
-import { APPROVAL_KINDS, type ApprovalKind } from "../../../convex/model/approvals";
+import { APPROVAL_KINDS, type ApprovalKind } from "../../../convex/lib/approvals";
 import { optionalChoice, optionalString, type Search } from "../navigation/searchParams";
 
 export type ApprovalsSearch = { kind?: ApprovalKind; member?: string };

@@ -1,7 +1,7 @@
 // One sentence per inbox row ("Max asks to enter the Study"), shared by the
 // inbox and the dashboard card, and used as the buttons' accessible names.
 import type { TFunction } from "i18next";
-import type { ApprovalRow } from "../../../convex/model/approvals";
+import type { ApprovalRow } from "../../../convex/lib/approvals";
 
 export function rowSummary(t: TFunction, row: ApprovalRow): string {
   const base = { member: row.requester.name, what: row.what };

@@ -5,20 +5,20 @@
 import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import type { ApprovalRow, Decision, DecisionTarget } from "../../../convex/model/approvals";
+import type { ApprovalRow, Decision, DecisionTarget } from "../../../convex/lib/approvals";
 import { notifyFailure, notifySuccess, notifyWarning } from "../feedback/notify";
 
+/** The row's own kind and typed id: what the server decides. */
 function targetOf(row: ApprovalRow): DecisionTarget {
   switch (row.kind) {
     case "task":
-      return { kind: "task", id: row.id as Id<"tasks"> };
+      return { kind: "task", id: row.id };
     case "item":
-      return { kind: "item", id: row.id as Id<"itemRequests"> };
+      return { kind: "item", id: row.id };
     case "access":
-      return { kind: "access", id: row.id as Id<"roomAccessRequests"> };
+      return { kind: "access", id: row.id };
     case "join":
-      return { kind: "join", id: row.id as Id<"joinRequests"> };
+      return { kind: "join", id: row.id };
   }
 }
 

@@ -28,7 +28,7 @@ export function AddClothingForm({ ownerId, onAdded }: { ownerId?: string; onAdde
             <Alert.Description>{t("clothing.form.noMembers")}</Alert.Description>
           </Alert.Root>
         ) : (
-          <form onSubmit={(event) => void state.onSubmit(event)} noValidate aria-labelledby="add-clothing-title">
+          <form onSubmit={ state.onSubmit} noValidate aria-labelledby="add-clothing-title">
             <ClothingFormFields state={state} members={members} />
             <HStack justify="flex-end" mt="6" gap="2">
               <Button variant="outline" onClick={state.startOver} disabled={busy}>

@@ -7,11 +7,11 @@ import type { Doc } from "../../../convex/_generated/dataModel";
 import { CLOTHING_DETAIL_MAX_LENGTH, taggableOccasions } from "../../../convex/lib/clothingSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { clothingCategories, laundryStatuses, seasonTags } from "../../../convex/lib/validators";
-import { FormField } from "../members/FormField";
-import { useFieldErrorText } from "../members/memberFormErrors";
+import { FormField } from "../forms/FormField";
+import { useFieldErrorText } from "../forms/fieldErrorText";
 import { PhotoPicker } from "../photos/PhotoPicker";
 import type { ClothingFormWithPhoto } from "./clothingForm";
-import { clothingImageError } from "./clothingFormErrors";
+import { photoErrorCode } from "../photos/photoErrorCode";
 import type { ClothingFormState } from "./useClothingForm";
 
 type Props = { state: ClothingFormState; members: readonly Pick<Doc<"members">, "_id" | "name">[] };
@@ -95,7 +95,7 @@ export function ClothingFormFields({ state, members }: Props) {
         image={state.image}
         previewUrl={state.previewUrl}
         itemName={state.name}
-        errorText={errorText(clothingImageError(errors))}
+        errorText={errorText(photoErrorCode(errors.image))}
         onPickFile={state.pickFile}
         onChange={state.changeImage}
         placeholder={Shirt}

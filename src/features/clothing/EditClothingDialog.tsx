@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MemberFormDialog } from "../members/MemberFormDialog";
+import { FormDialog } from "../forms/FormDialog";
 import { ClothingFormFields } from "./ClothingFormFields";
 import type { ClothingView } from "./types";
 import { useClothingForm } from "./useClothingForm";
@@ -16,15 +16,15 @@ function EditClothingBody({ item, onClose }: { item: ClothingView; onClose: () =
   const { members } = useFamily();
   const state = useClothingForm({ kind: "edit", item }, onClose);
   return (
-    <MemberFormDialog
+    <FormDialog
       title={t("clothing.form.editTitle")}
       open
       busy={state.form.formState.isSubmitting}
       submitLabel={t("common.actions.save")}
       onClose={onClose}
-      onSubmit={(event) => void state.onSubmit(event)}
+      onSubmit={ state.onSubmit}
     >
       <ClothingFormFields state={state} members={members ?? []} />
-    </MemberFormDialog>
+    </FormDialog>
   );
 }

@@ -18,14 +18,14 @@ import {
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import type { DayOfWeek } from "../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { useSubmitOnce } from "../feedback/useSubmitOnce";
-import { FormField } from "../members/FormField";
-import { MemberFormDialog } from "../members/MemberFormDialog";
-import { outfitFieldRefusal } from "./outfitFormErrors";
+import { FormField } from "../forms/FormField";
+import { FormDialog } from "../forms/FormDialog";
+import { showRefusalUnderField } from "../forms/serverRefusal";
 import type { PlannedOutfit } from "./types";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 
-export type PlanTarget = { memberId: string; memberName: string; dayOfWeek: DayOfWeek; outfit: PlannedOutfit | null };
+export type PlanTarget = { memberId: string; memberName: string; dayOfWeek: DayOfWeek; outfit: PlannedOutfit | null;
+};
 
 /** Admin: plan (or change) one member's outfit for one weekday from that member's own clothes. */
 export function PlanOutfitDialog({ target, onClose }: { target: PlanTarget | null; onClose: () => void }) {
@@ -53,10 +53,11 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
   const plan = useMutation(api.outfits.planOutfit);
   // The member's clothes, live: a slot offers only its category (top = Tops, …).
   const wardrobe = useQuery(api.clothing.listWardrobe, { memberId: target.memberId as Id<"members"> });
-  const { register, handleSubmit, setError, formState } = useForm<OutfitForm, unknown, OutfitFormValues>({
+  const form = useForm<OutfitForm, unknown, OutfitFormValues>({
     resolver: zodResolver(outfitFormSchema),
     defaultValues: startingValues(target),
   });
+  const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const day = t(`clothing.outfits.days.${target.dayOfWeek}`);
 
@@ -66,22 +67,19 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
       notifySuccess(t("clothing.outfits.savedTitle"), t("clothing.outfits.savedMessage", { name: values.name, day }));
       onClose();
     } catch (error) {
-      const refusal = outfitFieldRefusal(error);
-      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
-      else notifyFailure(error, { title: t("clothing.error"), message: t("clothing.outfits.failed") });
+      if (!showRefusalUnderField(form, error))
+        notifyFailure(error, { title: t("clothing.error"), message: t("clothing.outfits.failed") });
     }
   });
 
-  const submit = useSubmitOnce(save);
-
   return (
-    <MemberFormDialog
+    <FormDialog
       title={t("clothing.outfits.dialog.title", { name: target.memberName, day })}
       open
       busy={isSubmitting}
       submitLabel={t("clothing.outfits.dialog.save")}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={save}
     >
       <FormField id={`${formId}-name`} label={t("clothing.outfits.dialog.name")} error={errors.name?.message} required>
         {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
@@ -124,6 +122,6 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
       <FormField id={`${formId}-notes`} label={t("clothing.outfits.dialog.notes")} error={errors.notes?.message}>
         {(input) => <Textarea {...register("notes")} maxLength={TEXT_MAX_LENGTH} rows={3} {...input} />}
       </FormField>
-    </MemberFormDialog>
+    </FormDialog>
   );
 }

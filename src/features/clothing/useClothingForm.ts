@@ -6,9 +6,9 @@ import { api } from "../../../convex/_generated/api";
 import { clothingInputFromForm } from "../../../convex/lib/clothingSchema";
 import { photoInputFromForm } from "../../../convex/lib/itemSchema";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { useSubmitOnce } from "../feedback/useSubmitOnce";
+import { showRefusalUnderField } from "../forms/serverRefusal";
+import { useSingleSubmit } from "../forms/useSingleSubmit";
 import { usePhotoUpload } from "../photos/usePhotoUpload";
-import { clothingFieldRefusal } from "./clothingFormErrors";
 import {
   clothingFormWithPhotoSchema,
   formForItem,
@@ -68,13 +68,12 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
       }
       onSaved();
     } catch (error) {
-      const refusal = clothingFieldRefusal(error);
-      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: refusal.field !== "image" });
-      else notifyFailure(error, { title: t("clothing.error"), message: t("clothing.form.failed") });
+      if (!showRefusalUnderField(form, error))
+        notifyFailure(error, { title: t("clothing.error"), message: t("clothing.form.failed") });
     }
   });
 
-  const onSubmit = useSubmitOnce(save);
+  const { submit: onSubmit } = useSingleSubmit(save);
 
   return { form, name, image, previewUrl: photo.previewUrl, pickFile: photo.pickFile, changeImage: photo.changeImage, startOver, onSubmit };
 }

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { AuthorView } from "../../../convex/model/feed";
+import type { AuthorView } from "../../../convex/lib/feedView";
 import { MemberAvatar, type AvatarMember } from "../members/MemberAvatar";
 import { usePostTime } from "./postTime";
 

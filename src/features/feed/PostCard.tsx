@@ -4,7 +4,7 @@ import { Heart, MessageCircle, Share2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import type { PostView } from "../../../convex/model/feed";
+import type { PostView } from "../../../convex/lib/feedView";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { ConfirmDialog } from "../layout/ConfirmDialog";
 import { PostAuthor, useAuthorName } from "./PostAuthor";

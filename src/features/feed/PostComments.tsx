@@ -8,17 +8,16 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { COMMENT_MAX_LENGTH, commentSchema, type CommentForm } from "../../../convex/lib/feedSchema";
-import type { CommentView } from "../../../convex/model/feed";
-import { refusalUnderField } from "../feedback/fieldRefusal";
+import type { CommentView } from "../../../convex/lib/feedView";
+import { showRefusalUnderField } from "../forms/serverRefusal";
+import { useSingleSubmit } from "../forms/useSingleSubmit";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { FieldErrorText, describedField } from "../members/FieldErrorText";
-import { useFieldErrorText } from "../members/memberFormErrors";
+import { FieldErrorText, describedField } from "../forms/FieldErrorText";
+import { useFieldErrorText } from "../forms/fieldErrorText";
 import { PostAuthor, useAuthorName } from "./PostAuthor";
 import { PostText } from "./PostText";
 
 const PAGE = 20;
-const commentFieldOf = { COMMENT_EMPTY: "body", COMMENT_TOO_LONG: "body" } as const;
-
 /** A post's comments, oldest first, live; and the box to add one. */
 export function PostComments({ postId, id }: { postId: Id<"posts">; id: string }) {
   const { t } = useTranslation();
@@ -62,7 +61,10 @@ function CommentRow({ comment }: { comment: CommentView }) {
       await remove({ commentId: comment._id });
       notifySuccess(t("feed.comments.deletedTitle"));
     } catch (error) {
-      notifyFailure(error, { title: t("common.error"), message: t("feed.comments.deleteFailed") });
+      notifyFailure(error, {
+        title: t("common.error"),
+        message: t("feed.comments.deleteFailed"),
+      });
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,9 @@ function CommentRow({ comment }: { comment: CommentView }) {
             size="xs"
             variant="ghost"
             colorPalette="red"
-            aria-label={t("feed.comments.delete", { name: authorName(comment.author) })}
+            aria-label={t("feed.comments.delete", {
+              name: authorName(comment.author),
+            })}
             loading={busy}
             onClick={() => void confirmDelete()}
           >
@@ -98,26 +102,31 @@ function CommentBox({ postId }: { postId: Id<"posts"> }) {
   const id = useId();
   const errorText = useFieldErrorText();
   const addComment = useMutation(api.feed.addComment);
-  const { register, handleSubmit, reset, setError, formState } = useForm<CommentForm>({
+  const form = useForm<CommentForm>({
     resolver: zodResolver(commentSchema),
     defaultValues: { body: "" },
   });
+  const { register, handleSubmit, reset, formState } = form;
   const error = formState.errors.body?.message;
   const described = describedField(`${id}-comment`, !!error);
 
-  const onSubmit = handleSubmit(async ({ body }) => {
-    try {
-      await addComment({ postId, body });
-      reset({ body: "" });
-    } catch (failure) {
-      const refusal = refusalUnderField(failure, commentFieldOf);
-      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
-      else notifyFailure(failure, { title: t("common.error"), message: t("feed.comments.failed") });
-    }
-  });
+  const { submit } = useSingleSubmit(
+    handleSubmit(async ({ body }) => {
+      try {
+        await addComment({ postId, body });
+        reset({ body: "" });
+      } catch (failure) {
+        if (!showRefusalUnderField(form, failure))
+          notifyFailure(failure, {
+            title: t("common.error"),
+            message: t("feed.comments.failed"),
+          });
+      }
+    }),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field.Root invalid={!!error} {...described.root}>
         <Field.Label srOnly>{t("feed.comments.write")}</Field.Label>
         <HStack gap="2" w="full" align="start">

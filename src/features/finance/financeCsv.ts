@@ -15,6 +15,8 @@ export type CsvColumn = (typeof csvColumns)[number];
 /** A file may leave these out: they then follow from the date. */
 const optionalColumns: readonly CsvColumn[] = ["monthId", "weekId"];
 
+const csvRowSchema = transactionFormSchema(".");
+
 /** The words of a file in one language. */
 export type FinanceCsvLabels = {
   headers: Record<CsvColumn, string>;
@@ -133,7 +135,8 @@ function readRow(
     transactionType: canonical(cells.type, transactionTypes, labelSets.map((set) => set.types)),
     itemTypeId: itemType && "id" in itemType ? itemType.id : "",
   };
-  const parsed = transactionFormSchema.safeParse(form);
+  // The file's amounts are written as the app exports them ("12.50"), whatever the reader's language.
+  const parsed = csvRowSchema.safeParse(form);
   if (parsed.success) return { row, cells, input: parsed.data, problems: [] };
 
   const problems: ImportProblem[] = [];

@@ -1,4 +1,4 @@
-import { Field, HStack, Input, NativeSelect, Stack, Switch, Textarea } from "@chakra-ui/react";
+import { Field, HStack, Input, Stack, Switch } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useEffect, useId } from "react";
@@ -19,17 +19,21 @@ import {
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { itemConditions } from "../../../convex/lib/validators";
 import { notifyError, notifyFailure, notifySuccess } from "../feedback/notify";
-import { FieldErrorText, describedField } from "../members/FieldErrorText";
-import { MemberFormDialog } from "../members/MemberFormDialog";
-import { useFieldErrorText } from "../members/memberFormErrors";
+import { FormField } from "../forms/FormField";
+import { FormDialog } from "../forms/FormDialog";
+import { useFieldErrorText } from "../forms/fieldErrorText";
+import { SelectField, TextField } from "../forms/fields";
+import { showRefusalUnderField } from "../forms/serverRefusal";
 import { PhotoPicker } from "../photos/PhotoPicker";
 import { usePhotoUpload } from "../photos/usePhotoUpload";
-import { imageErrorCode, itemFieldRefusal, missesRequired } from "./itemFormErrors";
+import { photoErrorCode } from "../photos/photoErrorCode";
+import { missesRequired } from "./itemFormErrors";
 import type { InventoryItem } from "./types";
 
 /** Add to a place (optionally prefilled by a quick pick), or edit an item. */
 export type ItemFormTarget =
-  | { kind: "add"; roomId: Id<"rooms">; parentId?: Id<"items">; prefill?: Pick<ItemForm, "name" | "category" | "isContainer"> }
+  | { kind: "add"; roomId: Id<"rooms">; parentId?: Id<"items">; prefill?: Pick<ItemForm, "name" | "category" | "isContainer">;
+    }
   | { kind: "edit"; item: InventoryItem };
 
 /**
@@ -55,10 +59,11 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
   const updateItem = useMutation(api.inventory.updateItem);
   const requestNewItem = useMutation(api.itemRequests.requestNewItem);
 
-  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<ItemForm, unknown, ItemFormValues>({
+  const form = useForm<ItemForm, unknown, ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
     defaultValues: startingValues(target),
   });
+  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const [name, image] = useWatch({ control, name: ["name", "image"] });
 
@@ -100,9 +105,8 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
         }
         close();
       } catch (error) {
-        const refusal = itemFieldRefusal(error);
-        if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: refusal.field !== "image" });
-        else notifyFailure(error, { title: t("inventory.error"), message: t("inventory.form.failed") });
+        if (!showRefusalUnderField(form, error))
+          notifyFailure(error, { title: t("inventory.error"), message: t("inventory.form.failed") });
       }
     },
     (invalid) => {
@@ -112,61 +116,32 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
 
   const title = editing ? t("inventory.form.editTitle") : isAdmin ? t("inventory.form.addTitle") : t("inventory.form.requestTitle");
   const submitLabel = editing ? t("common.actions.save") : isAdmin ? t("inventory.form.add") : t("inventory.form.submitForApproval");
-  const field = (key: "name" | "category" | "quantity" | "notes", invalid: boolean) => describedField(`${formId}-${key}`, invalid);
-  const imageError = imageErrorCode(errors);
+  const imageError = photoErrorCode(errors.image);
 
   return (
-    <MemberFormDialog title={title} open busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={(event) => void onSubmit(event)}>
-      <Field.Root required invalid={!!errors.name} {...field("name", !!errors.name).root}>
-        <Field.Label>
-          {t("inventory.form.name")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...field("name", !!errors.name).input} />
-        <FieldErrorText>{errorText(errors.name?.message)}</FieldErrorText>
-      </Field.Root>
-      <Field.Root required invalid={!!errors.category} {...field("category", !!errors.category).root}>
-        <Field.Label>
-          {t("inventory.form.category")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...register("category")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...field("category", !!errors.category).input} />
-        <Field.HelperText>{t("inventory.form.categoryHelp")}</Field.HelperText>
-        <FieldErrorText>{errorText(errors.category?.message)}</FieldErrorText>
-      </Field.Root>
+    <FormDialog title={title} busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={ onSubmit}>
+      <TextField form={form}name="name" label={t("inventory.form.name")} maxLength={NAME_MAX_LENGTH} required />
+      <TextField form={form} name="category" label={t("inventory.form.category")} help= {t("inventory.form.categoryHelp")} maxLength={NAME_MAX_LENGTH} required />
       <HStack gap="4" align="start">
-        <Field.Root required invalid={!!errors.quantity} flex="1" {...field("quantity", !!errors.quantity).root}>
-          <Field.Label>
-            {t("inventory.form.quantity")} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
+        <FormField id={`${formId}-quantity`} label= {t("inventory.form.quantity")} error={errors.quantity?.message} required flex="1">
+            {(input) => <Input
             {...register("quantity", { valueAsNumber: true })}
             type="number"
             inputMode="numeric"
             min={1}
             max={QUANTITY_MAX}
             step={1}
-            {...field("quantity", !!errors.quantity).input}
-          />
-          <FieldErrorText>{errorText(errors.quantity?.message)}</FieldErrorText>
-        </Field.Root>
-        <Field.Root flex="1">
-          <Field.Label>{t("inventory.form.condition")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register("condition")}>
+            {...input}
+          />}</FormField>
+        <SelectField form={form} name="condition" label={t("inventory.form.condition")} flex="1">
               {itemConditions.map((condition) => (
                 <option key={condition} value={condition}>
                   {t(`inventory.conditions.${condition}`)}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+            </SelectField>
       </HStack>
-      <Field.Root invalid={!!errors.notes} {...field("notes", !!errors.notes).root}>
-        <Field.Label>{t("inventory.form.notes")}</Field.Label>
-        <Textarea {...register("notes")} maxLength={TEXT_MAX_LENGTH} rows={3} {...field("notes", !!errors.notes).input} />
-        <FieldErrorText>{errorText(errors.notes?.message)}</FieldErrorText>
-      </Field.Root>
+      <TextField form={form} name="notes" label={t("inventory.form.notes")} maxLength={TEXT_MAX_LENGTH} long />
       <Field.Root>
         <Controller
           control={control}
@@ -200,6 +175,6 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
           withSamples
         />
       </Stack>
-    </MemberFormDialog>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { ConvexError } from "convex/values";
 import type { FieldErrors } from "react-hook-form";
 import { describe, expect, test } from "vitest";
-import { householdError } from "../../../convex/lib/errors";
 import { itemFormSchema, type ItemForm } from "../../../convex/lib/itemSchema";
-import { imageErrorCode, itemFieldRefusal, missesRequired } from "./itemFormErrors";
+import { photoErrorCode } from "../photos/photoErrorCode";
+import { missesRequired } from "./itemFormErrors";
 
 /** The field errors react-hook-form's zod resolver would report for these values. */
 function errorsOf(values: ItemForm): FieldErrors<ItemForm> {
@@ -26,19 +25,11 @@ describe("item form errors", () => {
   });
 
   test("a photo's problem is found wherever zod puts it", () => {
-    expect(imageErrorCode(errorsOf({ ...blank, name: "Lamp", category: "Lighting", image: { kind: "url", url: "ftp://x" } }))).toBe(
+    expect(
+      photoErrorCode(errorsOf({ ...blank, name: "Lamp", category: "Lighting", image: { kind: "url", url: "ftp://x" } }).image,
+      )).toBe(
       "IMAGE_URL_INVALID",
     );
-    expect(imageErrorCode({ image: { message: "IMAGE_TOO_LARGE", type: "custom" } } as FieldErrors<ItemForm>)).toBe("IMAGE_TOO_LARGE");
-    expect(imageErrorCode({})).toBeUndefined();
-  });
-
-  test("server refusals land under their field; others are toasts", () => {
-    expect(itemFieldRefusal(householdError("QUANTITY_MIN"))).toEqual({ field: "quantity", code: "QUANTITY_MIN" });
-    expect(itemFieldRefusal(householdError("IMAGE_TYPE_NOT_ALLOWED"))).toEqual({ field: "image", code: "IMAGE_TYPE_NOT_ALLOWED" });
-    expect(itemFieldRefusal(householdError("TEXT_TOO_LONG"))).toEqual({ field: "notes", code: "TEXT_TOO_LONG" });
-    expect(itemFieldRefusal(householdError("UPDATE_ITEMS"))).toBeNull();
-    expect(itemFieldRefusal(new ConvexError("plain"))).toBeNull();
-    expect(itemFieldRefusal(new Error("network"))).toBeNull();
-  });
-});
+    expect(photoErrorCode({ message: "IMAGE_TOO_LARGE", type: "custom" })).toBe("IMAGE_TOO_LARGE");
+    expect(photoErrorCode(undefined)).toBeUndefined();
+  }); });

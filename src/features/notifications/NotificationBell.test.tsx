@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { getFunctionName } from "convex/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { NotificationView } from "../../../convex/model/notifications";
+import type { NotificationView } from "../../../convex/lib/notifications";
 import { renderInRouter } from "../../test/renderWithProviders";
 import { ViewerSettingsContext, type ViewerSettings } from "../preferences/ViewerSettings";
 import { NotificationBell } from "./NotificationBell";

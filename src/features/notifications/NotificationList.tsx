@@ -3,7 +3,7 @@ import { usePaginatedQuery } from "convex/react";
 import { BellOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import type { NotificationView } from "../../../convex/model/notifications";
+import type { NotificationView } from "../../../convex/lib/notifications";
 import { useTimeAgo } from "../../i18n/relativeTime";
 import { FallbackBoundary } from "../feedback/FallbackBoundary";
 import { EmptyStateBox } from "../layout/EmptyStateBox";

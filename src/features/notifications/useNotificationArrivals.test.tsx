@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { useSyncExternalStore } from "react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { NotificationView } from "../../../convex/model/notifications";
+import type { NotificationView } from "../../../convex/lib/notifications";
 import { renderInRouter } from "../../test/renderWithProviders";
 import { notifyInfo, notifyWarning } from "../feedback/notify";
 import { useNotificationArrivals } from "./useNotificationArrivals";

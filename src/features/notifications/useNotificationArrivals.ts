@@ -3,7 +3,7 @@ import type { PaginationResult } from "convex/server";
 import { useEffect, useMemo, useRef } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { NotificationView } from "../../../convex/model/notifications";
+import type { NotificationView } from "../../../convex/lib/notifications";
 import { notifyInfo, notifyWarning } from "../feedback/notify";
 import { arrivals } from "./arrivals";
 import { showDeviceNotification, wantsDeviceNotification } from "./browserNotifications";

@@ -5,7 +5,7 @@ import { optimisticallyUpdateValueInPaginatedQuery, useMutation, useQueries, typ
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import type { NotificationView } from "../../../convex/model/notifications";
+import type { NotificationView } from "../../../convex/lib/notifications";
 import { useFormat } from "../../i18n/format";
 import { notifyFailure } from "../feedback/notify";
 import { notificationSentence, notificationTitle, type NotificationFormat } from "./notificationText";

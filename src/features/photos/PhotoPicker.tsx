@@ -4,7 +4,7 @@ import { useId, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_URL_MAX_LENGTH, imageAccept, type ItemForm } from "../../../convex/lib/itemSchema";
 import { ItemPhoto } from "../inventory/ItemPhoto";
-import { FieldErrorText, describedField } from "../members/FieldErrorText";
+import { FieldErrorText, describedField } from "../forms/FieldErrorText";
 import { sampleImageUrl, sampleImages, sampleOf } from "./samples";
 
 const URL_PLACEHOLDER = "https://";

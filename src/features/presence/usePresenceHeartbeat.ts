@@ -1,7 +1,7 @@
 import { useMutation } from "convex/react";
 import { useEffect } from "react";
 import { api } from "../../../convex/_generated/api";
-import { HEARTBEAT_INTERVAL_MS } from "../../../convex/model/presence";
+import { HEARTBEAT_INTERVAL_MS } from "../../../convex/lib/presence";
 
 /** One id per tab, so two open tabs count as two and closing one keeps the member online. */
 const tabId = crypto.randomUUID();

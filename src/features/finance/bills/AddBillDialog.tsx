@@ -1,23 +1,18 @@
-import { Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
-import { useId, type ReactNode } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
-import {
-  dueDays,
-  outgoingFormDefaults,
-  outgoingFormSchema,
-  type OutgoingForm,
-  type OutgoingInput,
-} from "../../../../convex/lib/outgoingSchema";
+import { dueDays, outgoingFormDefaults, outgoingFormSchema, type OutgoingForm, type OutgoingInput } from "../../../../convex/lib/outgoingSchema";
 import { TEXT_MAX_LENGTH } from "../../../../convex/lib/text";
 import { paymentMethods, paymentTypes } from "../../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FormField, type DescribedInput } from "../../members/FormField";
-import { MemberFormDialog } from "../../members/MemberFormDialog";
-import { billFieldRefusal, type BillField } from "./billBoard";
+import { FormDialog } from "../../forms/FormDialog";
+import { AmountField, SelectField, TextField } from "../../forms/fields";
+import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { useDecimalMark } from "../../forms/useDecimalMark";
 
 /** Admins' "Add bill" (spec section 5: every field required, each message under its field). */
 export function AddBillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,122 +22,90 @@ export function AddBillDialog({ open, onClose }: { open: boolean; onClose: () =>
 
 function AddBillForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const formId = useId();
   const addBill = useMutation(api.outgoings.add);
   // Only live categories are offered; one deleted meanwhile is refused by the server (CATEGORY_DELETED).
   const categories = useQuery(api.financeSettings.categories, {})?.filter((category) => !category.archived);
-  const { register, handleSubmit, setError, formState } = useForm<OutgoingForm, unknown, OutgoingInput>({
-    resolver: zodResolver(outgoingFormSchema),
+  const mark = useDecimalMark();
+  const schema = useMemo(() => outgoingFormSchema(mark), [mark]);
+  const form = useForm<OutgoingForm, unknown, OutgoingInput>({
+    resolver: zodResolver(schema),
     defaultValues: outgoingFormDefaults,
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (outgoing) => {
+  const onSubmit = form.handleSubmit(async (outgoing) => {
     try {
       await addBill({ outgoing });
-      notifySuccess(t("financeCards.bills.form.addedTitle"), t("financeCards.bills.form.addedMessage", { name: outgoing.description }));
+      notifySuccess(
+        t("financeCards.bills.form.addedTitle"),
+        t("financeCards.bills.form.addedMessage", {
+          name: outgoing.description,
+        }),
+      );
       onClose();
     } catch (error) {
-      const refusal = billFieldRefusal(error);
-      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
-      else notifyFailure(error, { title: t("financeCards.error"), message: t("financeCards.bills.form.failed") });
+      if (!showRefusalUnderField(form, error, { amountPence: "amount" }))
+        notifyFailure(error, {
+          title: t("financeCards.error"),
+          message: t("financeCards.bills.form.failed"),
+        });
     }
   });
 
-  const field = (name: BillField, label: string, control: (input: DescribedInput) => ReactNode, help?: string) => (
-    <FormField id={`${formId}-${name}`} label={label} error={errors[name]?.message} help={help} required flex="1">
-      {control}
-    </FormField>
-  );
-
   return (
-    <MemberFormDialog
+    <FormDialog
       title={t("financeCards.bills.form.title")}
-      open
-      busy={isSubmitting}
+      busy={form.formState.isSubmitting}
       submitLabel={t("financeCards.bills.form.submit")}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
-      {field("description", t("financeCards.bills.form.description"), (described) => (
-        <Input {...register("description")} maxLength={TEXT_MAX_LENGTH} autoComplete="off" {...described} />
-      ))}
+      <TextField form={form} name="description" label={t("financeCards.bills.form.description")} maxLength={TEXT_MAX_LENGTH} required />
       <Stack direction={{ base: "column", sm: "row" }} gap="4" align="start">
-        {field("amount", t("financeCards.bills.form.amount"), (described) => (
-          <Input {...register("amount")} inputMode="decimal" autoComplete="off" {...described} />
-        ))}
-        {field(
-          "dueDay",
-          t("financeCards.bills.form.dueDay"),
-          (described) => (
-            <Select registered={register("dueDay")} described={described} placeholder={t("financeCards.bills.form.chooseDay")}>
-              {dueDays.map((day) => (
-                <option key={day} value={day}>
-                  {day}
-                </option>
-              ))}
-            </Select>
-          ),
-          t("financeCards.bills.form.dueDayHelp"),
-        )}
+        <AmountField form={form} name="amount" label={t("financeCards.bills.form.amount")} required flex="1" />
+        <SelectField
+          form={form}
+          name="dueDay"
+          label={t("financeCards.bills.form.dueDay")}
+          help={t("financeCards.bills.form.dueDayHelp")}
+          placeholder={t("financeCards.bills.form.chooseDay")}
+          required
+          flex="1"
+        >
+          {dueDays.map((day) => (
+            <option key={day} value={day}>
+              {day}
+            </option>
+          ))}
+        </SelectField>
       </Stack>
-      {field("paymentMethod", t("financeCards.bills.form.paymentMethod"), (described) => (
-        <Select registered={register("paymentMethod")} described={described} placeholder={t("financeCards.bills.form.choosePaymentMethod")}>
-          {paymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {t(`financeCards.paymentMethods.${method}`)}
-            </option>
-          ))}
-        </Select>
-      ))}
-      {field(
-        "categoryId",
-        t("financeCards.bills.form.category"),
-        (described) => (
-          <Select registered={register("categoryId")} described={described} placeholder={t("financeCards.bills.form.chooseCategory")}>
-            {(categories ?? []).map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-        ),
-        categories?.length === 0 ? t("financeCards.bills.form.noCategories") : undefined,
-      )}
-      {field("paymentType", t("financeCards.bills.form.paymentType"), (described) => (
-        <Select registered={register("paymentType")} described={described} placeholder={t("financeCards.bills.form.choosePaymentType")}>
-          {paymentTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`financeCards.paymentTypes.${type}`)}
-            </option>
-          ))}
-        </Select>
-      ))}
-    </MemberFormDialog>
-  );
-}
-
-/** A native select starting on a placeholder that cannot be chosen back (spec section 5: no empty choice). */
-function Select({
-  registered,
-  described,
-  placeholder,
-  children,
-}: {
-  registered: UseFormRegisterReturn;
-  described: DescribedInput;
-  placeholder: string;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...registered} {...described}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      <SelectField form={form} name="paymentMethod" label={t("financeCards.bills.form.paymentMethod")} placeholder={t("financeCards.bills.form.choosePaymentMethod")} required>
+        {paymentMethods.map((method) => (
+          <option key={method} value={method}>
+            {t(`financeCards.paymentMethods.${method}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        form={form}
+        name="categoryId"
+        label={t("financeCards.bills.form.category")}
+        help={categories?.length === 0 ? t("financeCards.bills.form.noCategories") : undefined}
+        placeholder={t("financeCards.bills.form.chooseCategory")}
+        required
+      >
+        {(categories ?? []).map((category) => (
+          <option key={category._id} value={category._id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="paymentType" label={t("financeCards.bills.form.paymentType")} placeholder={t("financeCards.bills.form.choosePaymentType")} required>
+        {paymentTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`financeCards.paymentTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

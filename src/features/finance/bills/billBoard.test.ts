@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { householdError } from "../../../../convex/lib/errors";
-import { billFieldRefusal, billStatus, monthLabel, shiftMonth, withPaid, type BillStatus } from "./billBoard";
+import { billStatus, monthLabel, shiftMonth, withPaid, type BillStatus } from "./billBoard";
 
-type Row = { _id: string; description: string; amountPence: number; dueDate: string; paid: boolean; paidByName?: string; status: BillStatus };
+type Row = { _id: string; description: string; amountPence: number; dueDate: string; paid: boolean; paidByName?: string; status: BillStatus;
+};
 
 function board(rows: Row[]) {
   const totalPence = rows.reduce((sum, row) => sum + row.amountPence, 0);
@@ -89,18 +89,5 @@ describe("months", () => {
   test("previous and next month over a year's edge", () => {
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(shiftMonth("2026-12", 1)).toBe("2027-01");
-  });
-});
-
-describe("billFieldRefusal", () => {
-  test("the server's field refusals go under their field", () => {
-    expect(billFieldRefusal(householdError("DUE_DAY_REQUIRED"))).toEqual({ field: "dueDay", code: "DUE_DAY_REQUIRED" });
-    expect(billFieldRefusal(householdError("CATEGORY_DELETED"))).toEqual({ field: "categoryId", code: "CATEGORY_DELETED" });
-    expect(billFieldRefusal(householdError("AMOUNT_TOO_LARGE"))).toEqual({ field: "amount", code: "AMOUNT_TOO_LARGE" });
-  });
-
-  test("a permission refusal and anything else are not about a field", () => {
-    expect(billFieldRefusal(householdError("ADD_OUTGOINGS"))).toBeNull();
-    expect(billFieldRefusal(new Error("offline"))).toBeNull();
   });
 });

@@ -1,10 +1,7 @@
 // The monthly bills board's pure rules on the client: a bill's status as the server computes it
-// (API.md, outgoings.board), the board as it will be once a paid toggle is saved (the optimistic
-// update), the month's name, and which form field a server refusal belongs under.
-import type { ErrorCode } from "../../../../convex/lib/errors";
-import type { OutgoingForm } from "../../../../convex/lib/outgoingSchema";
+// (outgoings.board), the board as it will be once a paid toggle is saved (the optimistic
+// update), and the month's name.
 import { shiftPeriod } from "../../../../convex/lib/periods";
-import { refusalUnderField } from "../../feedback/fieldRefusal";
 
 export type BillStatus = "paid" | "overdue" | "dueSoon" | "upcoming";
 
@@ -72,20 +69,3 @@ export function monthLabel(month: string, language: string): string {
 export function shiftMonth(month: string, delta: number): string {
   return shiftPeriod({ kind: "month", key: month }, delta).key;
 }
-
-export type BillField = keyof OutgoingForm;
-
-const billFieldOf: Partial<Record<ErrorCode, BillField>> = {
-  DESCRIPTION_REQUIRED: "description",
-  TEXT_TOO_LONG: "description",
-  AMOUNT_POSITIVE: "amount",
-  AMOUNT_TOO_LARGE: "amount",
-  DUE_DAY_REQUIRED: "dueDay",
-  PAYMENT_METHOD_REQUIRED: "paymentMethod",
-  CATEGORY_REQUIRED: "categoryId",
-  CATEGORY_DELETED: "categoryId",
-  PAYMENT_TYPE_REQUIRED: "paymentType",
-};
-
-/** The add-bill field a server refusal belongs under, with its code; null for the rest (a toast). */
-export const billFieldRefusal = (error: unknown) => refusalUnderField(error, billFieldOf);

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { getFunctionName } from "convex/server";
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { gameStateFor } from "../../../../convex/model/game";
+import { gameStateFor } from "../../../../convex/lib/game";
 import { Provider } from "../../../components/ui/provider";
 import { GameProgressCard } from "./GameProgressCard";
 

@@ -5,7 +5,7 @@ import { Flame, Lock, Medal, ReceiptText, Star, Trophy } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
-import type { Badge } from "../../../../convex/model/game";
+import type { Badge } from "../../../../convex/lib/game";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
 import { useToday } from "../../dates/useToday";
 import { useFormat } from "../../../i18n/format";

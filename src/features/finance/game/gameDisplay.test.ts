@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { gameStateFor } from "../../../../convex/model/game";
+import { gameStateFor } from "../../../../convex/lib/game";
 import { MAX_STARS, badgeStates, starRow, xpPercent } from "./gameDisplay";
 
 describe("game display", () => {

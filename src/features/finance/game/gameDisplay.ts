@@ -1,5 +1,5 @@
-// What the game card shows of a member's game (convex/model/game.ts has the rules).
-import { MAX_STARS, badgeKinds, badgeThresholds, type Badge } from "../../../../convex/model/game";
+// What the game card shows of a member's game (convex/lib/game.ts has the rules).
+import { MAX_STARS, badgeKinds, badgeThresholds, type Badge } from "../../../../convex/lib/game";
 
 export { MAX_STARS };
 

@@ -1,7 +1,6 @@
-import { Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useId } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
@@ -13,13 +12,20 @@ import {
   type CategoryForm,
   type CategoryInput,
 } from "../../../../convex/lib/financeSettingsSchema";
+import { poundsFromPence } from "../../../../convex/lib/money";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FormField } from "../../members/FormField";
-import { MemberFormDialog } from "../../members/MemberFormDialog";
-import { categoryFieldRefusal } from "./settingsErrors";
+import { FormDialog } from "../../forms/FormDialog";
+import { AmountField, TextField } from "../../forms/fields";
+import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { useDecimalMark } from "../../forms/useDecimalMark";
 
-export type EditableCategory = { _id: Id<"financeCategories">; name: string; description?: string; monthlyBudgetPence?: number };
+export type EditableCategory = {
+  _id: Id<"financeCategories">;
+  name: string;
+  description?: string;
+  monthlyBudgetPence?: number;
+};
 
 /** Add a category, or edit one: null is closed. */
 export type CategoryTarget = { kind: "add" } | { kind: "edit"; category: EditableCategory };
@@ -32,57 +38,64 @@ export function CategoryFormDialog({ target, onClose }: { target: CategoryTarget
 
 function CategoryFormBody({ target, onClose }: { target: CategoryTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const formId = useId();
   const addCategory = useMutation(api.financeSettings.addCategory);
   const updateCategory = useMutation(api.financeSettings.updateCategory);
-  const { register, handleSubmit, setError, formState } = useForm<CategoryForm, unknown, CategoryInput>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: target.kind === "edit" ? categoryFormFrom(target.category) : categoryFormDefaults,
+  const mark = useDecimalMark();
+  const schema = useMemo(() => categoryFormSchema(mark), [mark]);
+  const form = useForm<CategoryForm, unknown, CategoryInput>({
+    resolver: zodResolver(schema),
+    defaultValues: target.kind === "edit" ? categoryFormFrom(target.category, mark) : categoryFormDefaults,
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (category) => {
+  const onSubmit = form.handleSubmit(async (category) => {
     try {
       if (target.kind === "edit") {
         await updateCategory({ categoryId: target.category._id, category });
-        notifySuccess(t("financeSettings.categories.form.updatedTitle"), t("financeSettings.categories.form.updatedMessage", { name: category.name }));
+        notifySuccess(
+          t("financeSettings.categories.form.updatedTitle"),
+          t("financeSettings.categories.form.updatedMessage", {
+            name: category.name,
+          }),
+        );
       } else {
         await addCategory({ category });
-        notifySuccess(t("financeSettings.categories.form.addedTitle"), t("financeSettings.categories.form.addedMessage", { name: category.name }));
+        notifySuccess(
+          t("financeSettings.categories.form.addedTitle"),
+          t("financeSettings.categories.form.addedMessage", {
+            name: category.name,
+          }),
+        );
       }
       onClose();
     } catch (error) {
-      const refusal = categoryFieldRefusal(error);
-      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
-      else notifyFailure(error, { title: t("financeSettings.error"), message: t("financeSettings.categories.form.failed") });
+      if (!showRefusalUnderField(form, error, { monthlyBudgetPence: "budget" }))
+        notifyFailure(error, {
+          title: t("financeSettings.error"),
+          message: t("financeSettings.categories.form.failed"),
+        });
     }
   });
 
   const editing = target.kind === "edit";
   return (
-    <MemberFormDialog
+    <FormDialog
       title={editing ? t("financeSettings.categories.form.editTitle") : t("financeSettings.categories.form.addTitle")}
-      open
-      busy={isSubmitting}
+      busy={form.formState.isSubmitting}
       submitLabel={editing ? t("financeSettings.categories.form.submitEdit") : t("financeSettings.categories.form.submitAdd")}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
-      <FormField id={`${formId}-name`} label={t("financeSettings.categories.form.name")} error={errors.name?.message} required>
-        {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
-      </FormField>
-      <FormField id={`${formId}-description`} label={t("financeSettings.categories.form.description")} error={errors.description?.message}>
-        {(input) => <Textarea {...register("description")} maxLength={TEXT_MAX_LENGTH} rows={2} {...input} />}
-      </FormField>
-      <FormField
-        id={`${formId}-budget`}
+      <TextField form={form} name="name" label={t("financeSettings.categories.form.name")} maxLength={NAME_MAX_LENGTH} required />
+      <TextField form={form} name="description" label={t("financeSettings.categories.form.description")} maxLength={TEXT_MAX_LENGTH} long />
+      <AmountField
+        form={form}
+        name="budget"
         label={t("financeSettings.categories.form.budget")}
-        error={errors.budget?.message}
-        help={t("financeSettings.categories.form.budgetHelp")}
+        help={t("financeSettings.categories.form.budgetHelp", {
+          example: poundsFromPence(30000, mark),
+        })}
         maxW={{ sm: "16rem" }}
-      >
-        {(input) => <Input {...register("budget")} inputMode="decimal" autoComplete="off" {...input} />}
-      </FormField>
-    </MemberFormDialog>
+      />
+    </FormDialog>
   );
 }

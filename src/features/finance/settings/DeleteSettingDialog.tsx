@@ -5,7 +5,7 @@ import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { ConfirmDialog } from "../../layout/ConfirmDialog";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { deleteOutcome } from "./settingsErrors";
+import { deleteOutcome } from "./deleteOutcome";
 
 /** A category or an item type to delete, with what uses it (from the overview). */
 export type DeleteTarget =

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Heading, IconButton, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { Pencil, Plus, Shapes, Trash2 } from "lucide-react";
@@ -11,11 +11,12 @@ import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
 import { EmptyStateBox } from "../../layout/EmptyStateBox";
 import { useDeleteDialog } from "../../layout/useDeleteDialog";
-import { FormField } from "../../members/FormField";
+import { TextField } from "../../forms/fields";
+import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { useSingleSubmit } from "../../forms/useSingleSubmit";
 import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 import { RenameItemTypeDialog } from "./RenameItemTypeDialog";
-import { itemTypeFieldRefusal } from "./settingsErrors";
 
 /** Item types: add by name, and the list (scrolling at 24rem, spec section 9) with rename and delete. */
 export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
@@ -106,33 +107,29 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
 /** 'Item type name is required' (and the server's name refusals) under the field. */
 function AddItemTypeForm({ full }: { full: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
   const addItemType = useMutation(api.financeSettings.addItemType);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ItemTypeForm>({
+  const form = useForm<ItemTypeForm>({
     resolver: zodResolver(itemTypeFormSchema),
     defaultValues: itemTypeFormDefaults,
   });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async ({ name }) => {
+  const { submit } = useSingleSubmit(
+    form.handleSubmit(async ({ name }) => {
     try {
       await addItemType({ name });
       notifySuccess(t("financeSettings.itemTypes.addedTitle"), t("financeSettings.itemTypes.addedMessage", { name }));
-      reset(itemTypeFormDefaults);
+        form.reset(itemTypeFormDefaults);
     } catch (error) {
-      const refusal = itemTypeFieldRefusal(error);
-      if (refusal) setError("name", { message: refusal.code }, { shouldFocus: true });
-      else notifyFailure(error, { title: t("financeSettings.error"), message: t("financeSettings.itemTypes.failed") });
+      if (!showRefusalUnderField(form, error))
+          notifyFailure(error, { title: t("financeSettings.error"), message: t("financeSettings.itemTypes.failed") });
     }
-  });
+  }),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t("financeSettings.itemTypes.add")}>
+    <form onSubmit={submit} noValidate aria-label={t("financeSettings.itemTypes.add")}>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "flex-start" }} maxW="2xl">
-        <FormField id={`${id}-name`} label={t("financeSettings.itemTypes.name")} error={errors.name?.message} help={t("financeSettings.itemTypes.hint")} required flex="1">
-          {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
-        </FormField>
-        <Button type="submit" colorPalette="green" loading={isSubmitting} disabled={full} mt={{ base: "0", sm: "6" }}>
+        <TextField form={form} name="name" label={t("financeSettings.itemTypes.name")} help={t("financeSettings.itemTypes.hint")} maxLength={NAME_MAX_LENGTH} required flex="1" />
+        <Button type="submit" colorPalette="green" loading={form.formState.isSubmitting} disabled={full} mt={{ base: "0", sm: "6" }}>
           <Plus aria-hidden /> {t("financeSettings.itemTypes.add")}
         </Button>
       </Stack>

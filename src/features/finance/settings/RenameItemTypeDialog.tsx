@@ -1,17 +1,15 @@
-import { Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../feedback/notify";
-import { FormField } from "../../members/FormField";
-import { MemberFormDialog } from "../../members/MemberFormDialog";
+import { FormDialog } from "../../forms/FormDialog";
+import { TextField } from "../../forms/fields";
+import { showRefusalUnderField } from "../../forms/serverRefusal";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
-import { itemTypeFieldRefusal } from "./settingsErrors";
 
 /** Rename an item type ('Item type name is required'); transactions show the new name at once. */
 export function RenameItemTypeDialog({ itemType, onClose }: { itemType: SettingsItemType | null; onClose: () => void }) {
@@ -21,39 +19,42 @@ export function RenameItemTypeDialog({ itemType, onClose }: { itemType: Settings
 
 function RenameForm({ itemType, onClose }: { itemType: SettingsItemType; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const renameItemType = useMutation(api.financeSettings.renameItemType);
-  const { register, handleSubmit, setError, formState } = useForm<ItemTypeForm>({
+  const form = useForm<ItemTypeForm>({
     resolver: zodResolver(itemTypeFormSchema),
     defaultValues: { name: itemType.name },
   });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async ({ name }) => {
+  const onSubmit = form.handleSubmit(async ({ name }) => {
     if (name === itemType.name) return onClose();
     try {
       await renameItemType({ itemTypeId: itemType._id, name });
-      notifySuccess(t("financeSettings.itemTypes.renamedTitle"), t("financeSettings.itemTypes.renamedMessage", { from: itemType.name, to: name }));
+      notifySuccess(
+        t("financeSettings.itemTypes.renamedTitle"),
+        t("financeSettings.itemTypes.renamedMessage", {
+          from: itemType.name,
+          to: name,
+        }),
+      );
       onClose();
     } catch (error) {
-      const refusal = itemTypeFieldRefusal(error);
-      if (refusal) setError("name", { message: refusal.code }, { shouldFocus: true });
-      else notifyFailure(error, { title: t("financeSettings.error"), message: t("financeSettings.itemTypes.failed") });
+      if (!showRefusalUnderField(form, error))
+        notifyFailure(error, {
+          title: t("financeSettings.error"),
+          message: t("financeSettings.itemTypes.failed"),
+        });
     }
   });
 
   return (
-    <MemberFormDialog
+    <FormDialog
       title={t("financeSettings.itemTypes.renameTitle")}
-      open
-      busy={isSubmitting}
+      busy={form.formState.isSubmitting}
       submitLabel={t("common.actions.save")}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
-      <FormField id={`${id}-name`} label={t("financeSettings.itemTypes.name")} error={errors.name?.message} required>
-        {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
-      </FormField>
-    </MemberFormDialog>
+      <TextField form={form} name="name" label={t("financeSettings.itemTypes.name")} maxLength={NAME_MAX_LENGTH} required />
+    </FormDialog>
   );
 }

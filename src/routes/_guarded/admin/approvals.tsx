@@ -4,7 +4,7 @@ import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
-import { APPROVAL_KINDS } from "../../../../convex/model/approvals";
+import { APPROVAL_KINDS } from "../../../../convex/lib/approvals";
 import { ApprovalList } from "../../../features/approvals/ApprovalList";
 import { approvalsSearch } from "../../../features/approvals/approvalsSearch";
 import { BackButton } from "../../../features/layout/BackButton";

@@ -1,5 +1,5 @@
 import type { AdminMemberView } from "../../../../../convex/lib/memberView";
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ImagePlus, Trash2 } from "lucide-react";
@@ -24,9 +24,10 @@ import { memberTypes } from "../../../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberColorPicker } from "./MemberColorPicker";
-import { MemberFormDialog } from "../../../../features/members/MemberFormDialog";
-import { FieldErrorText, describedField } from "../../../../features/members/FieldErrorText";
-import { fieldRefusal, useFieldErrorText } from "../../../../features/members/memberFormErrors";
+import { FormDialog } from "../../../../features/forms/FormDialog";
+import { FormField } from "../../../../features/forms/FormField";
+import { SelectField, TextField } from "../../../../features/forms/fields";
+import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
 
 /** The details the server checks (memberDetailsSchema) plus the pasted photo address. */
 const editSchema = memberDetailsSchema.extend({ avatarUrl: avatarUrlSchema });
@@ -40,15 +41,20 @@ export function EditMemberDialog({ member, onClose }: { member: AdminMemberView 
 
 /** Uploads a file to Convex storage the usual way: a one-off URL, then a POST of the bytes. */
 async function uploadFile(uploadUrl: string, file: File): Promise<Id<"_storage">> {
-  const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": file.type }, body: file });
+  const response = await fetch(uploadUrl, {
+    method: "POST",
+    headers: { "Content-Type": file.type },
+    body: file,
+  });
   if (!response.ok) throw new Error(`upload failed: ${response.status}`);
-  const { storageId } = (await response.json()) as { storageId: Id<"_storage"> };
+  const { storageId } = (await response.json()) as {
+    storageId: Id<"_storage">;
+  };
   return storageId;
 }
 
 function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const formId = useId();
   const editMember = useMutation(api.members.editMember);
   const generateUploadUrl = useMutation(api.members.generateAvatarUploadUrl);
@@ -61,7 +67,7 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
   const hasPhoto = member.avatarUrl !== undefined || member.avatarStorageId !== undefined;
   const signedIn = member.signsIn;
 
-  const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<EditForm>({
+  const form = useForm<EditForm>({
     resolver: zodResolver(editSchema),
     defaultValues: {
       name: member.name,
@@ -71,6 +77,7 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
       avatarUrl: pastedUrl,
     },
   });
+  const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,7 +87,10 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   useEffect(() => () => void (filePreview && URL.revokeObjectURL(filePreview)), [filePreview]);
 
-  const [typedName, color, typedAddress] = useWatch({ control, name: ["name", "color", "avatarUrl"] });
+  const [typedName, color, typedAddress] = useWatch({
+    control,
+    name: ["name", "color", "avatarUrl"],
+  });
   const address = typedAddress.trim();
   const previewUrl = file
     ? (filePreview ?? undefined)
@@ -94,7 +104,10 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
     const chosen = event.target.files?.[0];
     event.target.value = "";
     if (!chosen) return;
-    const problem = avatarFileProblem({ contentType: chosen.type, size: chosen.size });
+    const problem = avatarFileProblem({
+      contentType: chosen.type,
+      size: chosen.size,
+    });
     if (problem) {
       setError("avatarUrl", { message: problem });
       return;
@@ -123,12 +136,7 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
 
   /** Shows a refusal under its field, or as a toast with `fallback`. */
   function showRefusal(error: unknown, fallback: string) {
-    const refusal = fieldRefusal(error);
-    if (refusal && refusal.field !== "memberType" && refusal.field !== "role") {
-      setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
-    } else {
-      notifyFailure(error, { title: t("admin.error"), message: fallback });
-    }
+    if (!showRefusalUnderField(form, error)) notifyFailure(error, { title: t("admin.error"), message: fallback });
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -153,7 +161,10 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
     try {
       if (file) {
         const storageId = await uploadFile(await generateUploadUrl(), file);
-        const { refused } = await setAvatarUpload({ memberId: member._id, storageId });
+        const { refused } = await setAvatarUpload({
+          memberId: member._id,
+          storageId,
+        });
         if (refused) {
           setError("avatarUrl", { message: refused.code });
           return;
@@ -173,51 +184,30 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
 
   const shownName = typedName.trim() || member.name;
   return (
-    <MemberFormDialog
+    <FormDialog
       title={t("admin.familyMembers.editDialog.title", { name: member.name })}
-      open
       busy={isSubmitting}
       submitLabel={t("common.actions.save")}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
-      <Field.Root required invalid={!!errors.name} {...describedField(`${formId}-name`, !!errors.name).root}>
-        <Field.Label>
-          {t("admin.familyMembers.form.name")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...describedField(`${formId}-name`, !!errors.name).input} />
-        <FieldErrorText>{errorText(errors.name?.message)}</FieldErrorText>
-      </Field.Root>
-
-      <Field.Root>
-        <Field.Label>{t("admin.familyMembers.form.memberType")}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("memberType")}>
-            {memberTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`common.memberTypes.${type}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-
-      <Field.Root invalid={!!errors.email} disabled={signedIn} {...describedField(`${formId}-email`, !!errors.email).root}>
-        <Field.Label>{t("admin.familyMembers.form.email")}</Field.Label>
-        <Input
-          {...register("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          maxLength={EMAIL_MAX_LENGTH}
-          {...describedField(`${formId}-email`, !!errors.email).input}
-        />
-        <Field.HelperText>
-          {signedIn ? t("admin.familyMembers.form.emailLocked") : t("admin.familyMembers.form.emailHelp")}
-        </Field.HelperText>
-        <FieldErrorText>{errorText(errors.email?.message)}</FieldErrorText>
-      </Field.Root>
+      <TextField form={form} name="name" label={t("admin.familyMembers.form.name")} maxLength={NAME_MAX_LENGTH} required />
+      <SelectField form={form} name="memberType" label={t("admin.familyMembers.form.memberType")}>
+        {memberTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`common.memberTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        label={t("admin.familyMembers.form.email")}
+        help={signedIn ? t("admin.familyMembers.form.emailLocked") : t("admin.familyMembers.form.emailHelp")}
+        maxLength={EMAIL_MAX_LENGTH}
+        disabled={signedIn}
+      />
 
       <Controller
         control={control}
@@ -233,7 +223,12 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
         </Text>
         <HStack gap="4" align="center" wrap="wrap">
           <MemberAvatar
-            member={{ _id: member._id, name: shownName, color, avatarUrl: previewUrl }}
+            member={{
+              _id: member._id,
+              name: shownName,
+              color,
+              avatarUrl: previewUrl,
+            }}
             size="lg"
             onImageError={onPreviewError}
           />
@@ -264,25 +259,29 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
         />
       </Stack>
 
-      <Field.Root invalid={!!errors.avatarUrl} {...describedField(`${formId}-photo-url`, !!errors.avatarUrl).root}>
-        <Field.Label>{t("admin.familyMembers.form.photoUrl")}</Field.Label>
-        <Input
-          {...register("avatarUrl", {
-            onChange: () => {
-              setFile(null);
-              setFilePreview(null);
-              setBrokenUrl(null);
-            },
-          })}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          maxLength={AVATAR_URL_MAX_LENGTH}
-          {...describedField(`${formId}-photo-url`, !!errors.avatarUrl).input}
-        />
-        <Field.HelperText>{t("admin.familyMembers.form.photoUrlHelp")}</Field.HelperText>
-        <FieldErrorText>{errorText(errors.avatarUrl?.message)}</FieldErrorText>
-      </Field.Root>
-    </MemberFormDialog>
+      <FormField
+        id={`${formId}-photo-url`}
+        label={t("admin.familyMembers.form.photoUrl")}
+        error={errors.avatarUrl?.message}
+        help={t("admin.familyMembers.form.photoUrlHelp")}
+      >
+        {(input) => (
+          <Input
+            {...register("avatarUrl", {
+              onChange: () => {
+                setFile(null);
+                setFilePreview(null);
+                setBrokenUrl(null);
+              },
+            })}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={AVATAR_URL_MAX_LENGTH}
+            {...input}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

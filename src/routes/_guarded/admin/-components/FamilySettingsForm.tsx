@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Field, Input, NativeSelect, Stack, Switch, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Field, Input, Stack, Switch, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
@@ -10,6 +10,12 @@ import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { colorModes } from "../../../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { useViewerSettings } from "../../../../features/preferences/ViewerSettings";
+import { FormField } from "../../../../features/forms/FormField";
+import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
+import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
+import { SelectField, TextField } from "../../../../features/forms/fields";
+import { i18n, switchLanguage } from "../../../../i18n";
 import { languageNames, supportedLanguages } from "../../../../i18n/languages";
 
 /**
@@ -19,10 +25,17 @@ import { languageNames, supportedLanguages } from "../../../../i18n/languages";
  */
 export function FamilySettingsForm() {
   const { t } = useTranslation();
-  const family = useViewerSettings()?.family;
+  const viewer = useViewerSettings();
+  const family = viewer?.family;
   const saved = useMemo(() => family && toForm(family), [family]);
   const save = useMutation(api.settings.saveFamilySettings);
-  const form = useForm<FormValues>({ resolver: zodResolver(familySettingsSchema), defaultValues: saved, mode: "onBlur" });
+  const formId = useId();
+  const errorText = useFieldErrorText();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(familySettingsSchema),
+    defaultValues: saved,
+    mode: "onBlur",
+  });
   const { register, control, handleSubmit, reset, formState } = form;
   const { errors, isDirty, isSubmitting } = formState;
 
@@ -30,26 +43,37 @@ export function FamilySettingsForm() {
     if (saved && !isDirty) reset(saved);
   }, [saved, isDirty, reset]);
 
-  if (!saved) return null;
   const changedElsewhere = isDirty && JSON.stringify(saved) !== JSON.stringify(formState.defaultValues);
 
-  /** Field errors are error codes (lib/errors.ts), shown in the reader's language. */
-  const errorText = (code: string | undefined) => (code ? t(`errors.${code as "AUTO_LOGOUT_MIN"}.message`) : undefined);
+  const { submit } = useSingleSubmit(
+    handleSubmit(async (values) => {
+      try {
+        const stored = await save({
+          ...values,
+          autoLogoutMinutes: Number(values.autoLogoutMinutes),
+        });
+        reset(toForm(stored));
+        // A new family language is this admin's too unless they chose their own: the screen
+        // switches to it, and the toast says "saved" in it, not in the language just left.
+        const language = viewer?.personal.language ?? stored.language;
+        await switchLanguage(language);
+        const say = i18n.getFixedT(language);
+        notifySuccess(say("settings.page.saved"), say("settings.page.savedMessage"));
+      } catch (error) {
+        if (!showRefusalUnderField(form, error))
+          notifyFailure(error, {
+            title: t("common.error"),
+            message: t("settings.page.saveFailed"),
+          });
+      }
+    }),
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const stored = await save({ ...values, autoLogoutMinutes: Number(values.autoLogoutMinutes) });
-      reset(toForm(stored));
-      notifySuccess(t("settings.page.saved"), t("settings.page.savedMessage"));
-    } catch (error) {
-      notifyFailure(error, { title: t("common.error"), message: t("settings.page.saveFailed") });
-    }
-  });
-
+  if (!saved) return null;
   return (
     <Card.Root variant="outline" maxW="2xl">
       <Card.Body>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="5">
             {changedElsewhere && (
               <Alert.Root status="info">
@@ -57,26 +81,14 @@ export function FamilySettingsForm() {
                 <Alert.Description>{t("settings.page.changedElsewhere")}</Alert.Description>
               </Alert.Root>
             )}
-            <Field.Root required invalid={!!errors.familyName}>
-              <Field.Label>
-                {t("settings.page.familyName")} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input {...register("familyName")} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-              <Field.HelperText>{t("settings.page.familyNameHelp")}</Field.HelperText>
-              <Field.ErrorText>{errorText(errors.familyName?.message)}</Field.ErrorText>
-            </Field.Root>
+            <TextField form={form} name="familyName" label={t("settings.page.familyName")} help={t("settings.page.familyNameHelp")} maxLength={NAME_MAX_LENGTH} required />
 
             <Field.Root>
               <Controller
                 control={control}
                 name="notifications"
                 render={({ field }) => (
-                  <Switch.Root
-                    name={field.name}
-                    checked={field.value}
-                    onCheckedChange={(e) => field.onChange(e.checked)}
-                    colorPalette="green"
-                  >
+                  <Switch.Root name={field.name} checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="green">
                     <Switch.HiddenInput onBlur={field.onBlur} />
                     <Switch.Control />
                     <Switch.Label>{t("settings.page.notifications")}</Switch.Label>
@@ -86,44 +98,31 @@ export function FamilySettingsForm() {
               <Field.HelperText>{t("settings.page.notificationsHelp")}</Field.HelperText>
             </Field.Root>
 
-            <Field.Root required invalid={!!errors.autoLogoutMinutes}>
-              <Field.Label>
-                {t("settings.page.autoLogout")} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="number" inputMode="numeric" min={0} max={1440} step={1} maxW="40" {...register("autoLogoutMinutes", { valueAsNumber: true })} />
-              <Field.HelperText>{t("settings.page.autoLogoutHelp")}</Field.HelperText>
-              <Field.ErrorText>{errorText(errors.autoLogoutMinutes?.message)}</Field.ErrorText>
-            </Field.Root>
+            <FormField
+              id={`${formId}-autoLogout`}
+              label={t("settings.page.autoLogout")}
+              error={errors.autoLogoutMinutes?.message}
+              help={t("settings.page.autoLogoutHelp")}
+              required
+            >
+              {(input) => <Input type="number" inputMode="numeric" min={0} max={1440} step={1} maxW="40" {...register("autoLogoutMinutes", { valueAsNumber: true })} {...input} />}
+            </FormField>
 
-            <Field.Root>
-              <Field.Label>{t("settings.page.language")}</Field.Label>
-              <NativeSelect.Root maxW="xs">
-                <NativeSelect.Field {...register("language")}>
-                  {supportedLanguages.map((language) => (
-                    <option key={language} value={language} lang={language}>
-                      {languageNames[language]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>{t("settings.page.languageHelp")}</Field.HelperText>
-            </Field.Root>
+            <SelectField form={form} name="language" label={t("settings.page.language")} help={t("settings.page.languageHelp")} maxW="xs">
+              {supportedLanguages.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {languageNames[language]}
+                </option>
+              ))}
+            </SelectField>
 
-            <Field.Root>
-              <Field.Label>{t("settings.page.colorMode")}</Field.Label>
-              <NativeSelect.Root maxW="xs">
-                <NativeSelect.Field {...register("colorMode")}>
-                  {colorModes.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {t(`settings.colorModes.${mode}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>{t("settings.page.colorModeHelp")}</Field.HelperText>
-            </Field.Root>
+            <SelectField form={form} name="colorMode" label={t("settings.page.colorMode")} help={t("settings.page.colorModeHelp")} maxW="xs">
+              {colorModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`settings.colorModes.${mode}`)}
+                </option>
+              ))}
+            </SelectField>
 
             <DimTimes register={register} errors={errors} errorText={errorText} />
 
@@ -139,7 +138,11 @@ export function FamilySettingsForm() {
 
 /** The form shows "no dimming" as two empty times (the server stores neither). */
 function toForm(settings: FormValues): FormValues {
-  return { ...settings, screenDimFrom: settings.screenDimFrom ?? "", screenDimTo: settings.screenDimTo ?? "" };
+  return {
+    ...settings,
+    screenDimFrom: settings.screenDimFrom ?? "",
+    screenDimTo: settings.screenDimTo ?? "",
+  };
 }
 
 type DimTimesProps = {

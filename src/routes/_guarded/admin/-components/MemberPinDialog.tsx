@@ -7,11 +7,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
-import { refusalUnderField } from "../../../../features/feedback/fieldRefusal";
+import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { pinFormSchema, pinInputProps, usePinErrorText, type PinForm } from "../../../../features/familyScreen/pinForm";
-import { FieldErrorText, describedField } from "../../../../features/members/FieldErrorText";
-import { MemberFormDialog } from "../../../../features/members/MemberFormDialog";
+import { FieldErrorText, describedField } from "../../../../features/forms/FieldErrorText";
+import { FormDialog } from "../../../../features/forms/FormDialog";
 
 type SetProps = {
   /** The member whose PIN is set (null: closed). */
@@ -37,10 +37,11 @@ function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasP
   const { t } = useTranslation();
   const id = useId();
   const setPinFor = useMutation(api.members.setPinFor);
-  const { register, handleSubmit, setError, formState } = useForm<PinForm>({
+  const form = useForm<PinForm>({
     resolver: zodResolver(pinFormSchema),
     defaultValues: { pin: "", repeat: "" },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const name = member.name;
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -51,10 +52,7 @@ function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasP
       notifySuccess(t("admin.familyMembers.pinDialog.savedTitle"), t("admin.familyMembers.pinDialog.savedMessage", { name }));
       onClose();
     } catch (error) {
-      if (refusalUnderField(error, { PIN_FORMAT: "pin" }) !== null) {
-        setError("pin", { message: "PIN_FORMAT" }, { shouldFocus: true });
-        return;
-      }
+      if (!showRefusalUnderField(form, error))
       notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.pinDialog.failed") });
     }
   });
@@ -64,13 +62,12 @@ function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasP
   const repeatField = describedField(`${id}-repeat`, !!errors.repeat);
 
   return (
-    <MemberFormDialog
+    <FormDialog
       title={t("admin.familyMembers.pinDialog.title", { name })}
-      open
       busy={isSubmitting}
       submitLabel={t("admin.familyMembers.pinDialog.submit")}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={ onSubmit}
       otherAction={
         hasPin && (
           <Button
@@ -101,7 +98,7 @@ function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasP
         <FieldErrorText>{messageOf(errors.repeat?.message)}</FieldErrorText>
       </Field.Root>
       <ClearMemberPinDialog member={member} open={confirmingClear} onClose={() => setConfirmingClear(false)} onCleared={onClose} />
-    </MemberFormDialog>
+    </FormDialog>
   );
 }
 

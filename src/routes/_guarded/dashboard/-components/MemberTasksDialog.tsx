@@ -4,7 +4,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { TaskView } from "../../../../../convex/model/tasks";
+import type { TaskView } from "../../../../../convex/lib/taskSchema";
 import { useFormat } from "../../../../i18n/format";
 import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 import { TaskActions } from "./TaskActions";

@@ -5,7 +5,7 @@ import type { FunctionReference } from "convex/server";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
-import type { TaskView } from "../../../../../convex/model/tasks";
+import type { TaskView } from "../../../../../convex/lib/taskSchema";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { useStepOnce } from "../../../../features/feedback/useStepOnce";
 

@@ -1,19 +1,22 @@
 import type { MemberView } from "../../../../../convex/lib/memberView";
-import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { Checkbox, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import { addDays } from "date-fns";
-import { useState } from "react";
+import { useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
+import { taskFormSchema, type TaskForm, type TaskFormValues } from "../../../../../convex/lib/taskSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
-import { priorities, type Priority } from "../../../../../convex/lib/validators";
+import { priorities } from "../../../../../convex/lib/validators";
 import { todayString } from "../../../../features/dates/useToday";
-import { notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
-import { fieldOfRefusal, useFieldErrors } from "./fieldErrors";
-import { SimpleFormDialog } from "./SimpleFormDialog";
-
-type TaskField = "title" | "description" | "dueDate";
+import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { FormDialog } from "../../../../features/forms/FormDialog";
+import { SelectField, TextField } from "../../../../features/forms/fields";
+import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
+import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
 
 type Props = {
   open: boolean;
@@ -29,76 +32,80 @@ type Props = {
 
 /** Assign (or edit) a task. Mounted only while open, so each opening starts from the task or the defaults. */
 export function TaskFormDialog(props: Props) {
-  return props.open ? <TaskForm {...props} /> : null;
+  return props.open ? <TaskFormBody {...props} /> : null;
 }
 
-function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props) {
+function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: Props) {
   const { t } = useTranslation();
   const rooms = useQuery(api.rooms.names, {});
   const assignTask = useMutation(api.tasks.assignTask);
   const editTask = useMutation(api.tasks.editTask);
-  const [title, setTitle] = useState(task?.title ?? "");
-  const [description, setDescription] = useState(task?.description ?? "");
-  const [assignedTo, setAssignedTo] = useState<string>(task?.assignedTo ?? assignee ?? members[0]?._id ?? "");
-  const [dueDate, setDueDate] = useState(task?.dueDate ?? todayString(addDays(new Date(), 1)));
-  const [priority, setPriority] = useState<Priority>(task?.priority ?? "medium");
-  const [roomId, setRoomId] = useState<string>(task?.roomId ?? "");
-  const [needsApproval, setNeedsApproval] = useState(task?.needsApproval ?? true);
-  const [busy, setBusy] = useState(false);
-  const fieldErrors = useFieldErrors<TaskField>();
-  const { errors } = fieldErrors;
+  const today = todayString();
+  // The reader's today is the earliest due date; an edit may keep the date the task has.
+  const schema = useMemo(
+    () =>
+      taskFormSchema({
+        purpose: task ? "update" : "create",
+        requireDescription: requireEveryField,
+        earliestDue: today,
+        currentDue: task?.dueDate,
+      }),
+    [task, requireEveryField, today],
+  );
+  const form = useForm<TaskForm, unknown, TaskFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: task?.title ?? "",
+      description: task?.description ?? "",
+      assignedTo: task?.assignedTo ?? assignee ?? members[0]?._id ?? "",
+      dueDate: task?.dueDate ?? todayString(addDays(new Date(), 1)),
+      priority: task?.priority ?? "medium",
+      roomId: task?.roomId ?? "",
+      needsApproval: task?.needsApproval ?? true,
+    },
+  });
+  const assignedTo = useWatch({ control: form.control, name: "assignedTo" });
   const assigneeName = members.find((m) => m._id === assignedTo)?.name ?? "";
   // Editing fails as an update ("Task Update Failed"), not as a creation.
   const failedTitle = task ? t("dashboard.taskForm.updateFailedTitle") : t("dashboard.taskForm.failedTitle");
+  const toastInvalid = useInvalidFormToast();
 
-  async function onSubmit() {
-    if (!title.trim()) {
-      fieldErrors.show({ title: t("dashboard.taskForm.titleRequired") });
-      return notifyError(failedTitle, t("dashboard.taskForm.titleRequired"));
-    }
-    const missing = {
-      ...(requireEveryField && !description.trim() ? { description: t("dashboard.fieldRequired") } : {}),
-      ...(dueDate ? {} : { dueDate: t("errors.DUE_DATE_REQUIRED.message") }),
-    };
-    if (fieldErrors.show(missing)) {
-      return notifyError(failedTitle, requireEveryField ? t("dashboard.fillEveryField") : t("errors.DUE_DATE_REQUIRED.message"));
-    }
-    const input = {
-      title,
-      description,
-      assignedTo: assignedTo as Id<"members">,
-      dueDate,
-      priority,
-      needsApproval,
-      ...(roomId ? { roomId: roomId as Id<"rooms"> } : {}),
-    };
-    setBusy(true);
-    try {
-      if (task) {
-        await editTask({ taskId: task._id, ...input });
-        notifySuccess(t("dashboard.taskForm.updatedTitle"), t("dashboard.taskForm.updatedMessage", { title: title.trim() }));
-      } else {
-        await assignTask({ ...input, ...(requireEveryField ? { requireDescription: true } : {}) });
-        notifySuccess(t("dashboard.taskForm.assignedTitle"), t("dashboard.taskForm.assignedMessage", { title: title.trim(), name: assigneeName }));
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const input = {
+        ...values,
+        assignedTo: values.assignedTo as Id<"members">,
+        roomId: values.roomId ? (values.roomId as Id<"rooms">) : undefined,
+      };
+      try {
+        if (task) {
+          await editTask({ taskId: task._id, ...input });
+          notifySuccess(t("dashboard.taskForm.updatedTitle"), t("dashboard.taskForm.updatedMessage", { title: values.title }));
+        } else {
+          await assignTask({
+            ...input,
+            ...(requireEveryField ? { requireDescription: true } : {}),
+          });
+          notifySuccess(
+            t("dashboard.taskForm.assignedTitle"),
+            t("dashboard.taskForm.assignedMessage", {
+              title: values.title,
+              name: assigneeName,
+            }),
+          );
+        }
+        onClose();
+      } catch (error) {
+        if (!showRefusalUnderField(form, error))
+          notifyFailure(error, {
+            title: failedTitle,
+            message: t("dashboard.taskForm.failed"),
+          });
       }
-      onClose();
-    } catch (error) {
-      fieldErrors.show(
-        fieldOfRefusal<TaskField>(error, {
-          TASK_TITLE_REQUIRED: "title",
-          TASK_UPDATE_FAILED: "title",
-          NAME_TOO_LONG: "title",
-          TEXT_TOO_LONG: "description",
-          ALL_FIELDS_REQUIRED: "description",
-          DUE_DATE_REQUIRED: "dueDate",
-          TASK_UPDATE_DUE_DATE: "dueDate",
-        }),
-      );
-      notifyFailure(error, { title: failedTitle, message: t("dashboard.taskForm.failed") });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // Every problem is marked at once under its field; the spec's toast says it too.
+    (invalid) => toastInvalid(invalid, failedTitle),
+  );
 
   const heading = task
     ? t("dashboard.taskForm.editTitle")
@@ -106,109 +113,53 @@ function TaskForm({ onClose, members, assignee, task, requireEveryField }: Props
       ? t("dashboard.taskForm.assignTitle", { name: assigneeName })
       : t("dashboard.taskForm.addTitle");
   return (
-    <SimpleFormDialog
+    <FormDialog
       title={heading}
-      open
-      busy={busy}
+      busy={form.formState.isSubmitting}
       submitLabel={task ? t("dashboard.taskForm.save") : t("dashboard.taskForm.assign")}
       onClose={onClose}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
+      width="lg"
     >
-      <Field.Root required {...fieldErrors.root("title")}>
-        <Field.Label>
-          {t("dashboard.taskForm.title")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={title}
-          maxLength={NAME_MAX_LENGTH}
-          {...fieldErrors.input("title")}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            fieldErrors.clear("title");
-          }}
-        />
-        <Field.ErrorText>{errors.title}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root required={requireEveryField} {...fieldErrors.root("description")}>
-        <Field.Label>
-          {t("dashboard.taskForm.description")} <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          value={description}
-          maxLength={TEXT_MAX_LENGTH}
-          {...fieldErrors.input("description")}
-          onChange={(e) => {
-            setDescription(e.target.value);
-            fieldErrors.clear("description");
-          }}
-          rows={3}
-        />
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
+      <TextField form={form} name="title" label={t("dashboard.taskForm.title")} maxLength={NAME_MAX_LENGTH} required />
+      <TextField form={form} name="description" label={t("dashboard.taskForm.description")} maxLength={TEXT_MAX_LENGTH} long required={requireEveryField} />
       {!assignee && (
-        <Field.Root required>
-          <Field.Label>{t("dashboard.taskForm.assignTo")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
-              {members.map((member) => (
-                <option key={member._id} value={member._id}>
-                  {member.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField form={form} name="assignedTo" label={t("dashboard.taskForm.assignTo")} required>
+          {members.map((member) => (
+            <option key={member._id} value={member._id}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <Field.Root required {...fieldErrors.root("dueDate")}>
-          <Field.Label>
-            {t("dashboard.taskForm.dueDate")} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="date"
-            value={dueDate}
-            {...fieldErrors.input("dueDate")}
-            onChange={(e) => {
-              setDueDate(e.target.value);
-              fieldErrors.clear("dueDate");
-            }}
-          />
-          <Field.ErrorText>{errors.dueDate}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t("dashboard.taskForm.priority")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
-              {priorities.map((p) => (
-                <option key={p} value={p}>
-                  {t(`dashboard.priority.${p}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <TextField form={form} name="dueDate" type="date" label={t("dashboard.taskForm.dueDate")} required />
+        <SelectField form={form} name="priority" label={t("dashboard.taskForm.priority")}>
+          {priorities.map((p) => (
+            <option key={p} value={p}>
+              {t(`dashboard.priority.${p}`)}
+            </option>
+          ))}
+        </SelectField>
       </Stack>
-      <Field.Root>
-        <Field.Label>{t("dashboard.taskForm.room")}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={roomId} onChange={(e) => setRoomId(e.target.value)}>
-            <option value="">{t("dashboard.taskForm.noRoom")}</option>
-            {rooms?.map((room) => (
-              <option key={room._id} value={room._id}>
-                {room.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Checkbox.Root checked={needsApproval} onCheckedChange={(e) => setNeedsApproval(!!e.checked)} colorPalette="green">
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("dashboard.taskForm.needsApproval")}</Checkbox.Label>
-      </Checkbox.Root>
-    </SimpleFormDialog>
+      <SelectField form={form} name="roomId" label={t("dashboard.taskForm.room")} placeholder={t("dashboard.taskForm.noRoom")} placeholderSelectable>
+        {rooms?.map((room) => (
+          <option key={room._id} value={room._id}>
+            {room.name}
+          </option>
+        ))}
+      </SelectField>
+      <Controller
+        control={form.control}
+        name="needsApproval"
+        render={({ field }) => (
+          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)} colorPalette="green">
+            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("dashboard.taskForm.needsApproval")}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { describeServerError, notifyError, notifyFailure, notifySuccess } from "
 import type { ImportRow } from "../../../../features/finance/financeCsv";
 import type { GameOutcome } from "../../../../features/finance/types";
 import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
-import { useFieldErrorText } from "../../../../features/members/memberFormErrors";
+import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
 
 const dialogContentLayout = fullScreenOnPhones("4xl", { scrollInside: true });
 

@@ -8,23 +8,16 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { POST_MAX_LENGTH, postFormDefaults, postFormSchema, type PostForm, type PostFormValues } from "../../../../../convex/lib/feedSchema";
 import { photoInputFromForm } from "../../../../../convex/lib/itemSchema";
-import { refusalUnderField } from "../../../../features/feedback/fieldRefusal";
+import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
-import { imageErrorCode } from "../../../../features/inventory/itemFormErrors";
+import { photoErrorCode } from "../../../../features/photos/photoErrorCode";
 import { SectionCard } from "../../../../features/layout/SectionCard";
-import { FieldErrorText, describedField } from "../../../../features/members/FieldErrorText";
-import { useFieldErrorText } from "../../../../features/members/memberFormErrors";
+import { FieldErrorText, describedField } from "../../../../features/forms/FieldErrorText";
+import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
 import { PhotoPicker } from "../../../../features/photos/PhotoPicker";
 import { usePhotoUpload } from "../../../../features/photos/usePhotoUpload";
 import { useFormat } from "../../../../i18n/format";
-
-const postFieldOf = {
-  POST_EMPTY: "body",
-  POST_TOO_LONG: "body",
-  IMAGE_TYPE_NOT_ALLOWED: "image",
-  IMAGE_TOO_LARGE: "image",
-  IMAGE_URL_INVALID: "image",
-} as const;
 
 /** The post box: words (up to 2,000 characters, counted) and, if wanted, a photo. */
 export function PostBox() {
@@ -33,10 +26,11 @@ export function PostBox() {
   const id = useId();
   const errorText = useFieldErrorText();
   const createPost = useMutation(api.feed.createPost);
-  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<PostForm, unknown, PostFormValues>({
+  const form = useForm<PostForm, unknown, PostFormValues>({
     resolver: zodResolver(postFormSchema),
     defaultValues: postFormDefaults,
   });
+  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const [body, image] = useWatch({ control, name: ["body", "image"] });
   const [withPhoto, setWithPhoto] = useState(false);
@@ -52,7 +46,8 @@ export function PostBox() {
     if (!next) photo.changeImage({ kind: "none" });
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const { submit } = useSingleSubmit(
+    handleSubmit(async (values) => {
     try {
       const uploaded = await photo.uploaded(values.image);
       if (uploaded === null) return;
@@ -62,15 +57,15 @@ export function PostBox() {
       photo.forgetFile();
       setWithPhoto(false);
     } catch (error) {
-      const refusal = refusalUnderField(error, postFieldOf);
-      if (refusal) setError(refusal.field, { message: refusal.code }, { shouldFocus: refusal.field === "body" });
-      else notifyFailure(error, { title: t("common.error"), message: t("feed.box.failed") });
+      if (!showRefusalUnderField(form, error))
+          notifyFailure(error, { title: t("common.error"), message: t("feed.box.failed") });
     }
-  });
+  }),
+  );
 
   return (
     <SectionCard icon={<PenLine aria-hidden />} title={t("feed.box.title")} testId="post-box">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="3">
           <Field.Root invalid={!!errors.body} {...described.root}>
             <Field.Label srOnly>{t("feed.box.label")}</Field.Label>
@@ -92,7 +87,7 @@ export function PostBox() {
               image={image}
               previewUrl={photo.previewUrl}
               itemName={t("feed.box.label")}
-              errorText={errorText(imageErrorCode({ image: errors.image }))}
+              errorText={errorText(photoErrorCode( errors.image))}
               onChange={photo.changeImage}
               onPickFile={photo.pickFile}
             />

@@ -7,10 +7,10 @@ import { api } from "../../../../../../convex/_generated/api";
 import type { Id } from "../../../../../../convex/_generated/dataModel";
 import { NAME_MAX_LENGTH } from "../../../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../../../../features/feedback/notify";
-import { FieldErrorText, describedField } from "../../../../../features/members/FieldErrorText";
-import { useFieldErrorText } from "../../../../../features/members/memberFormErrors";
+import { FieldErrorText, describedField } from "../../../../../features/forms/FieldErrorText";
+import { useFieldErrorText } from "../../../../../features/forms/fieldErrorText";
 import { useDocumentTitle } from "../../../../../features/layout/useDocumentTitle";
-import { roomNameRefusal } from "./roomName";
+import { refusalField } from "../../../../../features/forms/serverRefusal";
 import { useInlineRename } from "./useInlineRename";
 
 type Props = {
@@ -39,8 +39,8 @@ export function InlineRoomName({ roomId, name, variant }: Props) {
       notifySuccess(t("rooms.rename.renamedTitle"), t("rooms.rename.renamedMessage", { from: name, to: next }));
       return null;
     } catch (error) {
-      const code = roomNameRefusal(error);
-      if (code) return code;
+      const refusal = refusalField(error, ["name"]);
+      if (refusal) return refusal.code;
       // Not about the name (e.g. the room was deleted meanwhile): said in a toast, the input closes.
       notifyFailure(error, { title: t("common.error"), message: t("rooms.failed") });
       return null;

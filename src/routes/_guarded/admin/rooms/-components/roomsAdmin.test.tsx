@@ -10,24 +10,6 @@ import { AdminOnlyBoundary, isAdminRefusal } from "./AdminOnlyNotice";
 import { RoomGoneBoundary } from "./RoomNotFound";
 import { renderInRouter } from "../../../../../test/renderWithProviders";
 import { timeAgo } from "../../../../../i18n/relativeTime";
-import { addRoomSchema, roomNameRefusal } from "./roomName";
-
-describe("the add-room form's rules", () => {
-  test("a blank name is 'Room name is required', a long one too long; the name is trimmed", () => {
-    expect(addRoomSchema.safeParse({ name: "   " }).error?.issues[0].message).toBe("ROOM_NAME_REQUIRED");
-    expect(addRoomSchema.safeParse({ name: "x".repeat(101) }).error?.issues[0].message).toBe("NAME_TOO_LONG");
-    expect(addRoomSchema.parse({ name: "  Garage " })).toEqual({ name: "Garage" });
-    expect(addRoomSchema.safeParse({ name: "x".repeat(100) }).success).toBe(true);
-  });
-
-  test("the server's refusals about the name go under the field; others do not", () => {
-    expect(roomNameRefusal(householdError("ROOM_NAME_TAKEN"))).toBe("ROOM_NAME_TAKEN");
-    expect(roomNameRefusal(householdError("ROOM_NAME_EMPTY"))).toBe("ROOM_NAME_EMPTY");
-    expect(roomNameRefusal(householdError("NAME_TOO_LONG"))).toBe("NAME_TOO_LONG");
-    expect(roomNameRefusal(householdError("ADD_ROOMS"))).toBeNull();
-    expect(roomNameRefusal(new Error("network"))).toBeNull();
-  });
-});
 
 describe("timeAgo", () => {
   const now = Date.UTC(2025, 5, 1, 12, 0, 0);

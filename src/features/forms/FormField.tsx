@@ -1,7 +1,7 @@
 import { Field, type FieldRootProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FieldErrorText, describedField } from "./FieldErrorText";
-import { useFieldErrorText } from "./memberFormErrors";
+import { useFieldErrorText } from "./fieldErrorText";
 
 export type DescribedInput = ReturnType<typeof describedField>["input"];
 

@@ -2,36 +2,42 @@ import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fullScreenOnPhones } from "../layout/dialogLayout";
-
-const dialogContentLayout = fullScreenOnPhones("md", { scrollInside: true });
+import { useSingleSubmit } from "./useSingleSubmit";
 
 type Props = {
   title: string;
-  open: boolean;
+  /** Open unless told otherwise: most forms mount only while open. */
+  open?: boolean;
+  /** Saving: the submit button spins, and the dialog cannot be closed until the answer comes. */
   busy: boolean;
   submitLabel: string;
   onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's submit (react-hook-form's handleSubmit result, say); a second one while it runs is ignored. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /** A further action at the start of the footer, apart from Cancel and submit (say, removing what the form sets). */
   otherAction?: ReactNode;
+  /** The widest the dialog grows from 768 px; full screen on a phone. */
+  width?: "md" | "lg" | "xl";
   children: ReactNode;
 };
 
-/** The frame of the Family Members forms: title, fields, Cancel and a submit button (and maybe one other action); full screen on a phone. */
-export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSubmit, otherAction, children }: Props) {
+/**
+ * Every form's frame: title, fields, Cancel and a submit button (and maybe one other action);
+ * full screen on a phone. One double-submit guard for all: a second click or Enter while the
+ * first is on its way does nothing. The form's validation focuses the first invalid field.
+ */
+export function FormDialog({ title, open = true, busy, submitLabel, onClose, onSubmit, otherAction, width = "md", children }: Props) {
   const { t } = useTranslation();
+  const { submit, saving } = useSingleSubmit(onSubmit);
+  const holdsOpen = () => busy || saving();
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !holdsOpen() && onClose()} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...dialogContentLayout}>
-            <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
+          <Dialog.Content {...fullScreenOnPhones(width, { scrollInside: true })}>
+            <form onSubmit={submit} noValidate style={{ display: "contents" }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -48,7 +54,7 @@ export function MemberFormDialog({ title, open, busy, submitLabel, onClose, onSu
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("common.actions.close")} />
+                <CloseButton size="sm" aria-label={t("common.actions.close")} disabled={busy} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

@@ -1,0 +1,36 @@
+// The approval inbox's shapes, shared by the server (model/approvals.ts) and the inbox screens:
+// the four kinds of decision, and a row as a typed union (each kind with its own id).
+import type { Id } from "../_generated/dataModel";
+
+export const APPROVAL_KINDS = ["task", "item", "access", "join"] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export type Decision = "approve" | "reject";
+export type DecisionTarget =
+  | { kind: "task"; id: Id<"tasks"> }
+  | { kind: "item"; id: Id<"itemRequests"> }
+  | { kind: "access"; id: Id<"roomAccessRequests"> }
+  | { kind: "join"; id: Id<"joinRequests"> };
+
+type RowDetails = {
+  requester: { _id?: Id<"members">; name: string };
+  /** task title / item name / room name / joiner's name */
+  what: string;
+  /** item requests: add, delete or move */
+  action?: "add" | "delete" | "move";
+  /** join requests: the email they signed up with */
+  email?: string;
+  /** the room (task room, item's room, the room asked for) */
+  where?: string;
+  /** move requests: target room and containers down to the target */
+  to?: string[];
+  requestedAt: number;
+};
+
+/** A row of the inbox: what to decide (its kind and typed id) and what to show of it. */
+export type ApprovalRow = RowDetails & DecisionTarget;
+
+export type Inbox = {
+  rows: ApprovalRow[];
+  more: Partial<Record<ApprovalKind, true>>;
+};
