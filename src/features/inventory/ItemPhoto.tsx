@@ -1,7 +1,7 @@
 import { Center, Image } from "@chakra-ui/react";
 import { Archive, ImageOff, Package, type LucideIcon } from "lucide-react";
-import { useState } from "react";
-import { isKnownBroken, reportBrokenImage } from "./brokenImages";
+import { useEffect, useState } from "react";
+import { isKnownBroken, rememberBrokenImage, reportBrokenImage } from "./brokenImages";
 
 type Props = {
   url?: string;
@@ -14,15 +14,21 @@ type Props = {
   h: string | Record<string, string>;
   w?: string;
   rounded?: string;
+  /**
+   * The photo form's preview: a broken address is told in the 'Image Error' toast there, where it
+   * can be fixed. Elsewhere a broken photo shows only the placeholder: whoever browses cannot fix it.
+   */
+  toastWhenBroken?: boolean;
 };
 
-/**
- * An item's photo, or a placeholder when it has none or it fails to load
- * (spec section 5: with the 'Image Error' toast, once per address).
- */
-export function ItemPhoto({ url, name, isContainer = false, placeholder = Package, h, w = "100%", rounded = "md" }: Props) {
+/** An item's photo, or a placeholder when it has none or it fails to load (spec section 5). */
+export function ItemPhoto({ url, name, isContainer = false, placeholder = Package, h, w = "100%", rounded = "md", toastWhenBroken = false }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = url !== undefined && (failed === url || isKnownBroken(url));
+  // A preview of an address already known to be broken does not load again: tell it all the same.
+  useEffect(() => {
+    if (toastWhenBroken && url !== undefined && isKnownBroken(url)) reportBrokenImage(url);
+  }, [toastWhenBroken, url]);
   if (url === undefined || broken) {
     const Icon = broken ? ImageOff : isContainer ? Archive : placeholder;
     return (
@@ -42,7 +48,8 @@ export function ItemPhoto({ url, name, isContainer = false, placeholder = Packag
       flexShrink={0}
       loading="lazy"
       onError={() => {
-        reportBrokenImage(url);
+        if (toastWhenBroken) reportBrokenImage(url);
+        else rememberBrokenImage(url);
         setFailed(url);
       }}
     />

@@ -1,15 +1,19 @@
-// Spec section 5: an image that fails to load shows a placeholder and the toast
-// 'Image Error / Unable to load image from provided URL' — once per address,
-// not at every render or on every card showing it.
+// Spec section 5: an image that fails to load shows a placeholder. The toast
+// 'Image Error / Unable to load image from provided URL' is for the photo form,
+// where the address can be fixed; once per address, not at every render.
 import { i18n } from "../../i18n";
 import { notifyError } from "../feedback/notify";
 
-const reported = new Set<string>();
+/** Addresses seen failing anywhere (their photos show the placeholder straight away). */
+const known = new Set<string>();
+/** Addresses the form's toast has told about. */
+const told = new Set<string>();
 
-/** Records a broken address; true the first time (the caller then shows the placeholder either way). */
+/** Records a broken address and tells it in the toast; true the first time it is told. */
 export function reportBrokenImage(url: string, notify: (url: string) => void = toast): boolean {
-  if (reported.has(url)) return false;
-  reported.add(url);
+  known.add(url);
+  if (told.has(url)) return false;
+  told.add(url);
   notify(url);
   return true;
 }
@@ -18,12 +22,18 @@ function toast() {
   notifyError(i18n.t("inventory.image.errorTitle"), i18n.t("inventory.image.errorMessage"));
 }
 
+/** Records a broken address without a toast (a card or list showing it). */
+export function rememberBrokenImage(url: string) {
+  known.add(url);
+}
+
 /** Whether the address already failed once (its cards show the placeholder straight away). */
 export function isKnownBroken(url: string): boolean {
-  return reported.has(url);
+  return known.has(url);
 }
 
 /** For tests: forget what was reported. */
 export function forgetBrokenImages() {
-  reported.clear();
+  known.clear();
+  told.clear();
 }

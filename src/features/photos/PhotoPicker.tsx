@@ -50,7 +50,7 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
         {t("inventory.form.photo")}
       </Text>
       <HStack gap="4" align="center" wrap="wrap">
-        <ItemPhoto url={previewUrl} name={itemName || t("inventory.form.photoPreview")} placeholder={placeholder} h="20" w="28" />
+        <ItemPhoto url={previewUrl} name={itemName || t("inventory.form.photoPreview")} placeholder={placeholder} h="20" w="28" toastWhenBroken />
         <Stack gap="2" flex="1" minW="40">
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
