@@ -194,11 +194,13 @@ export default defineSchema({
     rejectedBy: v.optional(v.id("members")),
     completedAt: v.optional(v.number()),
   })
-    // Kept beside the dueDate index below for its creation order (the task lists and counts use it).
+    // Kept beside the dueDate index below for its creation order (the open-task counts use it).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
     // The family screen reads each member's open tasks due by today, oldest due first.
     .index("by_assignedTo_and_status_and_dueDate", ["assignedTo", "status", "dueDate"])
+    // A member's completed tasks, newest completion first: the list shows the latest, however many came before.
+    .index("by_assignedTo_and_status_and_completedAt", ["assignedTo", "status", "completedAt"])
     .index("by_approvalStatus", ["approvalStatus"])
     .index("by_roomId", ["roomId"])
     .index("by_dueDate", ["dueDate"])

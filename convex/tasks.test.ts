@@ -228,6 +228,40 @@ describe("tasks.forMember", () => {
     await expect(roles.waiting.as.query(api.tasks.forMember, { memberId: roles.member.memberId! })).rejects.toThrow();
   });
 
+  test("a task just completed shows, 'Approval pending', after three weeks' worth of completed ones", async () => {
+    const { t, roles } = await setup();
+    const memberId = roles.member.memberId!;
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 120; i++) {
+        await ctx.db.insert("tasks", {
+          title: `Done ${i}`,
+          description: "",
+          assignedTo: memberId,
+          dueDate: "2030-01-01",
+          status: "completed",
+          completedAt: i,
+          priority: "low",
+          createdBy: roles.admin.memberId!,
+          needsApproval: false,
+        });
+      }
+    });
+    const taskId = await roles.admin.as.mutation(api.tasks.assignTask, {
+      title: "Water the plants",
+      description: "",
+      assignedTo: memberId,
+      dueDate: tomorrow,
+      needsApproval: true,
+    });
+    await roles.member.as.mutation(api.tasks.startTask, { taskId });
+    await roles.member.as.mutation(api.tasks.completeTask, { taskId });
+    const tasks = await roles.member.as.query(api.tasks.forMember, { memberId });
+    expect(tasks.find((task) => task._id === taskId)).toMatchObject({ status: "completed", approvalStatus: "pending" });
+    // The newest completions are the ones shown; the oldest drop off.
+    expect(tasks.some((task) => task.title === "Done 119")).toBe(true);
+    expect(tasks.some((task) => task.title === "Done 0")).toBe(false);
+  });
+
   test("the approval queue is for admins only", async () => {
     const { roles } = await setup();
     await expect(roles.member.as.query(api.tasks.awaitingApproval, {})).rejects.toThrow(

@@ -182,12 +182,20 @@ const TASKS_PER_STATUS = 100;
 /** A member's tasks by due date; members may only look at their own. */
 export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">) {
   if (memberId !== viewer._id && !isAdmin(viewer)) throw householdError("ADMIN_REQUIRED");
+  // Open tasks soonest due first; completed ones newest completion first, so a task just
+  // completed (and its "Approval pending") is always there, whatever was done before it.
   const perStatus = await Promise.all(
     taskStatuses.map((status) =>
-      ctx.db
-        .query("tasks")
-        .withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", memberId).eq("status", status))
-        .take(TASKS_PER_STATUS),
+      status === "completed"
+        ? ctx.db
+            .query("tasks")
+            .withIndex("by_assignedTo_and_status_and_completedAt", (q) => q.eq("assignedTo", memberId).eq("status", status))
+            .order("desc")
+            .take(TASKS_PER_STATUS)
+        : ctx.db
+            .query("tasks")
+            .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status))
+            .take(TASKS_PER_STATUS),
     ),
   );
   const tasks = perStatus.flat().sort((a, b) => a.dueDate.localeCompare(b.dueDate));
