@@ -261,7 +261,7 @@ test("in a hidden tab with permission, the browser's own notification instead of
 
   // Clicking it brings the app forward on the task's page, read.
   await clickLastShown(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?task=/);
   await expect(bell(page)).toHaveAccessibleName("Notifications");
 
   // Back in view: a toast, and no browser notification.
@@ -292,13 +292,14 @@ test("the browser is never asked on load; the bell's button asks once, then says
   await context.close();
 });
 
-test("the bell and its panel by keyboard: Enter opens it, Tab reaches a notification, Escape closes it", async ({ adminPage, memberPage, demo }) => {
+test("the bell and its panel by keyboard: Enter opens it, Tab reaches a notification that opens its task, Escape closes it", async ({ adminPage, memberPage, demo }) => {
   await assignTask(adminPage, demo.member.name, "Feed the cat");
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications, 1 unread");
   await bell(memberPage).focus();
   await memberPage.keyboard.press("Enter");
   await expect(panel(memberPage)).toBeVisible();
   await expect(panel(memberPage).getByRole("button", { name: "Mark all read" })).toBeFocused();
+  await expect(rows(memberPage).first().getByRole("button")).toBeVisible();
   await memberPage.keyboard.press("Tab");
   await expect(rows(memberPage).first().getByRole("button")).toBeFocused();
   await memberPage.keyboard.press("Escape");
@@ -308,10 +309,19 @@ test("the bell and its panel by keyboard: Enter opens it, Tab reaches a notifica
   // last one moved: a Tab pressed before the panel takes the focus goes elsewhere.
   await memberPage.keyboard.press("Enter");
   await expect(panel(memberPage).getByRole("button", { name: "Mark all read" })).toBeFocused();
+  // The panel loads its list afresh each time it opens: Tab once the row is there, as a person would.
+  await expect(rows(memberPage).first().getByRole("button")).toBeVisible();
   await memberPage.keyboard.press("Tab");
   await expect(rows(memberPage).first().getByRole("button")).toBeFocused();
   await memberPage.keyboard.press("Enter");
   await expect(panel(memberPage)).toBeHidden();
+  // It opens the task itself: the member's task list, at that task.
+  await expect(memberPage).toHaveURL(/\/dashboard\?task=/);
+  const tasks = memberPage.getByRole("dialog", { name: "Your Tasks" });
+  await expect(tasks.locator("[aria-current]")).toContainText("Feed the cat");
+  // Closing the list leaves the plain dashboard (a reload does not open it again).
+  await memberPage.keyboard.press("Escape");
+  await expect(tasks).toBeHidden();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications");
 });

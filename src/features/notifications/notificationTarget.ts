@@ -2,7 +2,9 @@
 import type { NotificationDetails } from "../../../convex/lib/notifications";
 
 export type NotificationTarget =
-  { to: "/admin/approvals" | "/dashboard" | "/home-plan" | "/finance" } | { to: "/home-plan/$roomId"; params: { roomId: string } };
+  | { to: "/admin/approvals" | "/dashboard" | "/home-plan" | "/finance" }
+  | { to: "/dashboard"; search: { task: string } }
+  | { to: "/home-plan/$roomId"; params: { roomId: string } };
 
 /** Null for a kind that notifies nobody. */
 export function notificationTarget(details: NotificationDetails): NotificationTarget | null {
@@ -16,11 +18,12 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
     case "roomAccessRequested":
     case "joinRequested":
       return { to: "/admin/approvals" };
-    // Tasks live on the dashboard, and a newcomer starts there.
+    // A task opens on the dashboard, in the reader's task list; a newcomer starts there.
     case "taskAssigned":
     case "taskApproved":
     case "taskRejected":
     case "taskDue":
+      return { to: "/dashboard", search: { task: details.taskId } };
     case "joinApproved":
       return { to: "/dashboard" };
     // The rooms list shows which rooms the reader may now enter.

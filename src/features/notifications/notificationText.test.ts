@@ -174,7 +174,7 @@ describe("a notification's words", () => {
   test("each opens where it is about", () => {
     expect(notificationTarget(samples.roomAccessRequested)).toEqual({ to: "/admin/approvals" });
     expect(notificationTarget(samples.joinRequested)).toEqual({ to: "/admin/approvals" });
-    expect(notificationTarget(samples.taskAssigned)).toEqual({ to: "/dashboard" });
+    expect(notificationTarget(samples.taskAssigned)).toEqual({ to: "/dashboard", search: { task: samples.taskAssigned.taskId } });
     expect(notificationTarget(samples.roomAccessApproved)).toEqual({ to: "/home-plan" });
     expect(notificationTarget(samples.itemRequestApproved)).toEqual({ to: "/home-plan/$roomId", params: { roomId } });
     expect(notificationTarget(samples.billDueTomorrow)).toEqual({ to: "/finance" });

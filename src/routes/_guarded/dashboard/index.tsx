@@ -16,7 +16,12 @@ import { QuickActionsCard } from "./-components/QuickActionsCard";
 import { UpcomingEventsCard } from "./-components/UpcomingEventsCard";
 import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
+/** `?task=…`: a task notification opens the reader's task list at that task. */
+type DashboardSearch = { task?: string };
+
 export const Route = createFileRoute("/_guarded/dashboard/")({
+  validateSearch: (search: Record<string, unknown>): DashboardSearch =>
+    typeof search.task === "string" && search.task !== "" ? { task: search.task } : {},
   beforeLoad: ({ context }) => requirePage(context.session, "dashboard"),
   component: DashboardPage,
 });
@@ -57,8 +62,18 @@ function Dashboard() {
 function DashboardCards({ viewer, members }: { viewer: MemberView; members: MemberView[] }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const isAdmin = viewer.role === "admin";
+  const { task } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const cards: Record<"members" | "tree" | "quickActions" | "approvals" | "events", ReactNode> = {
-    members: <MembersCard key="members" viewer={viewer} members={members} />,
+    members: (
+      <MembersCard
+        key="members"
+        viewer={viewer}
+        members={members}
+        openTask={task}
+        onTaskShown={() => void navigate({ search: {}, replace: true })}
+      />
+    ),
     tree: <FamilyTreeCard key="tree" members={members} />,
     quickActions: <QuickActionsCard key="quickActions" viewer={viewer} members={members} />,
     // Every kind of pending decision, task completions included: count, the oldest few to decide in place, the inbox.

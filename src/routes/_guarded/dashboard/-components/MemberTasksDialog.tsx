@@ -17,10 +17,22 @@ import { LoadingSpinner } from "../../../../components/LoadingSpinner";
 /** Full screen on a phone, as tall as its content from 768 px. */
 const dialogContentLayout = fullScreenOnPhones("4xl", { scrollInside: true });
 
-type Props = { member: MemberView | null; viewer: MemberView; members: MemberView[]; onClose: () => void };
+type Props = {
+  member: MemberView | null;
+  viewer: MemberView;
+  members: MemberView[];
+  /** The task a notification is about: marked, and scrolled to. */
+  focusTask?: string;
+  onClose: () => void;
+};
+
+/** Brings the task a notification is about into view once the list shows it. */
+function scrollToTask(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: "center" });
+}
 
 /** A member's tasks: a table from 768 px, a card list below (spec section 2). */
-export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
+export function MemberTasksDialog({ member, viewer, members, focusTask, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={member !== null} onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside">
@@ -34,7 +46,7 @@ export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
                   <Dialog.Title>{taskDialogTitle(t, viewer, member)}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <MemberTasks member={member} viewer={viewer} members={members} />
+                  <MemberTasks member={member} viewer={viewer} members={members} focusTask={focusTask} />
                   {viewer.role === "admin" && viewer._id === member._id && <YourApprovals viewer={viewer} members={members} />}
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
@@ -49,7 +61,7 @@ export function MemberTasksDialog({ member, viewer, members, onClose }: Props) {
   );
 }
 
-function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "member"> & { member: MemberView }) {
+function MemberTasks({ member, viewer, members, focusTask }: Omit<Props, "onClose" | "member"> & { member: MemberView }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const tasks = useQuery(api.tasks.forMember, { memberId: member._id });
@@ -65,7 +77,16 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
       {layout === "cards" ? (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t("dashboard.tasks.listLabel")}>
           {tasks.map((task) => (
-            <Card.Root as="li" key={task._id} size="sm" variant="outline">
+            <Card.Root
+              as="li"
+              key={task._id}
+              size="sm"
+              variant="outline"
+              ref={task._id === focusTask ? scrollToTask : undefined}
+              aria-current={task._id === focusTask ? true : undefined}
+              borderColor={task._id === focusTask ? "brand.solid" : undefined}
+              borderWidth={task._id === focusTask ? "2px" : undefined}
+            >
               <Card.Body gap="2">
                 <HStack justify="space-between" align="start">
                   <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
@@ -105,7 +126,12 @@ function MemberTasks({ member, viewer, members }: Omit<Props, "onClose" | "membe
             </Table.Header>
             <Table.Body>
               {tasks.map((task) => (
-                <Table.Row key={task._id}>
+                <Table.Row
+                  key={task._id}
+                  ref={task._id === focusTask ? scrollToTask : undefined}
+                  aria-current={task._id === focusTask ? true : undefined}
+                  bg={task._id === focusTask ? "bg.emphasized" : undefined}
+                >
                   {/* The scroll area keeps cells on one line: a title wraps (long words anywhere) instead of pushing the other columns away. */}
                   <Table.Cell fontWeight="medium" minW="36" whiteSpace="normal" overflowWrap="anywhere">
                     {task.title}

@@ -11,10 +11,17 @@ import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberTasksDialog } from "./MemberTasksDialog";
 import { TaskFormDialog } from "./TaskFormDialog";
 
-type Props = { viewer: MemberView; members: MemberView[] };
+type Props = {
+  viewer: MemberView;
+  members: MemberView[];
+  /** A task a notification opened: the viewer's own list opens at it. */
+  openTask?: string;
+  /** The list opened for `openTask` was closed. */
+  onTaskShown?: () => void;
+};
 
 /** 'Family Members' for admins (everyone), 'Your Profile' for members (themself). */
-export function MembersCard({ viewer, members }: Props) {
+export function MembersCard({ viewer, members, openTask, onTaskShown }: Props) {
   const { t } = useTranslation();
   const isAdmin = viewer.role === "admin";
   const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
@@ -43,7 +50,16 @@ export function MembersCard({ viewer, members }: Props) {
           ))}
         </SimpleGrid>
       </Card.Body>
-      <MemberTasksDialog member={viewingTasksOf} viewer={viewer} members={members} onClose={() => setViewingTasksOf(null)} />
+      <MemberTasksDialog
+        member={viewingTasksOf ?? (openTask !== undefined ? viewer : null)}
+        viewer={viewer}
+        members={members}
+        focusTask={viewingTasksOf === null ? openTask : undefined}
+        onClose={() => {
+          setViewingTasksOf(null);
+          if (openTask !== undefined) onTaskShown?.();
+        }}
+      />
       <TaskFormDialog open={assigningTo !== null} onClose={() => setAssigningTo(null)} members={members} assignee={assigningTo ?? undefined} />
     </Card.Root>
   );
