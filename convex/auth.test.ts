@@ -113,8 +113,14 @@ describe("password sign-up verifies the email", () => {
     expect((await signUp(t, "pat@household.test", "correct horse")).tokens ?? null).toBeNull();
     expect(await codeMails(t, "pat@household.test")).toHaveLength(2);
     expect(await users(t)).toHaveLength(1);
-    // Someone else cannot take the address with another password.
-    await expect(signUp(t, "pat@household.test", "other password")).rejects.toThrow("already exists");
+    // Someone else cannot take the address with another password, and is not told it has an
+    // account: the same "Check your email" answer, no code, and a notice to the owner.
+    expect((await signUp(t, "pat@household.test", "other password")).tokens ?? null).toBeNull();
+    expect(await codeMails(t, "pat@household.test")).toHaveLength(2);
+    const mails = await t.query(internal.outbox.latestTo, { to: "pat@household.test", limit: 50 });
+    expect(mails.filter((mail) => mail.kind === "account-exists")).toHaveLength(1);
+    expect(await users(t)).toHaveLength(1);
+    await expect(signIn(t, "pat@household.test", "other password")).rejects.toThrow();
   });
 
   test("lower-cases the email, so any case signs up, verifies and signs in to one account", async () => {

@@ -27,6 +27,24 @@ export function generateEmailCode(): string {
   return digits.join("");
 }
 
+/**
+ * Sign-up with an address that already has an account (and another password): the person
+ * signing up sees the same "Check your email" step as anyone, so the page never says which
+ * addresses have accounts; the address's owner gets this instead of a code.
+ */
+export function accountExistsEmail(email: string) {
+  return {
+    to: email,
+    kind: "account-exists" as const,
+    subject: "Someone tried to create a Family Household account with your email",
+    body:
+      `Someone just tried to create a Family Household account with this email address, ` +
+      `which already has one.\n\n` +
+      `If it was you, sign in with your password, or choose "Forgot password?" on the sign-in page ` +
+      `to set a new one. If it was not you, ignore this email: nothing has changed.`,
+  };
+}
+
 export function verificationEmail(email: string, code: string) {
   return {
     to: email,

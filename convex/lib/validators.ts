@@ -132,5 +132,5 @@ export const vBibleTranslation = literals(
   ...(Object.keys(bibleTranslations) as [BibleTranslation, ...BibleTranslation[]]),
 );
 
-export const outboxKinds = ["password-reset", "email-verification", "notification"] as const;
+export const outboxKinds = ["password-reset", "email-verification", "account-exists", "notification"] as const;
 export const vOutboxKind = literals(...outboxKinds);

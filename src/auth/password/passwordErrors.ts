@@ -23,9 +23,6 @@ export function describePasswordAuthError(error: unknown): AuthServiceError {
   if (/TooManyFailedAttempts/.test(text)) {
     return new AuthServiceError("Too many failed attempts. Please wait a while and try again.", "auth.errors.tooManyAttempts");
   }
-  if (/already exists/.test(text)) {
-    return new AuthServiceError("An account with this email already exists.", "auth.errors.emailTaken");
-  }
   if (/Could not verify code|Invalid verification code|expired/i.test(text)) {
     return new AuthServiceError(
       "The password reset link is invalid or has expired. Please request a new password reset link.",
