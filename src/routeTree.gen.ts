@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as GuardedRouteImport } from "./routes/_guarded"
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password"
 import { Route as LoginRouteImport } from "./routes/login"
+import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignupRouteImport } from "./routes/signup"
+import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as GuardedAdminRouteImport } from "./routes/_guarded/admin"
 import { Route as GuardedClothingRouteImport } from "./routes/_guarded/clothing"
 import { Route as GuardedEducationRouteImport } from "./routes/_guarded/education"
@@ -56,6 +58,11 @@ const LoginRoute = LoginRouteImport.update({
   path: "/login",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: "/reset-password",
   path: "/reset-password",
@@ -64,6 +71,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: "/signup",
   path: "/signup",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuardedAdminRoute = GuardedAdminRouteImport.update({
@@ -178,8 +190,10 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/login": typeof LoginRoute
+  "/privacy": typeof PrivacyRoute
   "/reset-password": typeof ResetPasswordRoute
   "/signup": typeof SignupRoute
+  "/terms": typeof TermsRoute
   "/admin": typeof GuardedAdminRouteWithChildren
   "/clothing": typeof GuardedClothingRoute
   "/education": typeof GuardedEducationRoute
@@ -206,8 +220,10 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/login": typeof LoginRoute
+  "/privacy": typeof PrivacyRoute
   "/reset-password": typeof ResetPasswordRoute
   "/signup": typeof SignupRoute
+  "/terms": typeof TermsRoute
   "/clothing": typeof GuardedClothingRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
@@ -235,8 +251,10 @@ export interface FileRoutesById {
   "/_guarded": typeof GuardedRouteWithChildren
   "/forgot-password": typeof ForgotPasswordRoute
   "/login": typeof LoginRoute
+  "/privacy": typeof PrivacyRoute
   "/reset-password": typeof ResetPasswordRoute
   "/signup": typeof SignupRoute
+  "/terms": typeof TermsRoute
   "/_guarded/admin": typeof GuardedAdminRouteWithChildren
   "/_guarded/clothing": typeof GuardedClothingRoute
   "/_guarded/education": typeof GuardedEducationRoute
@@ -265,8 +283,10 @@ export interface FileRouteTypes {
     | "/"
     | "/forgot-password"
     | "/login"
+    | "/privacy"
     | "/reset-password"
     | "/signup"
+    | "/terms"
     | "/admin"
     | "/clothing"
     | "/education"
@@ -293,8 +313,10 @@ export interface FileRouteTypes {
     | "/"
     | "/forgot-password"
     | "/login"
+    | "/privacy"
     | "/reset-password"
     | "/signup"
+    | "/terms"
     | "/clothing"
     | "/education"
     | "/finance"
@@ -321,8 +343,10 @@ export interface FileRouteTypes {
     | "/_guarded"
     | "/forgot-password"
     | "/login"
+    | "/privacy"
     | "/reset-password"
     | "/signup"
+    | "/terms"
     | "/_guarded/admin"
     | "/_guarded/clothing"
     | "/_guarded/education"
@@ -351,8 +375,10 @@ export interface RootRouteChildren {
   GuardedRoute: typeof GuardedRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignupRoute: typeof SignupRoute
+  TermsRoute: typeof TermsRoute
   FamilyScreenLeaveRoute: typeof FamilyScreenLeaveRoute
   FamilyScreenIndexRoute: typeof FamilyScreenIndexRoute
 }
@@ -387,6 +413,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy": {
+      id: "/privacy"
+      path: "/privacy"
+      fullPath: "/privacy"
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/reset-password": {
       id: "/reset-password"
       path: "/reset-password"
@@ -399,6 +432,13 @@ declare module "@tanstack/react-router" {
       path: "/signup"
       fullPath: "/signup"
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/terms": {
+      id: "/terms"
+      path: "/terms"
+      fullPath: "/terms"
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/_guarded/admin": {
@@ -613,8 +653,10 @@ const rootRouteChildren: RootRouteChildren = {
   GuardedRoute: GuardedRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
+  TermsRoute: TermsRoute,
   FamilyScreenLeaveRoute: FamilyScreenLeaveRoute,
   FamilyScreenIndexRoute: FamilyScreenIndexRoute,
 }

@@ -60,6 +60,11 @@ function ForgotPasswordPage() {
           <Button variant="outline" onClick={() => setSentBy(null)}>
             {t("auth.forgot.resend")}
           </Button>
+          <Text fontSize="sm" textAlign="center">
+            <ChakraLink asChild colorPalette="green">
+              <Link to="/login">{t("auth.forgot.backToSignIn")}</Link>
+            </ChakraLink>
+          </Text>
         </Stack>
       </AuthCard>
     );

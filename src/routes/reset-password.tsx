@@ -3,7 +3,7 @@ import { Link, createFileRoute, useNavigate, useRouter } from "@tanstack/react-r
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resetPasswordSearch } from "../features/navigation/searchParams";
-import { useAuthFlow } from "../auth/AuthFlow";
+import { AuthServiceError, useAuthFlow } from "../auth/AuthFlow";
 import { AuthCard } from "../features/auth/AuthCard";
 import { NewPasswordForm } from "../features/auth/NewPasswordForm";
 import { INVALID_RESET_LINK, isValidResetToken } from "../features/auth/passwordRules";
@@ -76,7 +76,17 @@ function ResetPasswordPage() {
 
   function onSubmit({ newPassword }: { newPassword: string }) {
     void run(async () => {
-      await auth.resetPassword({ email: email!, token: token!, newPassword });
+      try {
+        await auth.resetPassword({ email: email!, token: token!, newPassword });
+      } catch (error) {
+        // A link already used (or expired) is only found out here: the "Invalid Reset Link"
+        // screen then, with its way to a new one, rather than the form and a failure.
+        if (error instanceof AuthServiceError && error.key === INVALID_RESET_LINK) {
+          await navigate({ to: "/reset-password", search: {}, replace: true });
+          return;
+        }
+        throw error;
+      }
       resetJustSucceeded = true;
       setDone(true);
       notifySuccess(t("auth.successTitle"), t("auth.password.updated"));

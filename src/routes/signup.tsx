@@ -1,12 +1,13 @@
 import { Button, Checkbox, Field, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { NAME_MAX_LENGTH } from "../../convex/lib/text";
 import { redirectSearch } from "../features/navigation/searchParams";
 import { useAuthFlow } from "../auth/AuthFlow";
 import { redirectIfSignedIn } from "../auth/guards";
 import { AuthCard } from "../features/auth/AuthCard";
+import { forgetPendingSignUp, pendingSignUp, rememberPendingSignUp } from "../features/auth/pendingSignUp";
 import { PasswordField } from "../features/auth/PasswordField";
 import { PASSWORD_HINT } from "../features/auth/passwordRules";
 import { useAuthSubmit } from "../features/auth/useAuthSubmit";
@@ -26,11 +27,13 @@ function SignUpPage() {
   const { t } = useTranslation();
   const auth = useAuthFlow();
   const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  // After a reload of "Check your email", the address it waits on (the password is not kept).
+  const [restored] = useState(pendingSignUp);
+  const [email, setEmail] = useState(restored ?? "");
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [awaitingCode, setAwaitingCode] = useState(false);
+  const [awaitingCode, setAwaitingCode] = useState(restored !== null);
   const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signUp.failedTitle"), fallback: t("auth.signUp.failed") });
 
   function onSubmit(event: FormEvent) {
@@ -50,6 +53,7 @@ function SignUpPage() {
       const result = await auth.signUp({ name, email, password });
       if (result.status === "needsEmailCode") {
         setAwaitingCode(true);
+        rememberPendingSignUp(email);
         // Spec: "Success / Check your email to verify your account!"
         notifySuccess(t("auth.successTitle"), t("auth.signUp.codeSent"));
       }
@@ -63,8 +67,15 @@ function SignUpPage() {
         email={email}
         busy={busy}
         error={error}
-        onSubmit={(code) => void run(() => auth.verifySignUpCode(code, email))}
-        {...(resend ? { onResend: () => resend({ email, password }) } : {})}
+        onSubmit={(code) =>
+          void run(async () => {
+            await auth.verifySignUpCode(code, email);
+            forgetPendingSignUp();
+          })
+        }
+        // A new code signs up again, which needs the password: not after a reload, which forgot it.
+        {...(resend && password ? { onResend: () => resend({ email, password }) } : {})}
+        onBack={forgetPendingSignUp}
       />
     );
   }
@@ -99,7 +110,16 @@ function SignUpPage() {
           <Checkbox.Root checked={acceptedTerms} onCheckedChange={(e) => setAcceptedTerms(!!e.checked)} colorPalette="green">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t("auth.signUp.terms")}</Checkbox.Label>
+            <Checkbox.Label>
+              {/* The two pages open beside the form, so nothing typed here is lost. */}
+              <Trans
+                i18nKey="auth.signUp.terms"
+                components={{
+                  terms: <ChakraLink href="/terms" target="_blank" colorPalette="green" />,
+                  privacy: <ChakraLink href="/privacy" target="_blank" colorPalette="green" />,
+                }}
+              />
+            </Checkbox.Label>
           </Checkbox.Root>
           <Button type="submit" colorPalette="green" loading={busy} disabled={!acceptedTerms || !name || !email || !password}>
             {t("auth.signUp.submit")}

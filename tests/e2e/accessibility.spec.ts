@@ -11,6 +11,8 @@ const signedOutPages: [string, string][] = [
   ["/forgot-password", "Forgot Password"],
   ["/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaaa&email=a%40b.test", "Reset Password"],
   ["/reset-password", "Invalid Reset Link"],
+  ["/terms", "Terms of use"],
+  ["/privacy", "Privacy policy"],
   ["/no/such/page", "404"],
 ];
 

@@ -55,6 +55,17 @@ test.describe("a new family", () => {
     await page.getByLabel("Email").fill("alex@household.test");
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("founder-pass");
     await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+
+    // Both texts agreed to are there to read, in a tab of their own (the form keeps what was typed).
+    const terms = page.getByRole("link", { name: "terms of use" });
+    await expect(terms).toHaveAttribute("href", "/terms");
+    await expect(terms).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(page.getByText(/only as salted hashes/)).toBeVisible();
+    await page.getByRole("link", { name: "Back to sign-up" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
   });
 
   test("forgot password: the emailed link resets it", async ({ page, backend }) => {
@@ -70,6 +81,8 @@ test.describe("a new family", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("Check your email for password reset instructions").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend Email" })).toBeVisible();
+    // And a way back to signing in, for whoever remembers the password meanwhile.
+    await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/login");
 
     const [mail] = await backend.outbox("alex@household.test");
     const link = mail.body.match(/https?:\/\/\S+/)![0];
@@ -84,6 +97,16 @@ test.describe("a new family", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, "alex@household.test", "brand-new-pass");
+
+    // The same link again, once used: the "Invalid Reset Link" screen, with the way to a new one.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(url.pathname + url.search);
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-new-pass");
+    await page.getByRole("textbox", { name: "Confirm new password" }).fill("another-new-pass");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Invalid Reset Link" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
   });
 
   test("a reset link without a long token is refused", async ({ page }) => {
@@ -129,6 +152,10 @@ test.describe("verified emails", () => {
   test("sign-up mails a code: a wrong one is refused, the right one lets the person in", async ({ page }) => {
     await signUp(page, "Alex Founder", "alex@household.test", "founder-pass", { verify: false });
     await expect(page.getByText("Check your email to verify your account!").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText("We sent a code to alex@household.test.")).toBeVisible();
+    // A reload comes back to this step, not to an empty sign-up form.
+    await page.reload();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await expect(page.getByText("We sent a code to alex@household.test.")).toBeVisible();
 
@@ -183,7 +210,8 @@ test.describe("verified emails", () => {
     const email = page.getByRole("textbox", { name: "Email" });
     await email.fill("not-an-email");
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("founder-pass");
-    await page.getByText("I agree to the terms").click();
+    // The box itself: the label's words "terms of use" and "privacy policy" are links.
+    await page.locator("label").filter({ hasText: "I agree to the terms" }).locator('[data-part="control"]').click();
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -284,6 +312,22 @@ test.describe("verified emails", () => {
 });
 
 test.describe("the sample family", () => {
+  test("signing up with an address that has an account says nothing about it; its owner is told", async ({ page, demo, backend }) => {
+    await signUp(page, "Someone Else", demo.member.email, "another-password", { verify: false });
+    // The same step as any sign-up: no "already exists" to learn from.
+    await expect(page.getByText(`We sent a code to ${demo.member.email}.`)).toBeVisible();
+    await expect(page.getByText(/already exists/)).toHaveCount(0);
+    const mails = await backend.outbox(demo.member.email);
+    expect(mails.some((mail) => /is your Family Household code/.test(mail.subject))).toBe(false);
+    expect(mails.filter((mail) => /tried to create a Family Household account/.test(mail.subject))).toHaveLength(1);
+    // The owner's password still works, and the other one does not.
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(demo.member.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("another-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  });
+
   test("a guarded path is remembered through sign-in", async ({ page, demo }) => {
     await page.goto("/finance");
     await expect(page).toHaveURL(/\/login\?redirect=%2Ffinance$/);

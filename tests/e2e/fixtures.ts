@@ -61,7 +61,8 @@ export async function signUp(page: Page, name: string, email: string, password: 
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByText("I agree to the terms").click();
+  // The box itself: the label's words "terms of use" and "privacy policy" are links.
+  await page.locator("label").filter({ hasText: "I agree to the terms" }).locator('[data-part="control"]').click();
   await page.getByRole("button", { name: "Create Account" }).click();
   if (verify) await verifyEmail(page, email);
   else await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
