@@ -38,6 +38,9 @@ test("an admin switches the family's language; a member's open page follows with
 
   // The admin follows the family default too: their page is now in Spanish.
   await expect(adminPage.getByRole("heading", { level: 1, name: text("es", "settings.page.title") })).toBeVisible();
+  // The "saved" toast speaks the language just chosen, not the one left.
+  await expect(adminPage.getByRole("status").filter({ hasText: text("es", "settings.page.savedMessage") })).toBeVisible();
+  await expect(adminPage.getByText("The family's settings were saved.")).toHaveCount(0);
   await expect(memberPage.getByRole("heading", { level: 1, name: text("es", "dashboard.title") })).toBeVisible();
   await expect(memberPage.locator("html")).toHaveAttribute("lang", "es");
   await expect(memberPage).toHaveTitle(`${text("es", "dashboard.title")} · The Carter Family`);
