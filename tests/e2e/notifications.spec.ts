@@ -259,9 +259,13 @@ test("in a hidden tab with permission, the browser's own notification instead of
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
   await expect(toast(page, "New Task")).toHaveCount(0);
 
-  // Clicking it brings the app forward on the task's page, read.
+  // Clicking it brings the app forward on the task itself, read.
   await clickLastShown(page);
   await expect(page).toHaveURL(/\/dashboard\?task=/);
+  const tasks = page.getByRole("dialog", { name: "Your Tasks" });
+  await expect(tasks.locator("[aria-current]")).toContainText("Feed the cat");
+  await page.keyboard.press("Escape");
+  await expect(tasks).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName("Notifications");
 
   // Back in view: a toast, and no browser notification.
