@@ -101,7 +101,9 @@ export function LaundryButton({ item, handlers, size = "sm" }: { item: ClothingV
       colorPalette={dirty ? "green" : "orange"}
       loading={handlers.isToggling(item._id)}
       aria-label={t(dirty ? "clothing.card.markCleanLabel" : "clothing.card.markDirtyLabel", { name: item.name })}
-      onClick={() => handlers.onToggleLaundry(item)}
+      // The second click of a double click is not a second press: once the first has flipped
+      // the item (a fast server), it would flip it straight back.
+      onClick={(event) => event.detail <= 1 && handlers.onToggleLaundry(item)}
     >
       {dirty ? <Sparkles aria-hidden /> : <WashingMachine aria-hidden />}
       {t(dirty ? "clothing.card.markClean" : "clothing.card.markDirty")}
