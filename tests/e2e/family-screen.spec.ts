@@ -6,7 +6,7 @@
 // leave; a backend restart is survived without a reload.
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp } from "./fixtures";
+import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp, closeWithEscape } from "./fixtures";
 
 // Three people's browsers at once on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -36,8 +36,7 @@ async function setPin(memberPage: Page, pin: string) {
   const dialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
   await expect(dialog.getByTestId("pin-state")).toHaveText("You have a PIN.");
   await expect(dialog.getByLabel("New PIN (4 digits)")).toHaveValue("");
-  await memberPage.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(dialog);
 }
 
 /** Tap the face, then the digits on the pad (the fourth sends it). */

@@ -294,6 +294,18 @@ export async function screenshot(target: Page | Locator, file: string, options: 
 }
 
 /**
+ * Closes an open dialog, menu or popover with Escape, as a person would. Zag
+ * starts listening for Escape a frame after the layer appears (and then marks
+ * it with an inline `pointer-events: auto`); a test's key can come sooner than
+ * any person's and would be lost, leaving the layer open.
+ */
+export async function closeWithEscape(layer: Locator) {
+  await expect(layer).toHaveAttribute("style", /pointer-events: auto/);
+  await layer.page().keyboard.press("Escape");
+  await expect(layer).toBeHidden();
+}
+
+/**
  * Moves the open app to `path` the way its own links do (the router navigates
  * and renders, no page load), for tests that visit many pages and are not
  * about loading one. TanStack Router keeps its instance on `window` in every

@@ -2,7 +2,7 @@
 // page must not scroll sideways, and a screenshot of each is kept for review
 // (test-results/screens/<lang>/).
 import type { Page } from "@playwright/test";
-import { addRoom, assignTask, expect, navigateInApp, setFamilyScreenPin, startFamilyScreen, test, screenshot } from "./fixtures";
+import { addRoom, assignTask, expect, navigateInApp, setFamilyScreenPin, startFamilyScreen, test, screenshot, closeWithEscape } from "./fixtures";
 import { text } from "./i18n";
 
 const languages = [
@@ -166,7 +166,7 @@ for (const [lang, name] of languages) {
       expect(box.x + box.width, `${lang} panel at ${width}px`).toBeLessThanOrEqual(width);
       await noSidewaysScroll(adminPage, `${lang} notification panel at ${width}px`);
       await screenshot(adminPage, `test-results/screens/${lang}/${width}_notifications.png`);
-      await adminPage.keyboard.press("Escape");
+      await closeWithEscape(panel);
 
       await adminPage.getByRole("button", { name: text(lang, "settings.menu.open") }).click();
       await adminPage.getByRole("menuitem", { name: text(lang, "notifications.settings.open") }).click();
@@ -176,8 +176,7 @@ for (const [lang, name] of languages) {
       await expect(adminPage.locator('[data-scope="menu"][data-part="content"]')).toBeHidden();
       await noSidewaysScroll(adminPage, `${lang} notification settings at ${width}px`);
       await screenshot(adminPage, `test-results/screens/${lang}/${width}_notification_settings.png`);
-      await adminPage.keyboard.press("Escape");
-      await expect(settings).toBeHidden();
+      await closeWithEscape(settings);
     }
   });
 }

@@ -4,7 +4,7 @@
 // confirmation. A member being refused is convex-test's (memberPins.test.ts).
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test, screenshot, navigateInApp } from "./fixtures";
+import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test, screenshot, navigateInApp, closeWithEscape } from "./fixtures";
 
 // A third browser (the family screen) on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -78,8 +78,7 @@ test("an admin sets a PIN for a child without a sign-in, by keyboard; the family
   await expect(dialog.getByTestId("member-pin-state")).toHaveText(`${CHILD} has a PIN. A new one replaces it and ends any lockout.`);
   await expect(dialog.getByLabel("New PIN (4 digits)")).toHaveValue("");
   await expect(clearPinButton(adminPage, CHILD)).toBeVisible();
-  await adminPage.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(dialog);
 
   // On the kitchen tablet Emma taps her face and types the PIN the admin gave her.
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin);

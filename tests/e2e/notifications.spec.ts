@@ -4,7 +4,7 @@
 // notification when the tab is hidden and allowed (its API stubbed), and no
 // permission request until the person clicks.
 import type { Browser, Page } from "@playwright/test";
-import { addRoom, assignTask, expect, signIn, test, type DemoAccount, screenshot, navigateInApp } from "./fixtures";
+import { addRoom, assignTask, expect, signIn, test, type DemoAccount, screenshot, navigateInApp, closeWithEscape } from "./fixtures";
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
@@ -31,8 +31,7 @@ async function openBell(page: Page) {
 }
 
 async function closeBell(page: Page) {
-  await page.keyboard.press("Escape");
-  await expect(panel(page)).toBeHidden();
+  await closeWithEscape(panel(page));
 }
 
 /**
@@ -198,8 +197,7 @@ test("a topic the member muted delivers nothing; others still arrive, and unmuti
   await assigned.focus();
   await memberPage.keyboard.press("Space");
   await expect(assigned).toBeChecked();
-  await memberPage.keyboard.press("Escape");
-  await expect(settings).toBeHidden();
+  await closeWithEscape(settings);
   await assignTask(adminPage, demo.member.name, "Empty the bins");
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications, 2 unread");
   await expect(toast(memberPage, "New Task")).toContainText("“Empty the bins”");
@@ -264,7 +262,7 @@ test("in a hidden tab with permission, the browser's own notification instead of
   await expect(page).toHaveURL(/\/dashboard\?task=/);
   const tasks = page.getByRole("dialog", { name: "Your Tasks" });
   await expect(tasks.locator("[aria-current]")).toContainText("Feed the cat");
-  await page.keyboard.press("Escape");
+  await closeWithEscape(tasks);
   await expect(tasks).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName("Notifications");
 
@@ -324,8 +322,7 @@ test("the bell and its panel by keyboard: Enter opens it, Tab reaches a notifica
   const tasks = memberPage.getByRole("dialog", { name: "Your Tasks" });
   await expect(tasks.locator("[aria-current]")).toContainText("Feed the cat");
   // Closing the list leaves the plain dashboard (a reload does not open it again).
-  await memberPage.keyboard.press("Escape");
-  await expect(tasks).toBeHidden();
+  await closeWithEscape(tasks);
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   await expect(bell(memberPage)).toHaveAccessibleName("Notifications");
 });

@@ -22,8 +22,10 @@ export function NotificationBell() {
   const label =
     count === 0 ? t("notifications.bell.label") : capped ? t("notifications.bell.labelCapped") : t("notifications.bell.labelUnread", { count });
 
+  // The panel's shell stays mounted (its contents only while open): Zag starts listening for Escape and outside
+  // clicks when it opens, and finds the shell then; mounted on open, a quick Escape could come before it and be lost.
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit positioning={{ placement: "bottom-end" }}>
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }}>
       <Popover.Trigger asChild>
         <IconButton
           aria-label={label}
@@ -69,7 +71,7 @@ export function NotificationBell() {
             maxH="min(var(--available-height), 36rem)"
             data-testid="notification-panel"
           >
-            <NotificationPanel unread={count} onOpened={() => setOpen(false)} />
+            {open && <NotificationPanel unread={count} onOpened={() => setOpen(false)} />}
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
