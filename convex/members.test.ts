@@ -435,6 +435,27 @@ describe("members.deleteMember", () => {
     });
   });
 
+  test("a deleted member's sign-ins end at once: their open tab is signed out and cannot ask to join", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    // A second device: a session with a refresh token.
+    await t.run(async (ctx) => {
+      const session = await ctx.db.insert("authSessions", { userId: member.userId, expirationTime: Date.now() + 60_000 });
+      await ctx.db.insert("authRefreshTokens", { sessionId: session, expirationTime: Date.now() + 60_000 });
+    });
+    await admin.as.mutation(api.members.deleteMember, { memberId: member.memberId! });
+    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut" });
+    await expect(member.as.mutation(api.accounts.join, {})).rejects.toMatchObject({ data: { code: "AUTH_REQUIRED" } });
+    const left = await t.run(async (ctx) => ({
+      sessions: await ctx.db.query("authSessions").collect(),
+      tokens: await ctx.db.query("authRefreshTokens").collect(),
+    }));
+    expect(left.sessions.map((session) => session.userId)).not.toContain(member.userId);
+    expect(left.tokens).toEqual([]);
+    // The admin's own sign-in is untouched.
+    expect(await admin.as.query(api.members.viewer, {})).toMatchObject({ status: "signedIn" });
+  });
+
   test("the delete policy covers every field of the schema that holds a member id", () => {
     const found: string[] = [];
     for (const [table, definition] of Object.entries(schema.tables)) {
@@ -668,9 +689,9 @@ describe("members.deleteMember", () => {
     expect(after.decidedAccessRequest?.decidedBy).toBeUndefined();
     expect(after.othersPost).not.toBeNull();
 
-    // A deleted person who is still signed in is a stranger now.
-    expect(await member.as.query(api.members.viewer, {})).toMatchObject({ status: "waiting", joinRequest: "none" });
-    await expect(member.as.query(api.members.list, {})).rejects.toMatchObject({ data: { code: "AWAITING_APPROVAL" } });
+    // A deleted person's sign-in has ended: their open tab is signed out.
+    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut" });
+    await expect(member.as.query(api.members.list, {})).rejects.toMatchObject({ data: { code: "AUTH_REQUIRED" } });
   });
 
   test("a member with more than one mutation can handle is finished by a scheduled mutation", async () => {

@@ -7,7 +7,7 @@
 // says so in the token's `email_verified` claim (README: the JWT template).
 import type { UserIdentity } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
-import { env, type QueryCtx } from "../_generated/server";
+import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
 import { normalizeEmail } from "./email";
 
 export type Account = {
@@ -68,4 +68,28 @@ export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
     .withIndex("by_accountKey", (q) => q.eq("accountKey", account.accountKey))
     .unique();
   return { account, member };
+}
+
+/**
+ * Ends every sign-in of an account this deployment issued (Convex Auth): its
+ * sessions and their refresh tokens go, so its tokens stop working at once
+ * (getAccount needs the session). A Clerk account's sessions are Clerk's to
+ * end; its open tabs stop being a member and do not ask to join again.
+ */
+export async function endConvexAuthSessions(ctx: MutationCtx, accountKey: string) {
+  const userId = ctx.db.normalizeId("users", accountKey);
+  if (userId === null) return;
+  // A person signs in on a few devices; more than this many sessions end when their tokens expire.
+  const sessions = await ctx.db
+    .query("authSessions")
+    .withIndex("userId", (q) => q.eq("userId", userId))
+    .take(50);
+  for (const session of sessions) {
+    const tokens = await ctx.db
+      .query("authRefreshTokens")
+      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
+      .take(100);
+    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
+    await ctx.db.delete("authSessions", session._id);
+  }
 }

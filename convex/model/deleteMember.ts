@@ -16,8 +16,8 @@
 //             they entered, outgoings they marked paid, outfits they planned
 //             for others): the family's records survive, credited to the admin
 //
-// Their uploaded photo is deleted, and so are their join requests: if the
-// person signs in again they are a stranger and ask to join like anyone else.
+// Their uploaded photo is deleted, and so are their join requests and sign-ins:
+// if the person signs in again they are a stranger and ask to join like anyone else.
 // `members.test.ts` checks this list against schema.ts, so a new member
 // reference cannot be added without deciding what happens to it.
 //
@@ -28,6 +28,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
+import { endConvexAuthSessions } from "../lib/viewer";
 import { recordEvent } from "./familyEvents";
 import { removeComment, removeLike } from "./feed";
 import { countAdmins, requireMemberById } from "./members";
@@ -327,6 +328,8 @@ export async function deleteMember(ctx: MutationCtx, admin: Doc<"members">, memb
       .withIndex("by_accountKey", (q) => q.eq("accountKey", accountKey))
       .take(10);
     for (const request of requests) await ctx.db.delete("joinRequests", request._id);
+    // Their open tabs are signed out; they may ask to join again only by signing in again.
+    await endConvexAuthSessions(ctx, accountKey);
   }
   await ctx.db.delete("members", member._id);
   await recordEvent(ctx, admin, { kind: "memberDeleted", memberName: member.name });

@@ -69,6 +69,26 @@ describe("useSession joins the family once per sign-in", () => {
     expect(result.current).toMatchObject({ status: "signedIn", member: { name: "Jamie Carter" } });
   });
 
+  test("a member removed while signed in does not ask to join from the open tab; signed in again, they do", async () => {
+    state.viewer = member;
+    const { result, rerender } = renderHook(() => useSession());
+    expect(result.current.status).toBe("signedIn");
+
+    // An admin deletes them: their join requests go too.
+    state.viewer = { status: "waiting", email: "jamie@household.test", joinRequest: "none" };
+    rerender();
+    expect(result.current.status).toBe("waiting");
+    rerender();
+    expect(join).not.toHaveBeenCalled();
+
+    state.isAuthenticated = false;
+    rerender();
+    state.isAuthenticated = true;
+    join.mockResolvedValue("waiting");
+    rerender();
+    await waitFor(() => expect(join).toHaveBeenCalledTimes(1));
+  });
+
   test("a member does not join", () => {
     state.viewer = member;
     const { result } = renderHook(() => useSession());

@@ -45,9 +45,13 @@ function useJoinFamilyOnSignIn(viewer: Viewer, isAuthenticated: boolean): boolea
     setWasAuthenticated(isAuthenticated);
     if (!isAuthenticated) setJoined(false);
   }
+  // A member removed while signed in (with a sign-in service whose sessions the server cannot end) does not ask
+  // to join again from the open tab: only a new sign-in does. A waiting request deleted otherwise is asked again.
+  const [wasMember, setWasMember] = useState(false);
+  if (!wasMember && isAuthenticated && viewer?.status === "signedIn") setWasMember(true);
+  if (wasMember && !isAuthenticated) setWasMember(false);
   const waiting = isAuthenticated && viewer?.status === "waiting";
-  // A waiting viewer with no request at all (e.g. removed by an admin) asks again.
-  const needsJoin = waiting && (!joined || viewer.joinRequest === "none");
+  const needsJoin = waiting && !wasMember && (!joined || viewer.joinRequest === "none");
   useEffect(() => {
     if (!needsJoin || joining.current) return;
     joining.current = true;
@@ -63,5 +67,5 @@ function useJoinFamilyOnSignIn(viewer: Viewer, isAuthenticated: boolean): boolea
         joining.current = false;
       });
   }, [needsJoin, join]);
-  return joined;
+  return joined || wasMember;
 }

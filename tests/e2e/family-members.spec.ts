@@ -155,6 +155,23 @@ test("delete asks first; the member disappears everywhere; the admin cannot dele
   await expect(row(adminPage, demo.admin.name)).toBeVisible();
 });
 
+test("a member deleted while signed in is signed out of their open tab, and does not ask to join from it", async ({ adminPage, memberPage, demo }) => {
+  await navigateInApp(memberPage, "/dashboard");
+  await expect(memberPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await openFamilyMembers(adminPage);
+  await adminPage.getByRole("button", { name: `Delete ${demo.member.name}` }).click();
+  await adminPage.getByRole("alertdialog", { name: `Delete ${demo.member.name}?` }).getByRole("button", { name: "Delete Member" }).click();
+  await expect(row(adminPage, demo.member.name)).toHaveCount(0);
+  // Their tab lands on the sign-in page by itself; their sign-in has ended.
+  await expect(memberPage).toHaveURL(/\/login/);
+  await expect(memberPage.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage.getByRole("button", { name: "Sign In" })).toBeVisible();
+  // Nobody asked to join in their name.
+  await navigateInApp(adminPage, "/admin/approvals");
+  await expect(adminPage.getByText("Nothing is waiting for a decision.")).toBeVisible();
+});
+
 test("Make admin and Make member change the role and the member's admin access live", async ({ adminPage, memberPage, demo }) => {
   await openFamilyMembers(adminPage);
   const member = row(adminPage, demo.member.name);
