@@ -434,6 +434,18 @@ describe("acting as the unlocked member", () => {
     expect(read.notifications.every((note) => typeof note.readAt === "number")).toBe(true);
   });
 
+  test("a completed task waiting for approval stays on the member's panel, marked so, until an admin decides", async () => {
+    const { t, roles, max, screenKey, assign, unlockToken } = await setup();
+    const chore = await assign(max, "2030-01-01", "Tidy the shoes", true);
+    const args = { screenKey, unlockToken: await unlockToken() };
+    await t.mutation(api.familyScreen.completeTask, { ...args, taskId: chore });
+    const panel = await t.query(api.familyScreen.memberPanel, { ...args, today });
+    // Not overdue any more: it is done, and waits for an admin.
+    expect(panel.tasks.map((task) => [task._id, task.status, task.overdue])).toEqual([[chore, "completed", false]]);
+    await roles.admin.as.mutation(api.tasks.approveTask, { taskId: chore });
+    expect((await t.query(api.familyScreen.memberPanel, { ...args, today })).tasks).toEqual([]);
+  });
+
   test("no unlock, an expired one (2 minutes after the last action) or a locked member: SCREEN_UNLOCK_ENDED", async () => {
     vi.useFakeTimers();
     const { t, max, screenKey, assign, unlockToken, unlock } = await setup();

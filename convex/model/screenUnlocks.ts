@@ -26,6 +26,8 @@ export const LOCKOUT_MS = 5 * 60 * 1000;
 export const MAX_LOCKOUT_MS = 24 * 60 * 60 * 1000;
 export const MAX_PIN_FAILURES = 5;
 const PANEL_TASKS = 50;
+/** The family's pending task approvals read for one member's panel. */
+const PENDING_APPROVALS_READ = 200;
 const PANEL_NOTIFICATIONS = 10;
 
 export type UnlockResult =
@@ -163,11 +165,29 @@ async function extendUnlock(ctx: MutationCtx, { screen, unlock }: Unlocked, now:
   await ctx.scheduler.runAt(expiresAt, internal.familyScreen.expireUnlock, { unlockId: unlock._id });
 }
 
-/** The unlocked member's own panel: their open tasks (oldest due first) and latest notifications. */
+/**
+ * The member's completed tasks an admin has not yet approved, newest first: a
+ * child who completed one sees it waiting, not gone. Pending approvals are few
+ * (the inbox's), so the family's are read and the member's kept.
+ */
+async function awaitingApprovalOf(ctx: QueryCtx, memberId: Id<"members">) {
+  const pending = await ctx.db
+    .query("tasks")
+    .withIndex("by_approvalStatus", (q) => q.eq("approvalStatus", "pending"))
+    .order("desc")
+    .take(PENDING_APPROVALS_READ);
+  return pending.filter((task) => task.assignedTo === memberId && task.status === "completed");
+}
+
+/**
+ * The unlocked member's own panel: their open tasks (oldest due first), then
+ * those waiting for an admin's approval, and their latest notifications.
+ */
 export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args: { today: string }) {
   requireDay(args.today);
   const member = await withAvatarUrl(ctx, row);
-  const tasks = await openTasksOf(ctx, member._id, PANEL_TASKS);
+  const open = await openTasksOf(ctx, member._id, PANEL_TASKS);
+  const tasks = [...open, ...(await awaitingApprovalOf(ctx, member._id)).slice(0, PANEL_TASKS - open.length)];
   const roomNames = new Map<Id<"rooms">, Promise<string | null>>();
   const roomName = (id: Id<"rooms">) => {
     if (!roomNames.has(id)) roomNames.set(id, ctx.db.get("rooms", id).then((room) => room?.name ?? null));
@@ -188,7 +208,7 @@ export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args
         dueDate: task.dueDate,
         status: task.status,
         needsApproval: task.needsApproval,
-        overdue: task.dueDate < args.today,
+        overdue: task.status !== "completed" && task.dueDate < args.today,
         roomName: task.roomId ? await roomName(task.roomId) : null,
       })),
     ),

@@ -87,6 +87,10 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
   await expect(screen.getByRole("heading", { level: 1, name: `Hi ${demo.member.name}` })).toBeVisible();
   await screen.getByRole("button", { name: "Complete Feed the cat" }).click();
   await expect(toast(screen, "Task completed and sent for approval.")).toBeVisible();
+  // It stays on the panel, waiting for an admin, with nothing more to press.
+  const waiting = screen.getByRole("region", { name: "Your tasks" }).getByRole("listitem").filter({ hasText: "Feed the cat" });
+  await expect(waiting).toContainText("Approval pending");
+  await expect(waiting.getByRole("button")).toHaveCount(0);
 
   // Recorded as the member: the admin's inbox shows it, live.
   await navigateInApp(adminPage, "/admin/approvals");
@@ -96,6 +100,12 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
   await screen.getByRole("button", { name: "Done" }).click();
   await expect(screenMembers(screen)).toBeVisible();
   await expect(screenTile(screen, demo.member.name)).not.toContainText("Feed the cat");
+  // A landscape tablet (three tiles a row): every full name shows, none cut to "David Cart…".
+  await screen.setViewportSize({ width: 1024, height: 768 });
+  const cut = await screenMembers(screen)
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((button) => button.firstElementChild!).filter((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight).map((name) => name.textContent));
+  expect(cut).toEqual([]);
   await closeAll(context);
 });
 
@@ -122,8 +132,10 @@ test("a minute without a touch returns to the family view; five wrong PINs lock 
   }
   await enterPin(screen, demo.member.name, "1111");
   await expect(pinPad(screen).getByRole("alert")).toHaveText(/^Too many wrong tries\. Try again in \d minutes?\.$/);
-  // Even the right PIN is refused now.
-  await enterPin(screen, demo.member.name, PIN);
+  // Locked, the pad takes no taps or keys at all: not even the right PIN gets through.
+  await expect(pinPad(screen).getByRole("button", { name: "1", exact: true })).toBeDisabled();
+  await screen.keyboard.type(PIN);
+  await expect(pinPad(screen).getByText("0 of 4 digits entered")).toBeAttached();
   await expect(pinPad(screen).getByRole("alert")).toHaveText(/^Too many wrong tries\./);
   await expect(panelHeading).toBeHidden();
   await screen.keyboard.press("Escape");

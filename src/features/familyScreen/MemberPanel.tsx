@@ -87,18 +87,21 @@ function PanelTasks({ tasks, screenKey, unlockToken }: { tasks: PanelTask[]; scr
                   </Badge>
                 )}
                 {task.status === "in-progress" && <Badge colorPalette="blue">{t("familyScreen.panel.inProgress")}</Badge>}
+                {task.status === "completed" && <Badge colorPalette="orange">{t("dashboard.approvalStatus.pending")}</Badge>}
               </HStack>
             </Stack>
-            <HStack gap="3">
-              {task.status === "pending" && (
-                <Button size="xl" variant="outline" minH="14" loading={busy === `start:${task._id}`} disabled={busy !== null} onClick={() => void start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}>
-                  {t("dashboard.taskActions.start")}
+            {task.status !== "completed" && (
+              <HStack gap="3">
+                {task.status === "pending" && (
+                  <Button size="xl" variant="outline" minH="14" loading={busy === `start:${task._id}`} disabled={busy !== null} onClick={() => void start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}>
+                    {t("dashboard.taskActions.start")}
+                  </Button>
+                )}
+                <Button size="xl" colorPalette="green" minH="14" loading={busy === `complete:${task._id}`} disabled={busy !== null} onClick={() => void complete(task)} aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}>
+                  {t("dashboard.taskActions.complete")}
                 </Button>
-              )}
-              <Button size="xl" colorPalette="green" minH="14" loading={busy === `complete:${task._id}`} disabled={busy !== null} onClick={() => void complete(task)} aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}>
-                {t("dashboard.taskActions.complete")}
-              </Button>
-            </HStack>
+              </HStack>
+            )}
           </Flex>
         ))}
       </Stack>

@@ -49,7 +49,8 @@ export function MemberTile({ member, locked, onTap }: Props) {
             _after={{ content: '""', position: "absolute", inset: "0", rounded: "l3" }}
             _focusVisible={{ _after: { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" } }}
           >
-            <Text as="span" truncate display="block">
+            {/* Three tiles a row on a landscape tablet leave a full name no room on one line: it takes two. */}
+            <Text as="span" lineClamp="2" overflowWrap="break-word">
               {member.name}
             </Text>
           </chakra.button>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -63,6 +63,27 @@ describe("<PinPad>", () => {
   test("a member still locked shows the lock when the pad opens", () => {
     const { pad } = renderPad({ ...sam, lockedUntil: NOW + 60_000 }, []);
     expect(pad.getByRole("alert")).toHaveTextContent("Too many wrong tries. Try again in 1 minute.");
+  });
+
+  test("a locked pad takes no taps, and opens again by itself when the lock ends", () => {
+    vi.useFakeTimers();
+    try {
+      const { pad, submit } = renderPad({ ...sam, lockedUntil: NOW + 60_000 }, []);
+      for (const digit of "1234") {
+        fireEvent.click(pad.getByRole("button", { name: digit }));
+        fireEvent.keyDown(pad.getByRole("button", { name: digit }), { key: digit });
+      }
+      expect(pad.getByRole("button", { name: "1" })).toBeDisabled();
+      expect(pad.getByText("0 of 4 digits entered")).toBeTruthy();
+      expect(submit).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(pad.getByRole("button", { name: "1" })).toBeEnabled();
+      expect(pad.queryByRole("alert")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a lock grown past an hour (lockouts in a row) is said in hours, with who can help", () => {

@@ -77,7 +77,13 @@ function PinPadBody({ member, submit, onUnlocked, now }: Omit<Props, "member" | 
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(() => initialRefusal(member, now()));
   const dots = useRef<HTMLDivElement>(null);
-  const blocked = refusal?.kind === "noPin";
+  // Locked, the keys take no taps until the lock ends; then the pad opens again by itself.
+  const blocked = refusal?.kind === "noPin" || refusal?.kind === "locked";
+  useEffect(() => {
+    if (refusal?.kind !== "locked") return;
+    const timer = setTimeout(() => setRefusal(null), Math.max(0, refusal.lockedUntil - now()));
+    return () => clearTimeout(timer);
+  }, [refusal, now]);
 
   async function send(full: string) {
     setBusy(true);
