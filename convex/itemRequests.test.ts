@@ -163,6 +163,37 @@ describe("approve", () => {
     await expectCountsExact(t);
   });
 
+  test("the request, its notification and its decision say which container, and the inbox shows the path", async () => {
+    const { t, rooms, member, admin, box, jar, roles } = await house();
+    const requestId = await member.mutation(api.itemRequests.requestNewItem, {
+      roomId: rooms.kitchen,
+      parentId: box,
+      item: itemInput({ name: "Spoon", category: "Cutlery" }),
+    });
+    await member.mutation(api.itemRequests.requestDeletion, { itemId: jar });
+    const inbox = await admin.query(api.approvals.inbox, {});
+    expect(inbox.rows.filter((row) => row.kind === "item").map((row) => [row.what, row.where, row.whereInside])).toEqual([
+      ["Spoon", "Kitchen", ["Cabinet", "Box"]],
+      ["Jar", "Kitchen", ["Cabinet", "Box"]],
+    ]);
+    await admin.mutation(api.itemRequests.approve, { requestId });
+    const told = await t.run((ctx) =>
+      ctx.db.query("notifications").withIndex("by_memberId", (q) => q.eq("memberId", roles.member.memberId!)).collect(),
+    );
+    expect(told.map((row) => row.details)).toContainEqual(
+      expect.objectContaining({ kind: "itemRequestApproved", action: "add", itemName: "Spoon", roomName: "Kitchen", containerName: "Box" }),
+    );
+    const asked = await t.run((ctx) =>
+      ctx.db.query("notifications").withIndex("by_memberId", (q) => q.eq("memberId", roles.admin.memberId!)).collect(),
+    );
+    expect(asked.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "itemAddRequested", itemName: "Spoon", containerName: "Box" }),
+        expect.objectContaining({ kind: "itemDeleteRequested", itemName: "Jar", containerName: "Box" }),
+      ]),
+    );
+  });
+
   test("an approved add's photo becomes the item's; a rejected one's is deleted", async () => {
     const { t, rooms, member, admin } = await house();
     const kept = await uploadPhoto(t, member, "image/png");

@@ -22,6 +22,8 @@ type RowDetails = {
   email?: string;
   /** the room (task room, item's room, the room asked for) */
   where?: string;
+  /** item requests: the containers within that room, from its top level down */
+  whereInside?: string[];
   /** move requests: target room and containers down to the target */
   to?: string[];
   requestedAt: number;

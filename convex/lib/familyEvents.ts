@@ -24,6 +24,8 @@ export type FamilySettingsField = Infer<typeof vFamilySettingsField>;
 const task = { taskId: v.id("tasks"), taskTitle: v.string() };
 const room = { roomId: v.id("rooms"), roomName: v.string() };
 const item = { itemId: v.id("items"), itemName: v.string() };
+/** The container an item request is about (goes into, or is in), when not the room's top level. */
+const container = { containerName: v.optional(v.string()) };
 /** The name of the member the event is about (its id is the entry's `subjectId`). */
 const member = { memberName: v.string() };
 const category = { categoryId: v.id("financeCategories"), categoryName: v.string() };
@@ -45,8 +47,8 @@ export const vFamilyEvent = v.union(
   v.object({ kind: v.literal("itemDeleted"), ...item, ...room }),
   v.object({ kind: v.literal("itemsMoved"), itemName: v.string(), itemCount: v.number(), toRoomId: v.id("rooms"), toRoomName: v.string() }),
   // Inventory requests
-  v.object({ kind: v.literal("itemAddRequested"), itemName: v.string(), ...room }),
-  v.object({ kind: v.literal("itemDeleteRequested"), ...item, ...room }),
+  v.object({ kind: v.literal("itemAddRequested"), itemName: v.string(), ...room, ...container }),
+  v.object({ kind: v.literal("itemDeleteRequested"), ...item, ...room, ...container }),
   v.object({
     kind: v.literal("itemMoveRequested"),
     itemName: v.string(),
@@ -54,13 +56,14 @@ export const vFamilyEvent = v.union(
     toRoomId: v.id("rooms"),
     toRoomName: v.string(),
   }),
-  v.object({ kind: v.literal("itemRequestApproved"), action: vItemRequestAction, itemName: v.string(), ...room, ...member }),
+  v.object({ kind: v.literal("itemRequestApproved"), action: vItemRequestAction, itemName: v.string(), ...room, ...container, ...member }),
   /** `itemGone`: an approval found the item, room or container gone, and resolved the request as rejected. */
   v.object({
     kind: v.literal("itemRequestRejected"),
     action: vItemRequestAction,
     itemName: v.string(),
     ...room,
+    ...container,
     ...member,
     itemGone: v.boolean(),
   }),

@@ -50,6 +50,7 @@ async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind
         what: request.name,
         action: request.action,
         where: request.roomName,
+        ...(request.path ? { whereInside: request.path } : {}),
         ...(request.action === "move" ? { to: [request.toRoomName ?? "", ...(request.toPath ?? [])] } : {}),
         requestedAt: request._creationTime,
       }));

@@ -41,6 +41,13 @@ function copiedFields(item: Doc<"items">) {
   };
 }
 
+/** The name of the container a request is about, for the sentences that tell of it; nothing at a room's top level. */
+async function containerNameOf(ctx: QueryCtx, parentId: Id<"items"> | undefined): Promise<{ containerName?: string }> {
+  if (parentId === undefined) return {};
+  const container = await ctx.db.get("items", parentId);
+  return container === null ? {} : { containerName: container.name };
+}
+
 /** A member asks for a new item in a room they may enter, at its top level or in a container. */
 export async function requestNewItem(
   ctx: MutationCtx,
@@ -64,6 +71,7 @@ export async function requestNewItem(
     itemName: fields.name,
     roomId: args.roomId,
     roomName: await roomNameOf(ctx, args.roomId),
+    ...(await containerNameOf(ctx, args.parentId)),
   });
   return requestId;
 }
@@ -94,6 +102,7 @@ export async function requestDeletion(
     itemName: item.name,
     roomId: item.roomId,
     roomName: await roomNameOf(ctx, item.roomId),
+    ...(await containerNameOf(ctx, item.parentId)),
   });
   return requestId;
 }
@@ -157,6 +166,8 @@ export type RequestView = {
    */
   toRoomName?: string;
   toPath?: string[];
+  /** The containers, from the room's top level down, that the item goes into (add) or is in (delete, move). */
+  path?: string[];
 };
 
 type ViewCaches = { names: Map<string, string | null>; items: ItemCache };
@@ -190,6 +201,8 @@ async function toView(
             : {}),
         }
       : {};
+  const parentId = original !== null ? original.parentId : request.parentId;
+  const path = (await containerChain(ctx, parentId, caches.items)).map((container) => container.name);
   return {
     _id: request._id,
     _creationTime: request._creationTime,
@@ -202,6 +215,7 @@ async function toView(
     requestedBy: request.requestedBy,
     requestedByName: (await nameOf(ctx, caches, "members", request.requestedBy)) ?? "",
     originalItemId: request.originalItemId,
+    ...(path.length > 0 ? { path } : {}),
     ...move,
   };
 }
@@ -273,6 +287,8 @@ async function decide(
     itemName: request.name,
     roomId: request.roomId,
     roomName: await roomNameOf(ctx, request.roomId),
+    // A move tells of the room it leaves; an add or delete of the container too.
+    ...(request.action === "move" ? {} : await containerNameOf(ctx, request.parentId)),
     memberName: requester?.name ?? "",
     subjectId: request.requestedBy,
   };

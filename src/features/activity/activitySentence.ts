@@ -6,6 +6,11 @@ import type { FamilyEvent } from "../../../convex/lib/familyEvents";
 
 type Format = { money: (pence: number) => string; list: (parts: string[]) => string };
 
+/** Where an item request is: "Wardrobe (Master Bedroom)" inside a container, else the room. */
+export function placeOf(t: TFunction, event: { roomName: string; containerName?: string }): string {
+  return event.containerName === undefined ? event.roomName : t("activity.place", { container: event.containerName, room: event.roomName });
+}
+
 export function activitySentence(t: TFunction, format: Format, actor: string, event: FamilyEvent): string {
   switch (event.kind) {
     case "taskAssigned":
@@ -29,13 +34,13 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
       return t(`activity.events.${event.kind}`, { actor, item: event.itemName, room: event.toRoomName, count: event.itemCount });
     case "itemAddRequested":
     case "itemDeleteRequested":
-      return t(`activity.events.${event.kind}`, { actor, item: event.itemName, room: event.roomName });
+      return t(`activity.events.${event.kind}`, { actor, item: event.itemName, room: placeOf(t, event) });
     case "itemRequestApproved":
       return t(`activity.events.itemRequestApproved.${event.action}`, {
         actor,
         member: event.memberName,
         item: event.itemName,
-        room: event.roomName,
+        room: placeOf(t, event),
       });
     case "itemRequestRejected":
       return event.itemGone
@@ -44,7 +49,7 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
             actor,
             member: event.memberName,
             item: event.itemName,
-            room: event.roomName,
+            room: placeOf(t, event),
           });
     case "roomAccessRequested":
     case "roomAdded":

@@ -115,7 +115,7 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
                 </Text>
                 {row.where !== undefined && row.kind !== "access" && (
                   <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                    {t("approvals.row.where", { where: row.where })}
+                    {t("approvals.row.where", { where: [row.where, ...(row.whereInside ?? [])].join(t("approvals.row.pathSeparator")) })}
                   </Text>
                 )}
               </Stack>

@@ -32,7 +32,13 @@ import type { InventoryItem } from "./types";
 
 /** Add to a place (optionally prefilled by a quick pick), or edit an item. */
 export type ItemFormTarget =
-  | { kind: "add"; roomId: Id<"rooms">; parentId?: Id<"items">; prefill?: Pick<ItemForm, "name" | "category" | "isContainer">;
+  | {
+      kind: "add";
+      roomId: Id<"rooms">;
+      parentId?: Id<"items">;
+      /** The container's name, or the room's at its top level: a member's request says where the item would go. */
+      placeName: string;
+      prefill?: Pick<ItemForm, "name" | "category" | "isContainer">;
     }
   | { kind: "edit"; item: InventoryItem };
 
@@ -41,9 +47,16 @@ export type ItemFormTarget =
  * directly; a member's add is 'Request New Item' / 'Submit for Approval'.
  * Each opening starts from the defaults (or the item), so cancel and save reset it.
  */
-export function ItemFormDialog({ target, isAdmin, onClose }: { target: ItemFormTarget | null; isAdmin: boolean; onClose: () => void }) {
+type DialogProps = {
+  isAdmin: boolean;
+  onClose: () => void;
+  /** Where focus goes on closing when the button that opened the form is gone (a room's first item replaces its empty state). */
+  focusAfterClose?: () => HTMLElement | null;
+};
+
+export function ItemFormDialog({ target, ...props }: DialogProps & { target: ItemFormTarget | null }) {
   if (target === null) return null;
-  return <ItemFormBody target={target} isAdmin={isAdmin} onClose={onClose} />;
+  return <ItemFormBody target={target} {...props} />;
 }
 
 function startingValues(target: ItemFormTarget): ItemForm {
@@ -51,7 +64,7 @@ function startingValues(target: ItemFormTarget): ItemForm {
   return itemFormFromInput(target.item);
 }
 
-function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; isAdmin: boolean; onClose: () => void }) {
+function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps & { target: ItemFormTarget }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const formId = useId();
@@ -101,7 +114,7 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
           notifySuccess(t("inventory.form.addedTitle"), t("inventory.form.addedMessage", { name: item.name }));
         } else {
           await requestNewItem({ roomId: target.roomId, parentId: target.parentId, item });
-          notifySuccess(t("inventory.form.requestedTitle"), t("inventory.form.requestedMessage", { name: item.name }));
+          notifySuccess(t("inventory.form.requestedTitle"), t("inventory.form.requestedMessage", { name: item.name, place: target.placeName }));
         }
         close();
       } catch (error) {
@@ -119,27 +132,22 @@ function ItemFormBody({ target, isAdmin, onClose }: { target: ItemFormTarget; is
   const imageError = photoErrorCode(errors.image);
 
   return (
-    <FormDialog title={title} busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={ onSubmit}>
-      <TextField form={form}name="name" label={t("inventory.form.name")} maxLength={NAME_MAX_LENGTH} required />
-      <TextField form={form} name="category" label={t("inventory.form.category")} help= {t("inventory.form.categoryHelp")} maxLength={NAME_MAX_LENGTH} required />
+    <FormDialog title={title} busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={onSubmit} focusAfterClose={focusAfterClose}>
+      <TextField form={form} name="name" label={t("inventory.form.name")} maxLength={NAME_MAX_LENGTH} required />
+      <TextField form={form} name="category" label={t("inventory.form.category")} help={t("inventory.form.categoryHelp")} maxLength={NAME_MAX_LENGTH} required />
       <HStack gap="4" align="start">
-        <FormField id={`${formId}-quantity`} label= {t("inventory.form.quantity")} error={errors.quantity?.message} required flex="1">
-            {(input) => <Input
-            {...register("quantity", { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={QUANTITY_MAX}
-            step={1}
-            {...input}
-          />}</FormField>
+        <FormField id={`${formId}-quantity`} label={t("inventory.form.quantity")} error={errors.quantity?.message} required flex="1">
+          {(input) => (
+            <Input {...register("quantity", { valueAsNumber: true })} type="number" inputMode="numeric" min={1} max={QUANTITY_MAX} step={1} {...input} />
+          )}
+        </FormField>
         <SelectField form={form} name="condition" label={t("inventory.form.condition")} flex="1">
-              {itemConditions.map((condition) => (
-                <option key={condition} value={condition}>
-                  {t(`inventory.conditions.${condition}`)}
-                </option>
-              ))}
-            </SelectField>
+          {itemConditions.map((condition) => (
+            <option key={condition} value={condition}>
+              {t(`inventory.conditions.${condition}`)}
+            </option>
+          ))}
+        </SelectField>
       </HStack>
       <TextField form={form} name="notes" label={t("inventory.form.notes")} maxLength={TEXT_MAX_LENGTH} long />
       <Field.Root>

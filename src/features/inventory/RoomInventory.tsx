@@ -1,7 +1,7 @@
 import { Badge, Button, ButtonGroup, Stack, Tabs, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { Eye, LayoutGrid, Table2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -65,6 +65,7 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
   const [form, setForm] = useState<ItemFormTarget | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [moving, setMoving] = useState<InventoryItem[] | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   if (place === undefined) return <LoadingSpinner label={t("inventory.room.loading")} />;
   const container = place.trail.at(-1);
@@ -77,7 +78,7 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
     onMove: setMoving,
   };
   const add = (prefill?: { name: string; category: string; isContainer: boolean }) =>
-    setForm({ kind: "add", roomId, parentId: containerId, prefill });
+    setForm({ kind: "add", roomId, parentId: containerId, placeName: container?.name ?? place.room.name, prefill });
 
   function openHit(hit: SearchHit) {
     onNavigate({ containerId: hit.isContainer ? hit._id : hit.parentId, tab: "inventory" });
@@ -147,6 +148,7 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
                 view={view}
                 handlers={handlers}
                 onAdd={() => add()}
+                addButtonRef={addButton}
               />
             )}
           </Stack>
@@ -155,7 +157,8 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
           <PendingRequests requests={requests} isAdmin={isAdmin} viewerId={viewer?._id} />
         </Tabs.Content>
       </Tabs.Root>
-      <ItemFormDialog target={form} isAdmin={isAdmin} onClose={() => setForm(null)} />
+      {/* A room's first item replaces the empty state and its Add button: focus goes to the Add tile beside the item. */}
+      <ItemFormDialog target={form} isAdmin={isAdmin} onClose={() => setForm(null)} focusAfterClose={() => addButton.current} />
       <DeleteItemDialog
         item={deleting}
         isAdmin={isAdmin}

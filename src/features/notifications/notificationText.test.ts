@@ -144,6 +144,9 @@ describe("a notification's words", () => {
     expect(say(samples.roomAccessRequested)).toBe("Alex asked to enter Garage");
     expect(say(samples.taskCompleted)).toBe("Alex completed “Empty the dishwasher” and sent it for approval");
     expect(say(samples.itemRequestApproved)).toBe("Alex approved your request to add “Drill” to Garage");
+    // Inside a container, the sentence says which one, and the room it is in.
+    expect(say({ ...samples.itemRequestApproved, containerName: "Tool box" })).toBe("Alex approved your request to add “Drill” to Tool box (Garage)");
+    expect(say({ ...samples.itemAddRequested, containerName: "Tool box" })).toBe("Alex asked to add “Drill” to Tool box (Garage)");
     expect(say({ ...samples.itemRequestRejected, itemGone: true })).toBe(
       "Alex approved your request about “Drill”, but it was gone, so nothing changed",
     );

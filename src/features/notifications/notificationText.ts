@@ -5,7 +5,7 @@
 // stored with it, so it still reads right after a rename or a deletion.
 import type { TFunction } from "i18next";
 import type { NotificationDetails } from "../../../convex/lib/notifications";
-import { activitySentence } from "../activity/activitySentence";
+import { activitySentence, placeOf } from "../activity/activitySentence";
 
 export type NotificationFormat = {
   money: (pence: number) => string;
@@ -36,11 +36,11 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
     case "taskRejected":
       return t(`notifications.sentences.${details.kind}`, { actor, task: details.taskTitle });
     case "itemRequestApproved":
-      return t(`notifications.sentences.itemRequestApproved.${details.action}`, { actor, item: details.itemName, room: details.roomName });
+      return t(`notifications.sentences.itemRequestApproved.${details.action}`, { actor, item: details.itemName, room: placeOf(t, details) });
     case "itemRequestRejected":
       return details.itemGone
         ? t("notifications.sentences.itemRequestGone", { actor, item: details.itemName })
-        : t(`notifications.sentences.itemRequestRejected.${details.action}`, { actor, item: details.itemName, room: details.roomName });
+        : t(`notifications.sentences.itemRequestRejected.${details.action}`, { actor, item: details.itemName, room: placeOf(t, details) });
     case "roomAccessApproved":
     case "roomAccessRejected":
     case "roomAccessGranted":
