@@ -137,6 +137,9 @@ test("containers three levels deep: the trail, reload in the middle, Back and th
   await dialog.getByLabel("Category").fill("Storage");
   await dialog.getByText("Container (holds other items)").click();
   await dialog.getByRole("button", { name: "Add Item" }).click();
+  // The first item replaced the empty state and the button that opened the form: focus is on the Add tile beside it.
+  await expect(dialog).toBeHidden();
+  await expect(grid(adminPage).getByRole("button", { name: "Add Item" })).toBeFocused();
   await openContainer(adminPage, "Keepsake Tin");
   await expect(adminPage.getByText("No items in Keepsake Tin yet")).toBeVisible();
 

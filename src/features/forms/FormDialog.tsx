@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
-import type { FormEvent, ReactNode } from "react";
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fullScreenOnPhones } from "../layout/dialogLayout";
 import { useSingleSubmit } from "./useSingleSubmit";
@@ -18,6 +18,8 @@ type Props = {
   otherAction?: ReactNode;
   /** The widest the dialog grows from 768 px; full screen on a phone. */
   width?: "md" | "lg" | "xl";
+  /** Where focus goes on closing when what opened the dialog is no longer on the page (else back to it). */
+  focusAfterClose?: () => HTMLElement | null;
   children: ReactNode;
 };
 
@@ -26,13 +28,25 @@ type Props = {
  * full screen on a phone. One double-submit guard for all: a second click or Enter while the
  * first is on its way does nothing. The form's validation focuses the first invalid field.
  */
-export function FormDialog({ title, open = true, busy, submitLabel, onClose, onSubmit, otherAction, width = "md", children }: Props) {
+export function FormDialog({ title, open = true, busy, submitLabel, onClose, onSubmit, otherAction, width = "md", focusAfterClose, children }: Props) {
   const { t } = useTranslation();
   const { submit, saving } = useSingleSubmit(onSubmit);
   const holdsOpen = () => busy || saving();
+  // What had focus as it opened (before the dialog takes it).
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+  const finalFocus = () => (opener.current?.isConnected === false ? (focusAfterClose?.() ?? null) : null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !holdsOpen() && onClose()} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !holdsOpen() && onClose()}
+      finalFocusEl={finalFocus}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

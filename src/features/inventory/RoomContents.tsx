@@ -1,7 +1,7 @@
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { usePaginatedQuery } from "convex/react";
 import { FolderInput, PackageOpen, Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -26,6 +26,8 @@ type Props = {
   view: ItemsView;
   handlers: Omit<ItemHandlers, "onToggleSelected">;
   onAdd: () => void;
+  /** The Add button shown beside the items (the grid's tile or below the table). */
+  addButtonRef?: Ref<HTMLButtonElement>;
 };
 
 /**
@@ -33,7 +35,7 @@ type Props = {
  * a phone up to 5 on a wide screen, with the Add tile) or the table. Items can
  * be selected for a move; the selection belongs to this place.
  */
-export function RoomContents({ roomId, containerId, containerName, isAdmin, view, handlers, onAdd }: Props) {
+export function RoomContents({ roomId, containerId, containerName, isAdmin, view, handlers, onAdd, addButtonRef }: Props) {
   const { t } = useTranslation();
   const { results, status, loadMore } = usePaginatedQuery(
     api.inventory.contents,
@@ -117,6 +119,7 @@ export function RoomContents({ roomId, containerId, containerName, isAdmin, view
           ))}
           <li>
             <Button
+              ref={addButtonRef}
               onClick={onAdd}
               variant="outline"
               borderStyle="dashed"
@@ -137,7 +140,7 @@ export function RoomContents({ roomId, containerId, containerName, isAdmin, view
       ) : (
         <Stack gap="3">
           <ItemTable items={results} isAdmin={isAdmin} selected={selected} handlers={all} />
-          <Button alignSelf="start" variant="outline" onClick={onAdd}>
+          <Button ref={addButtonRef} alignSelf="start" variant="outline" onClick={onAdd}>
             <Plus aria-hidden /> {addLabel}
           </Button>
         </Stack>
