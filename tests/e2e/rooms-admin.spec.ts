@@ -168,6 +168,27 @@ test("the admin adds, renames in place (Enter, Escape, blur) and deletes rooms",
   await expect(memberCard(memberPage, "Kitchen")).toHaveCount(0);
 });
 
+test("a member inside a room when access is taken away sees Access Denied; given back, the room returns by itself", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  await navigateInApp(memberPage, "/home-plan");
+  await memberCard(memberPage, "Kitchen").getByRole("link", { name: "Kitchen" }).click();
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+  await openRooms(adminPage, "matrix");
+  const box = adminPage.getByRole("checkbox", { name: `${demo.member.name} in Kitchen` });
+  await box.focus();
+  await adminPage.keyboard.press("Space");
+  await expect(box).not.toBeChecked();
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await adminPage.keyboard.press("Space");
+  await expect(box).toBeChecked();
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+  await expect(memberPage.getByTestId("room-refusal")).toHaveCount(0);
+  await expect(memberPage.getByTestId("item-grid")).toBeVisible();
+});
+
 test("access switched in the matrix and on Member Access shows live on the member's rooms; tabs work by keyboard", async ({
   adminPage,
   memberPage,

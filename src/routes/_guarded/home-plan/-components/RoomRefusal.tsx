@@ -1,7 +1,10 @@
 import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link, type ErrorComponentProps } from "@tanstack/react-router";
+import { Link, useParams, type ErrorComponentProps } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
 import { ConvexError } from "convex/values";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { api } from "../../../../../convex/_generated/api";
 import { isHouseholdErrorData } from "../../../../../convex/lib/errors";
 import { serverErrorOf } from "../../../../features/feedback/notify";
 import { useDocumentTitle } from "../../../../features/layout/useDocumentTitle";
@@ -21,12 +24,13 @@ export function RoomRefusal(props: ErrorComponentProps) {
   const refusal = serverErrorOf(error);
   const code = error instanceof ConvexError && isHouseholdErrorData(error.data) ? error.data.code : null;
   if (refusal === null || code === null || !roomCodes.has(code)) return <RouteRefusalScreen {...props} />;
-  return <RoomRefusalScreen code={code} title={refusal.title} message={refusal.message} />;
+  return <RoomRefusalScreen code={code} title={refusal.title} message={refusal.message} reset={props.reset} />;
 }
 
-function RoomRefusalScreen({ code, title, message }: { code: string; title: string; message: string }) {
+function RoomRefusalScreen({ code, title, message, reset }: { code: string; title: string; message: string; reset: () => void }) {
   const { t } = useTranslation();
   const notFound = code !== "ROOM_ACCESS_DENIED";
+  useRoomOpensAgain(!notFound, reset);
   const heading = notFound ? t("inventory.room.notFoundTitle") : title;
   useDocumentTitle(heading);
   return (
@@ -48,4 +52,14 @@ function RoomRefusalScreen({ code, title, message }: { code: string; title: stri
       </Stack>
     </>
   );
+}
+
+/** Refused a room, the page watches the viewer's access to it and opens the room, live, once an admin lets them in. */
+function useRoomOpensAgain(denied: boolean, reset: () => void) {
+  const { roomId } = useParams({ strict: false });
+  const rooms = useQuery(api.rooms.listForViewer, denied ? {} : "skip");
+  const allowed = rooms?.some((room) => room._id === roomId && room.access === "allowed") ?? false;
+  useEffect(() => {
+    if (allowed) reset();
+  }, [allowed, reset]);
 }
