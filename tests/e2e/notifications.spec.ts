@@ -141,6 +141,19 @@ test("the decision arrives as a toast on whichever page the member is", async ({
   await expect(toast(memberPage, "Room Access Approved")).toContainText(`${demo.admin.name} let you into Shed`);
 });
 
+test("three notifications arriving together are three toasts", async ({ adminPage, memberPage, demo }) => {
+  await navigateInApp(memberPage, "/dashboard");
+  await expect(bell(memberPage)).toHaveAccessibleName("Notifications");
+  // Offline while the admin assigns, the member's app gets all three in one update when it is back.
+  await memberPage.context().setOffline(true);
+  for (const title of ["Water the plants", "Feed the fish", "Fold the towels"]) await assignTask(adminPage, demo.member.name, title);
+  await memberPage.context().setOffline(false);
+  await expect(bell(memberPage)).toHaveAccessibleName("Notifications, 3 unread");
+  for (const title of ["Water the plants", "Feed the fish", "Fold the towels"]) {
+    await expect(toast(memberPage, "New Task").filter({ hasText: `“${title}”` })).toBeVisible();
+  }
+});
+
 test("Mark all read clears the count and every unread mark", async ({ adminPage, memberPage, demo }) => {
   await assignTask(adminPage, demo.member.name, "Feed the cat");
   await assignTask(adminPage, demo.member.name, "Empty the bins");

@@ -6,22 +6,31 @@ import { isHouseholdErrorData, type HouseholdErrorData } from "../../../convex/l
 import { toaster } from "../../components/ui/toaster";
 import { i18n } from "../../i18n";
 
+/**
+ * Toasts start after the current React work: the toaster's machine updates
+ * with `flushSync`, which React refuses inside an effect (where live arrivals
+ * are noticed), and several toasts from one effect then came out as fewer.
+ */
+function show(type: "success" | "info" | "warning" | "error", title: string, description?: string) {
+  queueMicrotask(() => toaster.create({ type, title, description, closable: true }));
+}
+
 export function notifySuccess(title: string, description?: string) {
-  toaster.create({ type: "success", title, description, closable: true });
+  show("success", title, description);
 }
 
 /** Neither success nor failure: something the person should know. */
 export function notifyInfo(title: string, description?: string) {
-  toaster.create({ type: "info", title, description, closable: true });
+  show("info", title, description);
 }
 
 /** Nothing failed, but it did not go as asked (a request closed because its item is gone). */
 export function notifyWarning(title: string, description?: string) {
-  toaster.create({ type: "warning", title, description, closable: true });
+  show("warning", title, description);
 }
 
 export function notifyError(title: string, description?: string) {
-  toaster.create({ type: "error", title, description, closable: true });
+  show("error", title, description);
 }
 
 /** The title and message of a server refusal, in the active language when its code is known. */
