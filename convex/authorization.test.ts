@@ -547,6 +547,7 @@ const rows: Row[] = [
     () => ({ period: { kind: "month", key: "2030-01" }, paginationOpts: firstPage }),
     familyWithPage,
   ),
+  query(api.transactions.recordedBetween, () => ({ from: "2030-01-01", to: "2030-01-31" }), familyWithPage),
   mutation(api.transactions.add, (s) => ({ transaction: s.transactions.input, today: dueDate }), familyWithPage),
   // The member's own transaction: its author and admins may edit it.
   mutation(

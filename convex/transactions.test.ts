@@ -89,6 +89,23 @@ describe("the server repeats every message of the form", () => {
     });
   });
 
+  test("an import compares its rows with the transactions between its first and last day", async () => {
+    const { roles, add } = await setupFinance();
+    await add(roles.member.as, { description: "Coffee", date: "2026-11-20", monthId: 11, weekId: "W3" });
+    await add(roles.member.as, { description: "Rent", date: "2026-11-25", monthId: 11, weekId: "W4" });
+    await add(roles.member.as, { description: "Later", date: "2026-12-02", monthId: 12, weekId: "W1" });
+    const { transactions, complete } = await roles.member.as.query(api.transactions.recordedBetween, { from: "2026-11-20", to: "2026-11-30" });
+    expect(transactions.map((row) => [row.date, row.description])).toEqual([
+      ["2026-11-20", "Coffee"],
+      ["2026-11-25", "Rent"],
+    ]);
+    expect(Object.keys(transactions[0]).sort()).toEqual(["amountPence", "date", "description", "transactionType"]);
+    expect(complete).toBe(true);
+    await expect(roles.member.as.query(api.transactions.recordedBetween, { from: "2026-11-31", to: "2026-12-01" })).rejects.toThrow(
+      message("INVALID_DATE"),
+    );
+  });
+
   test("a period argument must be a real period", async () => {
     const { roles } = await setupFinance();
     const as = roles.member.as;

@@ -25,6 +25,13 @@ export const list = memberQuery({
   handler: (ctx, args) => views.list(ctx, ctx.member, args),
 });
 
+/** The transactions recorded between two days, as an import compares them with its rows (to skip those already in). */
+export const recordedBetween = memberQuery({
+  page,
+  args: { from: v.string(), to: v.string() },
+  handler: (ctx, args) => views.recordedBetween(ctx, args),
+});
+
 /** A new transaction by the caller; `today` (their calendar day) keeps the game's streak. */
 export const add = memberMutation({
   page,

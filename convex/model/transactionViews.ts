@@ -4,6 +4,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { isCalendarDay } from "../lib/dates";
 import { householdError } from "../lib/errors";
 import { daysOfWeek, isPeriod, monthsOfYear, weeksOfMonth, type Period } from "../lib/periods";
 import type { WeekId } from "../lib/validators";
@@ -159,3 +160,29 @@ export async function list(
   );
   return { ...result, page };
 }
+
+/** At most this many recorded transactions are compared with a file being imported (years of a busy family's). */
+export const IMPORT_COMPARE_MAX = 5000;
+
+/**
+ * What an import compares its rows with, to find those already recorded (a file imported
+ * twice): the transactions from the file's first day to its last, each as its date, amount,
+ * type and description. `complete` is false when there were more than the comparison reads.
+ */
+export async function recordedBetween(ctx: QueryCtx, { from, to }: { from: string; to: string }) {
+  if (!isCalendarDay(from) || !isCalendarDay(to) || from > to) throw householdError("INVALID_DATE");
+  const rows = await ctx.db
+    .query("transactions")
+    .withIndex("by_date", (q) => q.gte("date", from).lte("date", to))
+    .take(IMPORT_COMPARE_MAX + 1);
+  return {
+    transactions: rows.slice(0, IMPORT_COMPARE_MAX).map((row) => ({
+      date: row.date,
+      amountPence: row.amountPence,
+      transactionType: row.transactionType,
+      description: row.description,
+    })),
+    complete: rows.length <= IMPORT_COMPARE_MAX,
+  };
+}
+

@@ -235,6 +235,24 @@ test("the period selector changes every figure; previous, next and reload keep t
   await expect(preview.getByTestId("import-status")).toHaveText("Every row is ready to import.");
   await preview.getByRole("button", { name: "Import 3 transactions" }).click();
   await expect(toast(memberPage, "Transactions Imported")).toBeVisible();
+  await expect(preview).toHaveCount(0);
+
+  // The same file again: every row is found already recorded, and skipped unless the person says otherwise.
+  const again = await chooseCsv(memberPage, [
+    HEADER,
+    `${today},Today's lunch,10.00,expense,Groceries,Eating Out,Cash`,
+    `${otherDay},Earlier shop,20.00,expense,Groceries,Groceries,Cash`,
+    `${dayKey(otherMonth)},Other month fuel,40.00,expense,Transportation,Car Fuel,Cash`,
+  ]);
+  await expect(again.getByTestId("import-row").filter({ hasText: "Already recorded" })).toHaveCount(3);
+  const skip = again.getByRole("checkbox", { name: "Skip the 3 rows already recorded (same day, amount, type and description)" });
+  await expect(skip).toBeChecked();
+  await expect(again.getByRole("button", { name: "Import 0 transactions" })).toBeDisabled();
+  await again.getByText("Skip the 3 rows already recorded").click();
+  await expect(skip).not.toBeChecked();
+  await expect(again.getByRole("button", { name: "Import 3 transactions" })).toBeEnabled();
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await expect(again).toHaveCount(0);
 
   const label = memberPage.getByTestId("period-label");
   const views = memberPage.getByTestId("period-views");
@@ -310,8 +328,10 @@ test("Export CSV downloads the period; an import with a bad row says which and w
   const preview = await chooseCsv(memberPage, [HEADER, `${today},Good row,5.00,expense,Groceries,Groceries,Cash`, `${today},Bad row,5.00,expense,Groceriez,Groceries,Cheque`]);
   await expect(preview.getByTestId("import-status")).toContainText("1 row has a problem");
   const bad = preview.getByTestId("import-row").filter({ hasText: "Bad row" });
-  await expect(bad).toContainText("Category: Category is required");
-  await expect(bad).toContainText("Payment method: Payment method is required");
+  await expect(bad).toContainText("Category: there is no category called “Groceriez”. Add it under Finance Settings, or use one that exists.");
+  await expect(bad).toContainText(
+    "Payment method: “Cheque” is not a payment method here: use Cash, Credit Card, Debit Card, Bank Transfer, or Mobile Payment.",
+  );
   await expect(preview.getByTestId("import-row").filter({ hasText: "Good row" })).toContainText("Ready");
   await expect(preview.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
   await preview.getByRole("button", { name: "Cancel" }).click();

@@ -2,7 +2,17 @@ import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
 import deFinance from "../../i18n/de/finance.json";
 import enFinance from "../../i18n/en/finance.json";
-import { IMPORT_MAX_ROWS, csvColumns, readTransactionsCsv, transactionsCsv, type CsvTransaction, type FinanceCsvLabels, type ImportReading } from "./financeCsv";
+import {
+  IMPORT_MAX_ROWS,
+  csvColumns,
+  importSpan,
+  markRecorded,
+  readTransactionsCsv,
+  transactionsCsv,
+  type CsvTransaction,
+  type FinanceCsvLabels,
+  type ImportReading,
+} from "./financeCsv";
 
 const labelsOf = (area: typeof enFinance): FinanceCsvLabels => ({ headers: area.csv.headers, types: area.types, paymentMethods: area.paymentMethods });
 const english = labelsOf(enFinance);
@@ -60,12 +70,17 @@ describe("the export", () => {
     expect(germanRow).toContain("Debitkarte");
   });
 
-  test("keeps formula-like text as text, even over several lines", () => {
-    const csv = transactionsCsv([tx({ description: '=HYPERLINK("x")' }), tx({ description: "+44 line\nsecond line" }), tx({ description: "-5 refund" })], english);
+  test("keeps formula-like text as text, even over several lines; a sign before plain words is left alone", () => {
+    const descriptions = ['=HYPERLINK("x")', "+44 line\n=cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "-5 refund", "+44 phone charger"];
+    const csv = transactionsCsv(descriptions.map((description) => tx({ description })), english);
     const { data } = Papa.parse<string[]>(csv, { skipEmptyLines: true });
-    expect(data[1][1]).toBe('\'=HYPERLINK("x")');
-    expect(data[2][1]).toBe("'+44 line\nsecond line");
-    expect(data[3][1]).toBe("'-5 refund");
+    expect(data.slice(1).map((row) => row[1])).toEqual([
+      '\'=HYPERLINK("x")',
+      "'+44 line\n=cmd|' /C calc'!A0",
+      "'-2+3+cmd|' /C calc'!A0",
+      "-5 refund",
+      "+44 phone charger",
+    ]);
   });
 });
 
@@ -125,12 +140,13 @@ describe("reading a file back", () => {
         { field: "itemType", code: "ITEM_TYPE_REQUIRED" },
         { field: "paymentMethod", code: "PAYMENT_METHOD_REQUIRED" },
       ],
+      // What the file says, where the import does not know it: the person sees what to fix.
       [
-        { field: "date", code: "DATE_REQUIRED" },
+        { field: "date", invalid: "2026-11-31" },
         { field: "amount", code: "AMOUNT_DECIMALS" },
-        { field: "type", code: "TRANSACTION_TYPE_REQUIRED" },
-        { field: "category", code: "CATEGORY_REQUIRED" },
-        { field: "paymentMethod", code: "PAYMENT_METHOD_REQUIRED" },
+        { field: "type", invalid: "spending" },
+        { field: "category", invalid: "Groceriez" },
+        { field: "paymentMethod", invalid: "Cheque" },
         { field: "monthId", code: "MONTH_ID_REQUIRED" },
         { field: "weekId", code: "WEEK_ID_REQUIRED" },
       ],
@@ -166,6 +182,47 @@ describe("reading a file back", () => {
     const many = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => "2026-11-22,x,1,expense,Groceries,Food,Cash,11,W4")];
     expect(readTransactionsCsv(file(many), choices, [english])).toEqual({ kind: "refused", code: "IMPORT_TOO_LARGE" });
     expect(rowsOf(readTransactionsCsv(file(many.slice(0, -1)), choices, [english]))).toHaveLength(IMPORT_MAX_ROWS);
-    expect(readTransactionsCsv('Date,Description\r\n"2026-11-22,unclosed', choices, [english])).toEqual({ kind: "unreadable" });
+    // A quote never closed: the file is refused, saying on which row the quote opens.
+    expect(readTransactionsCsv('Date,Description\r\n2026-11-21,fine\r\n"2026-11-22,unclosed', choices, [english])).toEqual({ kind: "unreadable", row: 3 });
   });
 });
+
+describe("rows already recorded", () => {
+  const read = () =>
+    rowsOf(
+      readTransactionsCsv(
+        file([
+          HEADER,
+          "2026-11-22,Coffee,2.50,expense,Groceries,Food,Cash,,",
+          "2026-11-22,Coffee,2.50,expense,Groceries,Food,Cash,,",
+          "2026-11-20,Weekly  SHOP ,40.00,expense,Groceries,Food,Cash,,",
+          "2026-11-24,Salary,1500,income,Groceries,Food,Bank Transfer,,",
+          "2026-11-25,Bad,1.234,expense,Groceries,Food,Cash,,",
+        ]),
+        choices,
+        [english],
+      ),
+    );
+
+  test("the span is the importable rows' first and last day", () => {
+    expect(importSpan(read())).toEqual({ from: "2026-11-20", to: "2026-11-24" });
+    expect(importSpan(read().slice(4))).toBeNull();
+  });
+
+  test("a row is recorded when the same day, amount, type and description (any case or spacing) is; each recorded one matches one row", () => {
+    const marked = markRecorded(read(), [
+      { date: "2026-11-22", amountPence: 250, transactionType: "expense", description: "coffee" },
+      { date: "2026-11-20", amountPence: 4000, transactionType: "expense", description: "Weekly shop" },
+      // Same day and description, another amount or type: not the same transaction.
+      { date: "2026-11-24", amountPence: 150000, transactionType: "expense", description: "Salary" },
+    ]);
+    expect(marked.map((row) => [row.row, row.recorded ?? false])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+      [5, false],
+      [6, false],
+    ]);
+  });
+});
+

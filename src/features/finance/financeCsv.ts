@@ -64,7 +64,15 @@ export function transactionsCsv(rows: CsvTransaction[], labels: FinanceCsvLabels
 /** A category or item type the file may name. */
 export type ImportChoice = { _id: string; name: string; archived: boolean };
 
-export type ImportProblem = { field: CsvColumn; code: ErrorCode };
+/**
+ * What is wrong with one cell: a rule's refusal (`code`), or a value the import does not know
+ * (`invalid`: a date it cannot read, a category, item type, payment method or type with no such
+ * name), said with the value so the person sees what to fix.
+ */
+export type ImportProblem = { field: CsvColumn; code: ErrorCode } | { field: CsvColumn; invalid: string };
+
+/** The cells whose unknown value is said as such (rather than "… is required"). */
+const namedColumns: readonly CsvColumn[] = ["date", "category", "itemType", "paymentMethod", "type"];
 
 /** One row of the file: what it says, and either the transaction it makes or what is wrong with it. */
 export type ImportRow = {
@@ -73,11 +81,42 @@ export type ImportRow = {
   cells: Record<CsvColumn, string>;
   input: TransactionInput | null;
   problems: ImportProblem[];
+  /** Already recorded: a transaction of the same day, amount, type and description is in the family's finances. */
+  recorded?: boolean;
 };
+
+/** A transaction as an import compares it (`api.transactions.recordedBetween`). */
+export type RecordedTransaction = { date: string; amountPence: number; transactionType: string; description: string };
+
+/** The first and last day of the rows that would import; null when none would. */
+export function importSpan(rows: ImportRow[]): { from: string; to: string } | null {
+  const days = rows.flatMap((row) => (row.input ? [row.input.date] : [])).sort();
+  return days.length === 0 ? null : { from: days[0], to: days[days.length - 1] };
+}
+
+/**
+ * Marks the rows already recorded (the same file imported twice, or a bank's export that overlaps
+ * the last one), as Actual does: same day, amount, type and description (any case or spacing).
+ * Each recorded transaction matches one row, so two identical coffees in the file and one recorded
+ * leave one to import.
+ */
+export function markRecorded(rows: ImportRow[], recorded: RecordedTransaction[]): ImportRow[] {
+  const key = (t: RecordedTransaction) => [t.date, t.amountPence, t.transactionType, normalised(t.description)].join("\u0000");
+  const unmatched = new Map<string, number>();
+  for (const transaction of recorded) unmatched.set(key(transaction), (unmatched.get(key(transaction)) ?? 0) + 1);
+  return rows.map((row) => {
+    if (row.input === null) return row;
+    const left = unmatched.get(key(row.input)) ?? 0;
+    if (left === 0) return row;
+    unmatched.set(key(row.input), left - 1);
+    return { ...row, recorded: true };
+  });
+}
 
 export type ImportReading =
   | { kind: "rows"; rows: ImportRow[] }
-  | { kind: "unreadable" }
+  /** A quote never closed: `row` is where it opens (as a spreadsheet numbers the file's rows). */
+  | { kind: "unreadable"; row: number | null }
   | { kind: "missingColumns"; columns: CsvColumn[] }
   | { kind: "refused"; code: "IMPORT_EMPTY" | "IMPORT_TOO_LARGE" };
 
@@ -147,7 +186,11 @@ function readRow(
     if ((field === "monthId" || field === "weekId") && cells[field].trim() === "" && fromDate === null) continue;
     let code = issue.message as ErrorCode;
     if (field === "category" && category && "archived" in category) code = "CATEGORY_DELETED";
-    if (field === "itemType" && itemType && "archived" in itemType) code = "ITEM_TYPE_DELETED";
+    else if (field === "itemType" && itemType && "archived" in itemType) code = "ITEM_TYPE_DELETED";
+    else if (namedColumns.includes(field) && cells[field].trim() !== "") {
+      problems.push({ field, invalid: cells[field].trim() });
+      continue;
+    }
     problems.push({ field, code });
   }
   problems.sort((a, b) => csvColumns.indexOf(a.field) - csvColumns.indexOf(b.field));
@@ -157,7 +200,7 @@ function readRow(
 /**
  * Reads a file for the import preview. Column names are matched in any case, in English or in
  * the reader's language (`labelSets`); categories and item types by name, in any case.
- * Unknown names are the field's "required" message; an archived one's name says it was deleted.
+ * An unknown name or unreadable date is said with its value; an archived one's name says it was deleted.
  */
 export function readTransactionsCsv(
   text: string,
@@ -167,7 +210,9 @@ export function readTransactionsCsv(
   const content = text.replace(/^\uFEFF/, "");
   if (content.trim() === "") return { kind: "refused", code: "IMPORT_EMPTY" };
   const parsed = Papa.parse<string[]>(content, { skipEmptyLines: false });
-  if (parsed.errors.some((error) => error.type === "Quotes")) return { kind: "unreadable" };
+  const quote = parsed.errors.find((error) => error.type === "Quotes");
+  // Papa counts the file's rows from 0 (the header); a spreadsheet, from 1.
+  if (quote) return { kind: "unreadable", row: quote.row === undefined ? null : quote.row + 1 };
 
   const [header = [], ...records] = parsed.data;
   const headerNames = header.map((cell) => normalised(unescaped(cell)));

@@ -76,11 +76,12 @@ describe("inventory CSV", () => {
           notes: "Winter only",
           imageUrl: "https://example.com/boots.jpg",
         }),
-        row({ name: "Wardrobe", category: "Furniture", container: true }),
+        row({ room: "Master Bedroom", name: "Wardrobe", category: "Furniture", container: true }),
       ],
       labels,
     );
-    const [, boots, wardrobe] = parse(csv);
+    // The room's top level comes before what is inside its containers.
+    const [, wardrobe, boots] = parse(csv);
     expect(boots).toEqual([
       "Master Bedroom",
       "Wardrobe › Shoe Box",
@@ -120,10 +121,31 @@ describe("inventory CSV", () => {
     expect(cells[2][2]).toBe("日本の急須 🍵");
   });
 
-  test("text a spreadsheet would run as a formula is kept as text", () => {
-    const cells = parse(inventoryCsv([row({ name: "=HYPERLINK(\"http://evil\")", notes: "+1 spare" })], labels));
-    expect(cells[1][2]).toBe("'=HYPERLINK(\"http://evil\")");
-    expect(cells[1][6]).toBe("'+1 spare");
+  test("text a spreadsheet would run as a formula is kept as text; a harmless name keeps its sign and no apostrophe", () => {
+    const cells = parse(inventoryCsv([row({ name: "=HYPERLINK(\"http://evil\")", notes: "+cmd|' /C calc'!A0" }), row({ name: "+44 phone charger", notes: "-1 spare" })], labels));
+    const [harmless, formula] = [cells.find((cell) => cell[2].startsWith("+"))!, cells.find((cell) => cell[2].startsWith("'"))!];
+    expect(formula[2]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(formula[6]).toBe("'+cmd|' /C calc'!A0");
+    expect(harmless[2]).toBe("+44 phone charger");
+    expect(harmless[6]).toBe("-1 spare");
+  });
+
+  test("rows come room by room, then by where they sit, then by name, however the pages arrived", () => {
+    const rows = [
+      row({ room: "Kitchen", path: [], name: "Kettle" }),
+      row({ room: "Bedroom", path: ["Wardrobe"], name: "Coat" }),
+      row({ room: "Kitchen", path: ["Cupboard"], name: "Bowl" }),
+      row({ room: "Bedroom", path: [], name: "Lamp" }),
+      row({ room: "Kitchen", path: [], name: "Apron" }),
+    ];
+    const cells = parse(inventoryCsv(rows, labels));
+    expect(cells.slice(1).map((cell) => [cell[0], cell[1], cell[2]])).toEqual([
+      ["Bedroom", "", "Lamp"],
+      ["Bedroom", "Wardrobe", "Coat"],
+      ["Kitchen", "", "Apron"],
+      ["Kitchen", "", "Kettle"],
+      ["Kitchen", "Cupboard", "Bowl"],
+    ]);
   });
 
   test("a formula on several lines (an item's notes) is kept as text too", () => {

@@ -49,7 +49,16 @@ export const PATH_SEPARATOR = " › ";
 
 /** The CSV text (header row first, CRLF line ends as RFC 4180 asks). */
 export function inventoryCsv(rows: InventoryCsvRow[], labels: CsvLabels): string {
-  const data = rows.map((row) => [
+  // Room by room, each room's top level first and then container by container, by name within:
+  // the server's pages come in its own order (for an admin, several rooms merged).
+  const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+  const sorted = [...rows].sort(
+    (a, b) =>
+      collator.compare(a.room, b.room) ||
+      collator.compare(a.path.join(PATH_SEPARATOR), b.path.join(PATH_SEPARATOR)) ||
+      collator.compare(a.name, b.name),
+  );
+  const data = sorted.map((row) => [
     row.room,
     row.path.join(PATH_SEPARATOR),
     row.name,

@@ -1,9 +1,11 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { Upload } from "lucide-react";
+import { useConvex } from "convex/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { describeServerError, notifyError } from "../../../../features/feedback/notify";
-import { IMPORT_MAX_ROWS, readTransactionsCsv, type ImportRow } from "../../../../features/finance/financeCsv";
+import { api } from "../../../../../convex/_generated/api";
+import { IMPORT_MAX_ROWS, importSpan, markRecorded, readTransactionsCsv, type ImportRow } from "../../../../features/finance/financeCsv";
 import type { GameOutcome } from "../../../../features/finance/types";
 import { useFinanceChoices } from "../../../../features/finance/useFinanceChoices";
 import { csvLabelsOf, englishCsvLabels } from "../../../../features/finance/useTransactionCsv";
@@ -17,6 +19,7 @@ export function ImportButton({ today, onImported, flexGrow }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const { categories, itemTypes } = useFinanceChoices();
+  const convex = useConvex();
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<{ fileName: string; rows: ImportRow[] } | null>(null);
 
@@ -29,11 +32,15 @@ export function ImportButton({ today, onImported, flexGrow }: Props) {
     try {
       const reading = readTransactionsCsv(await file.text(), { categories, itemTypes }, [await englishCsvLabels(), csvLabelsOf(t)]);
       switch (reading.kind) {
-        case "rows":
-          setPreview({ fileName: file.name, rows: reading.rows });
+        case "rows": {
+          // Rows the family already has (the same file imported twice) are found and offered to skip.
+          const span = importSpan(reading.rows);
+          const recorded = span ? await convex.query(api.transactions.recordedBetween, span) : null;
+          setPreview({ fileName: file.name, rows: recorded ? markRecorded(reading.rows, recorded.transactions) : reading.rows });
           break;
+        }
         case "unreadable":
-          notifyError(t("finance.error"), t("finance.import.unreadable"));
+          notifyError(t("finance.error"), reading.row === null ? t("finance.import.unreadable") : t("finance.import.unclosedQuote", { row: reading.row }));
           break;
         case "missingColumns":
           notifyError(t("finance.error"), t("finance.import.missingColumns", { columns: reading.columns.map((column) => t(`finance.csv.headers.${column}`)).join(", ") }));

@@ -1,13 +1,14 @@
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Checkbox, CloseButton, Dialog, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
 import { ConvexError } from "convex/values";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
+import { paymentMethods, transactionTypes } from "../../../../../convex/lib/validators";
 import { isHouseholdErrorData } from "../../../../../convex/lib/errors";
 import { describeServerError, notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
-import type { ImportRow } from "../../../../features/finance/financeCsv";
+import type { ImportProblem, ImportRow } from "../../../../features/finance/financeCsv";
 import type { GameOutcome } from "../../../../features/finance/types";
 import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
@@ -21,17 +22,33 @@ type Props = { fileName: string; rows: ImportRow[]; today: string; onClose: () =
  * the server: its button appears only when every row is right, so a bad row never half-imports.
  */
 export function ImportPreviewDialog({ fileName, rows, today, onClose, onImported }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useFieldErrorText();
   const importTransactions = useMutation(api.transactions.importTransactions);
   const [busy, setBusy] = useState(false);
   const invalid = rows.filter((row) => row.problems.length > 0).length;
+  // Rows already in the family's finances are skipped unless the person says they are new after all.
+  const recorded = rows.filter((row) => row.recorded).length;
+  const [skipRecorded, setSkipRecorded] = useState(true);
+  const toImport = rows.filter((row) => !(skipRecorded && row.recorded));
+  const choices = new Intl.ListFormat(i18n.language, { type: "disjunction" });
+  /** A problem in words: a rule's message, or the value the import does not know and what it would take. */
+  const problemText = (problem: ImportProblem) =>
+    "invalid" in problem
+      ? t(`finance.import.unknown.${problem.field as "date" | "category" | "itemType" | "paymentMethod" | "type"}`, {
+          value: problem.invalid,
+          choices:
+            problem.field === "paymentMethod"
+              ? choices.format(paymentMethods.map((method) => t(`finance.paymentMethods.${method}`)))
+              : choices.format(transactionTypes.map((type) => t(`finance.types.${type}`))),
+        })
+      : errorText(problem.code);
 
   async function confirm() {
-    if (busy || invalid > 0) return;
+    if (busy || invalid > 0 || toImport.length === 0) return;
     setBusy(true);
     try {
-      const { imported, game } = await importTransactions({ transactions: rows.map((row) => row.input!), today });
+      const { imported, game } = await importTransactions({ transactions: toImport.map((row) => row.input!), today });
       notifySuccess(t("finance.import.doneTitle"), t("finance.import.doneMessage", { count: imported }));
       onImported(game);
       onClose();
@@ -41,7 +58,7 @@ export function ImportPreviewDialog({ fileName, rows, today, onClose, onImported
       const index = typeof data?.params?.row === "number" ? data.params.row : null;
       if (data && index !== null) {
         const { title, message } = describeServerError(data);
-        notifyError(title, t("finance.import.rowError", { row: rows[index - 1]?.row ?? index, message }));
+        notifyError(title, t("finance.import.rowError", { row: toImport[index - 1]?.row ?? index, message }));
       } else notifyFailure(error, { title: t("finance.error"), message: t("finance.import.failed") });
     } finally {
       setBusy(false);
@@ -58,7 +75,8 @@ export function ImportPreviewDialog({ fileName, rows, today, onClose, onImported
             <Dialog.Header>
               <Dialog.Title>{t("finance.import.title")}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* Focusable: a long file scrolls here, and a keyboard scrolls what it can focus. */}
+            <Dialog.Body tabIndex={0}>
               <Stack gap="4">
                 <Box color="fg.muted">
                   <Text overflowWrap="anywhere">{t("finance.import.fileLabel", { name: fileName })}</Text>
@@ -68,6 +86,13 @@ export function ImportPreviewDialog({ fileName, rows, today, onClose, onImported
                   <Alert.Indicator />
                   <Alert.Title>{invalid > 0 ? t("finance.import.invalid", { count: invalid }) : t("finance.import.allValid")}</Alert.Title>
                 </Alert.Root>
+                {recorded > 0 && (
+                  <Checkbox.Root checked={skipRecorded} onCheckedChange={(e) => setSkipRecorded(e.checked === true)} colorPalette="green">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t("finance.import.skipRecorded", { count: recorded })}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
                 <Table.ScrollArea borderWidth="1px" rounded="md">
                   <Table.Root size="sm" aria-label={t("finance.import.rowsLabel")} data-testid="import-rows">
                     <Table.Header>
@@ -89,13 +114,18 @@ export function ImportPreviewDialog({ fileName, rows, today, onClose, onImported
                             {row.problems.length === 0 ? (
                               <Box as="span" display="inline-flex" gap="1" alignItems="center" color={{ base: "green.700", _dark: "green.300" }}>
                                 <CircleCheck size={16} aria-hidden /> {t("finance.import.ok")}
+                                {row.recorded && (
+                                  <Badge colorPalette="orange" ms="1">
+                                    {t("finance.import.recorded")}
+                                  </Badge>
+                                )}
                               </Box>
                             ) : (
                               <Stack as="ul" gap="1" listStyleType="none" color={{ base: "red.700", _dark: "red.300" }}>
                                 {row.problems.map((problem) => (
                                   <Box as="li" key={problem.field} display="flex" gap="1" alignItems="start">
                                     <CircleAlert size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                                    {t("finance.import.rowProblem", { field: t(`finance.csv.headers.${problem.field}`), message: errorText(problem.code) })}
+                                    {t("finance.import.rowProblem", { field: t(`finance.csv.headers.${problem.field}`), message: problemText(problem) })}
                                   </Box>
                                 ))}
                               </Stack>
@@ -124,8 +154,8 @@ export function ImportPreviewDialog({ fileName, rows, today, onClose, onImported
                 {t("common.actions.cancel")}
               </Button>
               {invalid === 0 && (
-                <Button colorPalette="green" loading={busy} onClick={() => void confirm()}>
-                  {t("finance.import.submit", { count: rows.length })}
+                <Button colorPalette="green" loading={busy} disabled={toImport.length === 0} onClick={() => void confirm()}>
+                  {t("finance.import.submit", { count: toImport.length })}
                 </Button>
               )}
             </Dialog.Footer>
