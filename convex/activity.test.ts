@@ -505,6 +505,22 @@ describe("activity.listActivity", () => {
     expect(everyone.page).toHaveLength(3);
   });
 
+  test("someone let in owns their 'asked to join' entry: one person, one avatar in the log", async () => {
+    const t = newBackend();
+    const f = await seedFamily(t);
+    // Wendy asks (again, freshly recorded), and the admin lets her in.
+    await t.run((ctx) => ctx.db.delete("joinRequests", f.joinRequest));
+    await f.waiting.as.mutation(api.accounts.join, {});
+    const request = await t.run((ctx) => ctx.db.query("joinRequests").withIndex("by_status", (q) => q.eq("status", "pending")).unique());
+    await f.admin.as.mutation(api.approvals.decide, { target: { kind: "join", id: request!._id }, decision: "approve" });
+    const wendy = await t.run((ctx) => ctx.db.query("members").withIndex("by_email", (q) => q.eq("email", "wendy@household.test")).unique());
+    const { page } = await f.admin.as.query(api.activity.listActivity, { paginationOpts: firstPage });
+    expect(page.map((entry) => [entry.details.kind, entry.actorName, entry.actor?._id ?? null])).toEqual([
+      ["joinApproved", "Ada Admin", f.ada],
+      ["joinRequested", "Wendy Waiting", wendy!._id],
+    ]);
+  });
+
   test("a deleted member's entries stay, with their name and without their id", async () => {
     const t = newBackend();
     const f = await seedFamily(t);

@@ -88,6 +88,8 @@ export default defineSchema({
     status: vJoinRequestStatus,
     decidedBy: v.optional(v.id("members")),
     decidedAt: v.optional(v.number()),
+    /** Its "asked to join" activity entry, credited to the member once they are in (one person, one avatar). */
+    requestedEntryId: v.optional(v.id("activityLog")),
   })
     .index("by_accountKey", ["accountKey"])
     .index("by_status", ["status"])

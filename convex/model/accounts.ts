@@ -70,21 +70,30 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
     // A pending or declined request is settled by the admin's invitation.
     if (request !== null && request.status !== "approved") {
       await ctx.db.patch("joinRequests", request._id, { status: "approved", decidedAt: Date.now() });
+      await creditRequestEntry(ctx, request, invited._id);
     }
     return "linked";
   }
 
   if (request === null) {
     const name = defaultName(account);
+    const requestedEntryId = await recordEvent(ctx, { name }, { kind: "joinRequested" });
     await ctx.db.insert("joinRequests", {
       accountKey: account.accountKey,
       email: account.email ?? "",
       name,
       status: "pending",
+      requestedEntryId,
     });
-    await recordEvent(ctx, { name }, { kind: "joinRequested" });
   }
   return "waiting";
+}
+
+/** Once let in, the person's "asked to join" entry is theirs: the activity log shows one avatar for them. */
+async function creditRequestEntry(ctx: MutationCtx, request: Doc<"joinRequests">, memberId: Id<"members">) {
+  if (request.requestedEntryId === undefined) return;
+  const entry = await ctx.db.get("activityLog", request.requestedEntryId);
+  if (entry !== null && entry.actorId === undefined) await ctx.db.patch("activityLog", entry._id, { actorId: memberId });
 }
 
 /** The member an admin added with this account's email, not yet linked; only for a verified email. */
@@ -128,6 +137,7 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
   if (invited !== null && invited.accountKey === undefined) {
     await ctx.db.patch("members", invited._id, { accountKey: request.accountKey });
     await ctx.db.patch("joinRequests", requestId, decided);
+    await creditRequestEntry(ctx, request, invited._id);
     await recordEvent(ctx, admin, { kind: "joinApproved", memberName: invited.name, subjectId: invited._id });
     return invited._id;
   }
@@ -142,6 +152,7 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
     pageAccess: defaultPageAccess,
   });
   await ctx.db.patch("joinRequests", requestId, decided);
+  await creditRequestEntry(ctx, request, memberId);
   await recordEvent(ctx, admin, { kind: "joinApproved", memberName: request.name, subjectId: memberId });
   return memberId;
 }

@@ -23,15 +23,16 @@ export type Actor = Pick<Doc<"members">, "_id" | "name"> | { _id?: undefined; na
 /** An event and, when it is about a member other than the actor, that member (assignee, requester, …). */
 export type RecordedEvent = FamilyEvent & { subjectId?: Id<"members"> };
 
-export async function recordEvent(ctx: MutationCtx, actor: Actor, event: RecordedEvent): Promise<void> {
+export async function recordEvent(ctx: MutationCtx, actor: Actor, event: RecordedEvent): Promise<Id<"activityLog">> {
   const { subjectId, ...details } = event;
-  await ctx.db.insert("activityLog", {
+  const entryId = await ctx.db.insert("activityLog", {
     ...(actor._id !== undefined ? { actorId: actor._id } : {}),
     actorName: actor.name,
     ...(subjectId !== undefined ? { subjectId } : {}),
     details,
   });
   await notifyFamily(ctx, actor, details, subjectId);
+  return entryId;
 }
 
 /** How many characters of a deleted post or comment an entry keeps. */
