@@ -73,6 +73,19 @@ describe("starting and leaving", () => {
     expect((await admin.as.query(api.familyScreen.list, {})).map((screen) => screen.name)).toEqual(["Family screen"]);
   });
 
+  test("screens of the same name are numbered, so System Settings tells them apart", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    for (let i = 0; i < 3; i++) await admin.as.mutation(api.familyScreen.start, {});
+    await admin.as.mutation(api.familyScreen.start, { name: "x".repeat(100) });
+    await admin.as.mutation(api.familyScreen.start, { name: "x".repeat(100) });
+    const names = (await admin.as.query(api.familyScreen.list, {})).map((screen) => screen.name);
+    // Newest first.
+    expect(names.slice(2)).toEqual(["Family screen 3", "Family screen 2", "Family screen"]);
+    expect(names.slice(0, 2).map((name) => name.length)).toEqual([100, 100]);
+    expect(new Set(names).size).toBe(5);
+  });
+
   test("leaving needs an admin; an admin's leave turns the key off everywhere", async () => {
     const { t, roles, screenKey, assign, max, unlockToken } = await setup();
     const taskId = await assign(max, today);

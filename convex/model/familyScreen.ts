@@ -61,11 +61,20 @@ function screenNameOf(name: string | undefined): string {
   return trimmed || DEFAULT_SCREEN_NAME;
 }
 
+/** A second "Family screen" is "Family screen 2": System Settings lists each screen by its name, to turn one off. */
+function distinctName(name: string, taken: Set<string>): string {
+  if (!taken.has(name)) return name;
+  const numbered = (number: number) => `${name.slice(0, NAME_MAX_LENGTH - String(number).length - 1)} ${number}`;
+  let number = 2;
+  while (taken.has(numbered(number))) number++;
+  return numbered(number);
+}
+
 /** An admin turns the device they are on into the family screen; the key is returned once, never stored. */
 export async function startScreen(ctx: MutationCtx, admin: Doc<"members">, name: string | undefined, now: number) {
-  const screenName = screenNameOf(name);
   const active = await ctx.db.query("familyScreens").take(MAX_ACTIVE_SCREENS);
   if (active.length >= MAX_ACTIVE_SCREENS) throw householdError("FAMILY_SCREEN_LIMIT", { max: MAX_ACTIVE_SCREENS });
+  const screenName = distinctName(screenNameOf(name), new Set(active.map((screen) => screen.name)));
   const screenKey = newSecret();
   await ctx.db.insert("familyScreens", {
     keyHash: await hashSecret(screenKey),
