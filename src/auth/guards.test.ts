@@ -91,6 +91,21 @@ describe("route guards", () => {
     expect(redirectOf(() => requirePage(nothing, "finance"))).toMatchObject({ href: "/dashboard" });
   });
 
+  test("tell a member sent away from a page switched off for them why, once; not on a preload, nor from the dashboard", () => {
+    const noFinance = memberWith({ ...defaultPageAccess, finance: false });
+    expect(redirectOf(() => requirePage(noFinance, "finance"))).toMatchObject({ href: "/dashboard" });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith("Access Denied", "“Finance” is not open to you. An admin can switch it on under Page Access.");
+
+    vi.mocked(notifyError).mockClear();
+    expect(redirectOf(() => requirePage(noFinance, "finance", { quiet: true }))).toMatchObject({ href: "/dashboard" });
+    expect(redirectOf(() => requirePage(memberWith({ ...noPages, public: true }), "dashboard"))).toMatchObject({ href: "/public" });
+    expect(notifyError).not.toHaveBeenCalled();
+    // The admin pages say it their own way, once.
+    expect(redirectOf(() => requireAdminPage(member))).toMatchObject({ href: "/dashboard" });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
   test("tell a member sent away from the admin pages why, but not when a link only preloads them", () => {
     expect(redirectOf(() => requireAdminPage(member))).toMatchObject({ href: "/dashboard" });
     expect(notifyError).toHaveBeenCalledWith("Access Denied", "You need admin permissions to view this page.");

@@ -31,8 +31,13 @@ export function homeFor(member: PageAccessHolder): string {
   return firstAllowedPage(member) ?? DEFAULT_AFTER_SIGN_IN;
 }
 
-/** People without the page's flag go to /dashboard, or the first page they may see. */
-export function requirePage(session: Session, page: PageKey): void {
+/**
+ * People without the page's flag go to /dashboard, or the first page they may see, and are
+ * told why (a page switched off while they had it open, or an old link). `quiet` when a link
+ * only preloads the page, or the caller says why itself; the dashboard, where everyone lands
+ * by default, says nothing either.
+ */
+export function requirePage(session: Session, page: PageKey, { quiet = false }: { quiet?: boolean } = {}): void {
   // Someone waiting to join keeps the URL: the guarded layout shows the waiting
   // screen instead of any page, and opens this one once they are approved.
   if (session.status === "waiting") return;
@@ -41,6 +46,9 @@ export function requirePage(session: Session, page: PageKey): void {
   const home = homeFor(session.member);
   // With no page open to them, /dashboard itself explains (and keeps the navigation and Logout).
   if (page === "dashboard" && home === DEFAULT_AFTER_SIGN_IN) return;
+  if (!quiet && page !== "dashboard") {
+    notifyError(i18n.t("common.access.deniedTitle"), i18n.t("common.access.pageOff", { page: i18n.t(`common.pages.${page}`) }));
+  }
   throw redirect({ href: home, replace: true });
 }
 
@@ -55,7 +63,7 @@ export function notifyAdminOnly(): void {
  */
 export function requireAdminPage(session: Session, { preload = false }: { preload?: boolean } = {}): void {
   try {
-    requirePage(session, "admin");
+    requirePage(session, "admin", { quiet: true });
   } catch (thrown) {
     if (!preload && session.status === "signedIn") notifyAdminOnly();
     throw thrown;

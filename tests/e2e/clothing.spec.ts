@@ -217,14 +217,20 @@ test("Clothing opens from Home Inventory, and switching it off while a member ha
 
   await navigateInApp(adminPage, "/admin/page-access");
   const memberSwitches = adminPage.getByRole("group", { name: demo.member.name });
-  await expect(memberSwitches.getByText("Needs Home Inventory on too.")).toBeVisible();
+  // With Home Inventory on, nothing needs saying under Clothing.
+  await expect(memberSwitches.getByText("Needs Home Inventory on too.")).toHaveCount(0);
   await memberSwitches.getByText("Clothing", { exact: true }).click();
 
   await expect(memberPage).toHaveURL(/\/dashboard$/);
+  // Told why, not just moved.
+  await expect(memberPage.getByRole("status").filter({ hasText: "is not open to you. An admin can switch it on under Page Access." })).toBeVisible();
   await navigateInApp(memberPage, "/home-plan");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Clothing & laundry" })).toHaveCount(0);
   await memberPage.goto("/clothing");
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   expect(await memberPage.evaluate(() => (window as unknown as { sawErrorScreen: boolean }).sawErrorScreen)).toBe(false);
+  // Home Inventory switched off: now Clothing's switch says what it needs.
+  await memberSwitches.getByText("Home Inventory", { exact: true }).click();
+  await expect(memberSwitches.getByText("Needs Home Inventory on too.")).toBeVisible();
 });

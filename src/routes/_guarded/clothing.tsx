@@ -6,7 +6,7 @@ import { PageHeader } from "../../features/layout/PageHeader";
 import { ClothingTabs } from "./clothing/-components/ClothingTabs";
 
 export const Route = createFileRoute("/_guarded/clothing")({
-  beforeLoad: ({ context }) => requirePage(context.session, "clothing"),
+  beforeLoad: ({ context, preload }) => requirePage(context.session, "clothing", { quiet: preload }),
   validateSearch: clothingSearch,
   component: Clothing,
 });

@@ -7,7 +7,7 @@ import { FeatureCard } from "../../features/layout/FeatureCard";
 import { PageHeader } from "../../features/layout/PageHeader";
 
 export const Route = createFileRoute("/_guarded/education")({
-  beforeLoad: ({ context }) => requirePage(context.session, "education"),
+  beforeLoad: ({ context, preload }) => requirePage(context.session, "education", { quiet: preload }),
   component: Education,
 });
 

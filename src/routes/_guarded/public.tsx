@@ -9,7 +9,7 @@ import { PostBox } from "./public/-components/PostBox";
 import { SharedPost } from "./public/-components/SharedPost";
 
 export const Route = createFileRoute("/_guarded/public")({
-  beforeLoad: ({ context }) => requirePage(context.session, "public"),
+  beforeLoad: ({ context, preload }) => requirePage(context.session, "public", { quiet: preload }),
   validateSearch: feedSearch,
   component: Public,
 });

@@ -22,7 +22,7 @@ type DashboardSearch = { task?: string };
 export const Route = createFileRoute("/_guarded/dashboard/")({
   validateSearch: (search: Record<string, unknown>): DashboardSearch =>
     typeof search.task === "string" && search.task !== "" ? { task: search.task } : {},
-  beforeLoad: ({ context }) => requirePage(context.session, "dashboard"),
+  beforeLoad: ({ context, preload }) => requirePage(context.session, "dashboard", { quiet: preload }),
   component: DashboardPage,
 });
 

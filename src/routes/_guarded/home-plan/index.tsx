@@ -17,7 +17,7 @@ import { PageHeader } from "../../../features/layout/PageHeader";
 import { RoomCard } from "./-components/RoomCard";
 
 export const Route = createFileRoute("/_guarded/home-plan/")({
-  beforeLoad: ({ context }) => requirePage(context.session, "homePlan"),
+  beforeLoad: ({ context, preload }) => requirePage(context.session, "homePlan", { quiet: preload }),
   validateSearch: (search: Search): { q?: string } => {
     const q = optionalString(search.q);
     return q ? { q } : {};
