@@ -264,7 +264,7 @@ test.describe("verified emails", () => {
     await rose.getByRole("button", { name: "Update password" }).click();
     await expect(rose.getByText("Password updated successfully").first()).toBeVisible();
     await rose.goto("/dashboard");
-    await expect(rose.getByText(/Welcome back, Grandma/)).toBeVisible();
+    await expect(rose.getByText(/Hello, Grandma/)).toBeVisible();
 
     // The impostor's password no longer opens anything.
     await impostor.getByRole("link", { name: "Back to sign in" }).click();
@@ -305,7 +305,7 @@ test.describe("verified emails", () => {
     await expect(jamie).toHaveURL(/\/$/);
     await signIn(jamie, "jamie@household.test", "cousin-pass");
     await expect(jamie).toHaveURL(/\/dashboard$/);
-    await expect(jamie.getByText(/Welcome back, Jamie/)).toBeVisible();
+    await expect(jamie.getByText(/Hello, Jamie/)).toBeVisible();
     await expect(jamie.getByRole("heading", { name: "Request declined" })).toHaveCount(0);
     await jamieContext.close();
   });

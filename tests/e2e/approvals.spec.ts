@@ -72,6 +72,12 @@ test("two admins and a member: requests reach both inboxes and badges live; one 
   await bea.getByTestId("approvals-kind-filter").selectOption("");
   await expect(rows(bea)).toHaveCount(2);
 
+  // The keys are said on a laptop, not on a phone, which has none.
+  await expect(adminPage.getByTestId("approvals-keyboard-hint")).toBeVisible();
+  await bea.setViewportSize({ width: 375, height: 800 });
+  await expect(bea.getByTestId("approvals-keyboard-hint")).toBeHidden();
+  await bea.setViewportSize({ width: 1280, height: 800 });
+
   // The demo admin approves the access request by keyboard: focus the first row, press A.
   await rows(adminPage).nth(0).focus();
   await adminPage.keyboard.press("a");

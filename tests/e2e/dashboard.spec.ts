@@ -121,6 +121,33 @@ test.describe("on a phone", () => {
     await expect(dialog).toHaveCSS("opacity", "1");
     await screenshot(memberPage, "test-results/screens/dashboard-tasks-375.png");
   });
+
+  test("an error toast leaves the dialog's buttons free, and goes once the next try succeeds", async ({ adminPage, demo }) => {
+    await adminPage.getByRole("button", { name: `Assign Task to ${demo.member.name}` }).click();
+    const dialog = adminPage.getByRole("dialog");
+    const submit = dialog.getByRole("button", { name: "Assign Task", exact: true });
+    await submit.click();
+    const failed = adminPage.getByRole("status").filter({ hasText: "Task Creation Failed" });
+    await expect(failed).toBeVisible();
+    const [toastBox, buttonBox] = [(await failed.boundingBox())!, (await submit.boundingBox())!];
+    const overlaps = toastBox.y < buttonBox.y + buttonBox.height && buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, "the toast covers the dialog's submit button").toBe(false);
+    await submit.click();
+    await dialog.getByRole("textbox", { name: "Title" }).fill("Tidy the shoes");
+    await submit.click();
+    await expect(adminPage.getByRole("status").filter({ hasText: "Task Assigned" })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
+  test("the navigation menu marks the page one is on", async ({ memberPage }) => {
+    await memberPage.getByRole("button", { name: "Open navigation" }).click();
+    const current = memberPage.getByRole("menuitem", { name: "Dashboard" });
+    const other = memberPage.getByRole("menuitem", { name: "Home Inventory" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(other).not.toHaveAttribute("aria-current", "page");
+    const look = (item: typeof current) => item.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).fontWeight]);
+    expect(await look(current)).not.toEqual(await look(other));
+  });
 });
 
 test("screenshots of the dashboard in light and dark mode", async ({ adminPage }) => {

@@ -324,6 +324,19 @@ test("search across rooms and in one room, and the CSV export reads back", async
   expect(parsed.data).toContainEqual(expect.objectContaining({ Room: "Living Room", Location: "", Item: "Bookshelf", Container: "Yes" }));
 });
 
+test("a 100-character name wraps in the table: Qty, Condition and Actions stay on a laptop's screen", async ({ adminPage }) => {
+  const bedroom = await roomId(adminPage, "Master Bedroom");
+  await openRoom(adminPage, bedroom);
+  const long = "Grandmother's hand-embroidered linen tablecloth with matching napkins, kept for Christmas dinner";
+  await addItem(adminPage, long, "Linen");
+  await adminPage.getByRole("button", { name: "Table", exact: true }).click();
+  const table = adminPage.getByTestId("item-table");
+  await expect(table.getByRole("cell", { name: long, exact: true })).toBeVisible();
+  const sideways = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+  expect(sideways, "the table scrolls sideways at 1280 px").toBeLessThanOrEqual(0);
+  await expect(table.getByRole("columnheader", { name: "Actions" })).toBeInViewport();
+});
+
 test("at 375 px the rooms, the room and its table fit the screen; screenshots light and dark", async ({ memberPage }) => {
   test.setTimeout(240_000);
   const bedroom = await roomId(memberPage, "Master Bedroom");

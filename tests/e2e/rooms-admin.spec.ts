@@ -393,7 +393,7 @@ test("at 375 px nothing scrolls sideways but the matrix, inside its own box; scr
   test.setTimeout(180_000);
   // Enough rooms for the matrix to be wider than a phone, and a request waiting.
   await openRooms(adminPage);
-  for (const name of ["Garage", "Attic", "Utility Room", "Nursery"]) await addRoom(adminPage, name);
+  for (const name of ["Garage", "Attic", "Utility Room", "Nursery", "Downstairs cloakroom and boot room"]) await addRoom(adminPage, name);
   await navigateInApp(memberPage, "/home-plan");
   await memberCard(memberPage, "Garage").getByRole("button", { name: "Request Access" }).click();
   await expect(adminPage.getByTestId("requests-dot")).toBeVisible();
@@ -419,6 +419,20 @@ test("at 375 px nothing scrolls sideways but the matrix, inside its own box; scr
     ] as const) {
       await adminPage.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
       await expect(adminPage.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      if (tab === "Member-Room Matrix") {
+        // Long room names wrap inside their own column: no header runs into the next.
+        const boxes = await adminPage.getByRole("columnheader").evaluateAll((headers) =>
+          headers.map((header) => {
+            const text = header.querySelector("p") ?? header;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const { left, right } = range.getBoundingClientRect();
+            return { left, right, cell: header.getBoundingClientRect() };
+          }),
+        );
+        for (const box of boxes) expect(box.right, `header text at ${width}px`).toBeLessThanOrEqual(box.cell.right + 0.5);
+        for (const [index, box] of boxes.slice(1).entries()) expect(box.left).toBeGreaterThanOrEqual(boxes[index].right - 0.5);
+      }
       if (tab === "Member-Room Matrix" && width === 375) {
         const scroller = adminPage.getByTestId("matrix-scroll");
         const sideways = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);

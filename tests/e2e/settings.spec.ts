@@ -92,6 +92,14 @@ test("the family name appears in another open session's header, live", async ({ 
   await expect(adminPage.getByText("The family's settings were saved.")).toBeVisible();
   await expect(memberPage.getByTestId("family-name")).toHaveText("The Carter-Okafor Family");
   await expect(memberPage).toHaveTitle("Family Dashboard · The Carter-Okafor Family");
+  // On a phone the name uses the room the header's buttons leave: the seeded name shows whole.
+  await memberPage.setViewportSize({ width: 375, height: 800 });
+  await adminPage.getByLabel("Family name").fill("The Carter Family");
+  await adminPage.getByRole("button", { name: "Save Settings" }).click();
+  const name = memberPage.getByTestId("family-name");
+  await expect(name).toHaveText("The Carter Family");
+  const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+  expect(cut, "the family name is cut short").toBe(false);
 });
 
 test("invalid settings are refused with a clear message", async ({ adminPage }) => {

@@ -2,8 +2,14 @@
 // person something briefly goes through `toaster.create`.
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 
+/**
+ * Bottom right (the spec's place), but at the top on a phone: there a dialog fills the screen and
+ * keeps Cancel and Save at the bottom, where a toast would cover them for seconds.
+ */
+const onPhone = globalThis.matchMedia?.("(max-width: 767.98px)").matches ?? false;
+
 export const toaster = createToaster({
-  placement: "bottom-end",
+  placement: onPhone ? "top" : "bottom-end",
   pauseOnPageIdle: true,
   max: 3,
 });

@@ -6,13 +6,21 @@ import { isHouseholdErrorData, type HouseholdErrorData } from "../../../convex/l
 import { toaster } from "../../components/ui/toaster";
 import { i18n } from "../../i18n";
 
+/** The error toasts shown since the last success (dismissing one already gone does nothing). */
+const standingErrors: string[] = [];
+
 /**
  * Toasts start after the current React work: the toaster's machine updates
  * with `flushSync`, which React refuses inside an effect (where live arrivals
  * are noticed), and several toasts from one effect then came out as fewer.
  */
 function show(type: "success" | "info" | "warning" | "error", title: string, description?: string) {
-  queueMicrotask(() => toaster.create({ type, title, description, closable: true }));
+  queueMicrotask(() => {
+    // A success says the trouble is over: the error toasts before it go, rather than outlive it.
+    if (type === "success") for (const id of standingErrors.splice(0)) toaster.dismiss(id);
+    const id = toaster.create({ type, title, description, closable: true });
+    if (type === "error") standingErrors.push(id);
+  });
 }
 
 export function notifySuccess(title: string, description?: string) {

@@ -37,7 +37,8 @@ export function ItemTable({ items, isAdmin, selected, handlers }: Props) {
                   <Checkbox.Label srOnly>{t("inventory.grid.select", { name: item.name })}</Checkbox.Label>
                 </Checkbox.Root>
               </Table.Cell>
-              <Table.Cell fontWeight="medium" minW="32" overflowWrap="anywhere">
+              {/* The scroll area keeps cells on one line; a long name wraps instead of pushing Qty and Actions off screen. */}
+              <Table.Cell fontWeight="medium" minW="32" maxW="sm" whiteSpace="normal" overflowWrap="anywhere">
                 {item.isContainer ? (
                   <button
                     type="button"
@@ -56,7 +57,7 @@ export function ItemTable({ items, isAdmin, selected, handlers }: Props) {
               <Table.Cell>
                 <ItemPhoto url={item.imageUrl} name={item.name} isContainer={item.isContainer} h="10" w="14" rounded="sm" />
               </Table.Cell>
-              <Table.Cell minW="24" overflowWrap="anywhere">
+              <Table.Cell minW="24" maxW="48" whiteSpace="normal" overflowWrap="anywhere">
                 {item.category}
               </Table.Cell>
               <Table.Cell textAlign="end">{item.quantity}</Table.Cell>

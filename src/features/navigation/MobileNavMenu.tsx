@@ -26,7 +26,8 @@ export default function MobileNavMenu({ links }: { links: { to: string; label: s
         <Menu.Positioner>
           <Menu.Content minW="56">
             {links.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild>
+              // The router marks the current page's link (aria-current): it shows, as in the wide navigation.
+              <Menu.Item key={link.to} value={link.to} asChild _currentPage={{ fontWeight: "semibold", bg: "brand.subtle", color: "brand.fg" }}>
                 <Link to={link.to}>
                   {link.label}
                   {link.badge}

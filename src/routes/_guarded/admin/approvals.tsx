@@ -71,7 +71,8 @@ function ApprovalsPage() {
             </NativeSelect.Root>
           </Field.Root>
         </Wrap>
-        <Text fontSize="sm" color="fg.muted" data-testid="approvals-keyboard-hint">
+        {/* The keys are a keyboard's: a phone has none to press. */}
+        <Text fontSize="sm" color="fg.muted" data-testid="approvals-keyboard-hint" hideBelow="md">
           {t("approvals.keyboardHint")}
         </Text>
         {inbox === undefined ? (

@@ -64,8 +64,9 @@ function MemberPageAccessCard({ member, isViewer }: { member: AdminMemberView; i
             // The Admin page comes with the role (convex/lib/access.ts): its switch shows the role
             // and only Family Members' Make admin / Make member changes it (the server refuses it here).
             const followsRole = page === "admin";
-            // Clothing opens from Home Inventory and needs that switch on as well.
-            const hint = followsRole ? t("admin.pageAccess.adminFollowsRole") : page === "clothing" ? t("admin.pageAccess.clothingNeedsHome") : null;
+            // Clothing opens from Home Inventory and needs that switch on as well: said while it is off.
+            const clothingBlocked = page === "clothing" && !member.pageAccess.homePlan;
+            const hint = followsRole ? t("admin.pageAccess.adminFollowsRole") : clothingBlocked ? t("admin.pageAccess.clothingNeedsHome") : null;
             const hintId = `page-access-${member._id}-${page}-hint`;
             return (
               <Stack key={page} gap="1">

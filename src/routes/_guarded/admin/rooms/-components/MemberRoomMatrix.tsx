@@ -43,7 +43,8 @@ export function MemberRoomMatrix({ overview }: { overview: RoomsOverview }) {
                   {t("rooms.matrix.member")}
                 </Table.ColumnHeader>
                 {rooms.map((room) => (
-                  <Table.ColumnHeader key={room._id} textAlign="center" minW="28" maxW="40" verticalAlign="bottom">
+                  // The scroll area keeps cells on one line: a long room name wraps in its own column instead of over the next.
+                  <Table.ColumnHeader key={room._id} textAlign="center" minW="28" maxW="40" verticalAlign="bottom" whiteSpace="normal">
                     <Stack gap="1" align="center">
                       <RoomTypeIcon type={room.type} size={16} />
                       <Text overflowWrap="anywhere">{room.name}</Text>
@@ -58,7 +59,7 @@ export function MemberRoomMatrix({ overview }: { overview: RoomsOverview }) {
                 const alwaysId = `${id}-${member._id}-always`;
                 return (
                   <Table.Row key={member._id}>
-                    <Table.Cell as="th" scope="row" {...sticky} fontWeight="medium" textAlign="start">
+                    <Table.Cell as="th" scope="row" {...sticky} fontWeight="medium" textAlign="start" whiteSpace="normal" maxW="48">
                       <HStack gap="2" wrap="wrap">
                         <Text overflowWrap="anywhere">{member.name}</Text>
                         {isAdmin && (
