@@ -1,4 +1,4 @@
-// The family screen's live path (issue 14), with the app's own functions and real
+// The family screen's live path, with the app's own functions and real
 // sign-ins on the local backend. The screen is a client with no sign-in holding
 // the key an admin's familyScreen.start returned, subscribed to familyScreen.view.
 //

@@ -1,5 +1,5 @@
-// Documents the finance dashboard reads with 50,000 transactions over five years (issue 11's
-// closing figures). Seeds a convex-test backend (in Node, no vitest: the modules are listed
+// Documents the finance dashboard reads with 50,000 transactions over five years (the figures the
+// README's benchmark table gives). Seeds a convex-test backend (in Node, no vitest: the modules are listed
 // from the convex folder), then runs `transactions.summary` and the first page of
 // `transactions.list` for a day, a week, a month and a year as a family member, and prints
 // convex-test's documentsRead for each (ctx.meta.getTransactionMetrics around a nested

@@ -613,15 +613,15 @@ const rows: Row[] = [
   mutation(api.feed.generateUploadUrl, none, familyWithPage),
   mutation(api.feed.checkUpload, (s) => ({ storageId: s.avatar }), familyWithPage),
 
-  // Activity log (issue 13): admins only (the member filter's refusal is in activity.test.ts).
+  // Activity log: admins only (the member filter's refusal is in activity.test.ts).
   query(api.activity.listActivity, (s) => ({ ...maxMember(s), paginationOpts: firstPage }), admins()),
 
-  // Approval inbox (issue 13): admins only; decide goes through each kind's own rules (approvals.test.ts).
+  // Approval inbox: admins only; decide goes through each kind's own rules (approvals.test.ts).
   query(api.approvals.inbox, none, admins()),
   query(api.approvals.count, none, admins()),
   mutation(api.approvals.decide, (s) => ({ target: { kind: "task" as const, id: s.awaitingTask }, decision: "approve" as const }), admins()),
 
-  // Notifications (issue 13): every member and admin reads and changes only their own. markRead
+  // Notifications: every member and admin reads and changes only their own. markRead
   // of the admin's notification: anyone else is told it no longer exists (notifications.test.ts
   // has members marking their own).
   query(api.notifications.list, () => ({ paginationOpts: firstPage }), family),
@@ -635,7 +635,7 @@ const rows: Row[] = [
   query(api.notifications.mutedTopics, none, family),
   mutation(api.notifications.setMuted, () => ({ topic: "billsDue", muted: true }), family),
 
-  // Family screen (issue 14): an admin starts, leaves, lists and revokes screens; the screen's
+  // Family screen: an admin starts, leaves, lists and revokes screens; the screen's
   // own functions carry its key (and the member's unlock token) instead of a sign-in.
   mutation(api.familyScreen.start, () => ({ name: "Hall" }), admins("FAMILY_SCREEN_ADMIN_ONLY")),
   mutation(api.familyScreen.leave, () => ({ screenKey: SCREEN_KEY }), admins("FAMILY_SCREEN_ADMIN_ONLY")),

@@ -1,4 +1,4 @@
-// Scale (issue 11): with 50,000 transactions over five years, the dashboard's queries read a
+// Scale: with 50,000 transactions over five years, the dashboard's queries read a
 // bounded number of documents for any period. Each query runs nested in t.run with convex-test's
 // documentsRead limit set to its bound (ctx.runQuery's transactionLimits), so a query that read
 // more would be refused; a last test shows the limit bites one document below what it reads.

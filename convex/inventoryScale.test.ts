@@ -1,4 +1,4 @@
-// Scale of the home inventory (issue 10): a room of 5,000 items in containers
+// Scale of the home inventory: a room of 5,000 items in containers
 // five deep. Each room query must read a number of documents that does not
 // grow with the room, proven with convex-test's `documentsRead` limit: every
 // call passes at its bound and is refused one below it (so the check can fail).

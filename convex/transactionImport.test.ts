@@ -1,4 +1,4 @@
-// CSV import (issue 11): all rows are checked before any is written; a bad row names itself and
+// CSV import: all rows are checked before any is written; a bad row names itself and
 // leaves nothing behind; at most 1,000 rows; the totals are written once per row key.
 import { convexTest } from "convex-test";
 import { ConvexError } from "convex/values";

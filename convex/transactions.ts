@@ -1,4 +1,4 @@
-// Family transactions (issue 11): the dashboard's period summary and table, adding, editing,
+// Family transactions: the dashboard's period summary and table, adding, editing,
 // deleting and importing, and the XP game. Any member with the Finance page may add; the author
 // or an admin edits or deletes (model/transactions.ts).
 import { paginationOptsValidator } from "convex/server";

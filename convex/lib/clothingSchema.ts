@@ -39,7 +39,7 @@ function tagsOf<T extends string>(values: readonly T[]) {
 
 const detail = z.string(code("CLOTHING_DETAIL_TOO_LONG")).trim().max(CLOTHING_DETAIL_MAX_LENGTH, code("CLOTHING_DETAIL_TOO_LONG"));
 
-/** The add/edit clothing form (API.md "Clothing"); the photo travels beside it (`clothingImageSchema`). */
+/** The add/edit clothing form; the photo travels beside it (`clothingImageSchema`). */
 export const clothingFormSchema = z.object({
   name: z
     .string(code("CLOTHING_NAME_REQUIRED"))

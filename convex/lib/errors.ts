@@ -136,7 +136,7 @@ export const errorCatalogue = {
   UNKNOWN_LANGUAGE: { title: "Error", message: "Choose English, Spanish, French or German" },
   UNKNOWN_COLOR_MODE: { title: "Error", message: "Choose light, dark or the device's setting" },
   UNKNOWN_CHOICE: { title: "Error", message: "Choose one of the options offered" },
-  // Finance (spec section 5 and issue 11)
+  // Finance (spec section 5)
   CATEGORY_REQUIRED: { title: "Error", message: "Category is required" },
   PAYMENT_METHOD_REQUIRED: { title: "Error", message: "Payment method is required" },
   DATE_REQUIRED: { title: "Error", message: "Date is required" },
@@ -157,7 +157,7 @@ export const errorCatalogue = {
   IMPORT_EMPTY: { title: "Error", message: "There are no transactions to import." },
   FINANCE_LIST_LIMIT: { title: "Error", message: "A family can have at most {{max}} of these." },
   UNKNOWN_PERIOD: { title: "Error", message: "Choose a day, week, month or year." },
-  // Clothing, scripture and the family feed (issue 12)
+  // Clothing, scripture and the family feed
   ADD_CLOTHING: { title: PERMISSION, message: "Only admins can add clothing items" },
   CHANGE_CLOTHING: { title: PERMISSION, message: "Only admins can change or remove clothing items" },
   PLAN_OUTFITS: { title: PERMISSION, message: "Only admins can create outfits" },
@@ -170,7 +170,7 @@ export const errorCatalogue = {
   POST_EMPTY: { title: "Error", message: "Write something or add a photo before posting." },
   COMMENT_EMPTY: { title: "Error", message: "Write a comment before sending it." },
   POST_GONE: { title: "Error", message: "This post has been deleted." },
-  // Clothing form, outfits and the family's wardrobe cap (issue 12)
+  // Clothing form, outfits and the family's wardrobe cap
   CLOTHING_NAME_REQUIRED: { title: "Error", message: "Name is required" },
   CLOTHING_OWNER_REQUIRED: { title: "Error", message: "Choose whose item this is" },
   CLOTHING_CATEGORY_REQUIRED: { title: "Error", message: "Category is required" },

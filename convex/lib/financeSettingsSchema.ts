@@ -1,5 +1,5 @@
-// The Finance settings forms' rules (spec section 5: categories and item types; issue 11:
-// an optional monthly budget per category), shared by the forms (react-hook-form's zod
+// The Finance settings forms' rules (spec section 5: categories and item types; beyond
+// it, an optional monthly budget per category), shared by the forms (react-hook-form's zod
 // resolver) and the server (model/financeSettings.ts). Each message is an error code of
 // lib/errors.ts. Budgets are typed in pounds and stored in integer pence.
 import { v, type Infer } from "convex/values";

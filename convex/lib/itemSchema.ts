@@ -132,7 +132,7 @@ export const itemFormDefaults: ItemForm = {
   image: { kind: "none" },
 };
 
-/** What the item functions take (API.md "ItemInput"); checked with `itemFormSchema` on the server. */
+/** What the item functions take; checked with `itemFormSchema` on the server. */
 export const vItemInput = v.object({
   name: v.string(),
   category: v.string(),

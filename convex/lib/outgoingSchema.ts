@@ -70,7 +70,7 @@ export const outgoingFormDefaults: OutgoingForm = {
 };
 
 /**
- * What `outgoings.add` takes (API.md "OutgoingInput"). Payment method and type are strings here
+ * What `outgoings.add` takes. Payment method and type are strings here
  * so that the server answers a wrong one with the spec's message rather than a validator error.
  */
 export const vOutgoingInput = v.object({

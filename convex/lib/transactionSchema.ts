@@ -45,7 +45,7 @@ function checkWeekInMonth(
     ctx.addIssue({ code: "custom", path: ["weekId"], message: code("WEEK_ID_REQUIRED") });
 }
 
-/** What the transaction functions take (API.md "TransactionInput"), checked on the server. */
+/** What the transaction functions take, checked on the server. */
 export const transactionInputSchema = z
   .object({
     description,

@@ -1,4 +1,4 @@
-// Budgets (issue 11, beyond the spec): a category's optional monthly budget against what the
+// Budgets (beyond the spec): a category's optional monthly budget against what the
 // month's expenses in that category add up to. Spent comes from the month's running totals
 // (model/financeTotals.ts): one read of the month's rows, however many transactions it has.
 import type { Id } from "../_generated/dataModel";

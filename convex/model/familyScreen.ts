@@ -1,4 +1,4 @@
-// The family screen (DESIGN.md decision 10, issue 14): a device an admin turned
+// The family screen (DESIGN.md decision 10): a device an admin turned
 // into the kitchen tablet. It holds no sign-in, only a random key (its SHA-256
 // is stored); every call carries the key and is checked here. Starting, leaving
 // and the family view are here; a member's PIN unlock and what they do while

@@ -1,6 +1,6 @@
 // Running totals of the family's transactions, so the finance dashboard reads a bounded number
-// of documents for any period however many transactions there are (issue 11: 50,000 over five
-// years). `@convex-dev/aggregate` cannot be used (offline codegen emits no components), so
+// of documents for any period however many transactions there are (50,000 over five years
+// are measured). `@convex-dev/aggregate` cannot be used (offline codegen emits no components), so
 // every mutation that writes a transaction calls `applyToTotals` in the same transaction.
 //
 // A row is one (period, scope, type): its total in pence and how many transactions.

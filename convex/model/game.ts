@@ -1,4 +1,4 @@
-// The XP game (spec sections 3 and 4, API.md "Decisions"). Level, XP and badges are a pure
+// The XP game (spec sections 3 and 4). Level, XP and badges are a pure
 // function of n, the member's count of transactions that still exist: adding one raises n,
 // deleting one lowers it, so an add/delete cycle earns nothing. The row keeps the derived values
 // too, for the leaderboard; every write recomputes them from n.

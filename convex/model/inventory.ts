@@ -14,7 +14,7 @@ import { isAtOrAbove, newItemCache, requireContainerIn, requireRoom } from "./it
 
 /** Documents one mutation re-parents or re-rooms before scheduling the rest. */
 export const BATCH = 200;
-/** Items one move may select (API.md). */
+/** Items one move may select. */
 export const MAX_MOVE = 100;
 
 /** The stored fields of an item (and of an "add" request) that an ItemInput sets. */

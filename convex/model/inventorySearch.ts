@@ -11,7 +11,7 @@ import { newItemCache, pathNames } from "./itemPaths";
 import { toInventoryItem, type InventoryItem } from "./inventoryViews";
 import { paginateFrom } from "./pagination";
 
-/** Results per search (API.md). */
+/** Results per search. */
 export const SEARCH_LIMIT = 50;
 /** Rooms a member can hold grants for, at most. */
 const MAX_ROOMS = 100;
@@ -85,7 +85,7 @@ export async function searchItems(
   return results;
 }
 
-/** One CSV row of the export (API.md). */
+/** One CSV row of the export. */
 export type ExportRow = {
   room: string;
   path: string[];

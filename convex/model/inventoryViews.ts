@@ -9,7 +9,7 @@ import { imageUrlOf } from "./images";
 import { containerChain, newItemCache, pathNames, requireContainerIn } from "./itemPaths";
 import { paginateFrom } from "./pagination";
 
-/** An item as screens show it (API.md "InventoryItem"). */
+/** An item as screens show it. */
 export type InventoryItem = {
   _id: Id<"items">;
   _creationTime: number;

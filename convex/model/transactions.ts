@@ -1,4 +1,4 @@
-// Writing transactions (API.md "convex/transactions.ts"). Every write checks the input with the
+// Writing transactions. Every write checks the input with the
 // form's own schema, keeps financeTotals right in the same mutation (model/financeTotals.ts)
 // and moves the author's game count (model/game.ts), so the dashboard never sums transactions.
 import type { Doc, Id } from "../_generated/dataModel";

@@ -10,7 +10,7 @@ import { notifyInfo } from "../features/feedback/notify";
 import { leavePresenceNow } from "../features/presence/usePresenceHeartbeat";
 
 /**
- * The family screen (issue 14): only on a device an admin turned into one
+ * The family screen: only on a device an admin turned into one
  * (it holds the screen's key); anywhere else, the sign-in page.
  */
 export const Route = createFileRoute("/family-screen/")({

@@ -51,7 +51,7 @@ test("the member's dashboard and task dialog have no accessibility violations", 
   await expectNoAxeViolations(memberPage);
 });
 
-// Home inventory (issue 10): the rooms, a room's grid, table, Pending Requests tab and item form, as a member.
+// Home inventory: the rooms, a room's grid, table, Pending Requests tab and item form, as a member.
 test("the home inventory pages have no accessibility violations, light and dark", async ({ memberPage }) => {
   test.setTimeout(120_000);
   await navigateInApp(memberPage, "/home-plan");
@@ -80,7 +80,7 @@ test("the home inventory pages have no accessibility violations, light and dark"
   await expectNoAxeViolationsInBothModes(memberPage);
 });
 
-// Rooms admin (issue 10): every tab with something in it, a room's page, 'Room Not Found', the delete dialog and the rename input.
+// Rooms admin: every tab with something in it, a room's page, 'Room Not Found', the delete dialog and the rename input.
 test("the rooms admin pages have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
   test.setTimeout(120_000);
   await navigateInApp(memberPage, "/home-plan");
@@ -151,7 +151,7 @@ test("signing in works from the keyboard alone", async ({ page, demo }) => {
   await expect(page.getByRole("heading", { name: "Family Dashboard" })).toBeVisible();
 });
 
-// Finance bills board and Finance settings (issue 11, front end F2): the bills with their paid
+// Finance bills board and Finance settings: the bills with their paid
 // toggles, the add-bill form showing its messages, and the settings' dialogs, light and dark.
 // On /finance the check is of the bills card and the dialogs (the page as a whole is checked
 // with the other pages).
@@ -195,7 +195,7 @@ test("the bills board, its forms and the finance settings dialogs have no access
   await expectNoAxeViolations(adminPage);
 });
 
-// Finance dashboard (issue 11, front end F1): the whole page with a transaction in it (cards,
+// Finance dashboard: the whole page with a transaction in it (cards,
 // charts, table; on a phone the card list), the transaction form showing its messages, a chart
 // shown as a table, the import preview with a bad row and the delete question, light and dark.
 test("the finance dashboard, its form, import preview and delete question have no accessibility violations", async ({ memberPage }) => {
@@ -243,7 +243,7 @@ test("the finance dashboard, its form, import preview and delete question have n
   await expectNoAxeViolationsInBothModes(memberPage);
 });
 
-// Clothing (issue 12): the wardrobe with its cards, the laundry basket, a week with an outfit,
+// Clothing: the wardrobe with its cards, the laundry basket, a week with an outfit,
 // the Add Item form showing its messages, and the edit, plan and delete dialogs, light and dark;
 // the member's page with Add Item disabled.
 test("the clothing page, its forms and dialogs have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
@@ -284,7 +284,7 @@ test("the clothing page, its forms and dialogs have no accessibility violations,
   await expectNoAxeViolationsInBothModes(adminPage);
 });
 
-// Scripture and the family feed (issue 12): the reader with verses chosen, its verse table (from a
+// Scripture and the family feed: the reader with verses chosen, its verse table (from a
 // fake Bible service on the backend's BIBLE_API_URL port) and its error; the feed with a post, a like,
 // open comments, the delete question and a shared post; light and dark, each over its page background.
 test("the scripture reader and the family feed have no accessibility violations, light and dark", async ({ memberPage, demo }) => {
@@ -331,7 +331,7 @@ test("the scripture reader and the family feed have no accessibility violations,
   await expectNoAxeViolationsInBothModes(memberPage);
 });
 
-// Activity log (issue 13): empty, with entries by two people, and filtered to one member.
+// Activity log: empty, with entries by two people, and filtered to one member.
 test("the activity log has no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
   test.setTimeout(120_000);
   await navigateInApp(adminPage, "/admin/activity");
@@ -351,7 +351,7 @@ test("the activity log has no accessibility violations, light and dark", async (
   await expectNoAxeViolationsInBothModes(adminPage);
 });
 
-// Approval inbox (issue 13): empty, then with rows of two kinds and the badge, and filtered; the dashboard card.
+// Approval inbox: empty, then with rows of two kinds and the badge, and filtered; the dashboard card.
 test("the approval inbox has no accessibility violations, light and dark", async ({ adminPage, memberPage, demo }) => {
   test.setTimeout(120_000);
   await navigateInApp(adminPage, "/admin/approvals");
@@ -375,7 +375,7 @@ test("the approval inbox has no accessibility violations, light and dark", async
   await expectNoAxeViolationsInBothModes(adminPage);
 });
 
-// Notifications (issue 13): the bell's panel open with a request (admin) and a decision (member), and the settings dialog.
+// Notifications: the bell's panel open with a request (admin) and a decision (member), and the settings dialog.
 test("the notification panel and notification settings have no accessibility violations, light and dark", async ({ adminPage, memberPage }) => {
   test.setTimeout(120_000);
   const bell = (page: Page) => page.getByTestId("notification-bell");
@@ -406,7 +406,7 @@ test("the notification panel and notification settings have no accessibility vio
   await expectNoAxeViolationsInBothModes(memberPage);
 });
 
-// Family screen (issue 14): System Settings' section, the PIN dialog, and on the screen the family view, the PIN pad and a member's panel.
+// Family screen: System Settings' section, the PIN dialog, and on the screen the family view, the PIN pad and a member's panel.
 test("the family screen, its PIN pad, the member panel and the PIN dialog have no accessibility violations, light and dark", async ({ browser, adminPage, memberPage, demo }) => {
   test.setTimeout(240_000);
   await memberPage.getByRole("button", { name: "Your preferences" }).click();

@@ -1,4 +1,4 @@
-// "Stays right for days" (issue 14): the header's connection indicator follows
+// "Stays right for days": the header's connection indicator follows
 // the Convex client's connection. A backend restart is shown as reconnecting
 // and heals by itself, without a page reload, and changes made after it still
 // arrive live; the browser going offline shows Offline, and back online Live.

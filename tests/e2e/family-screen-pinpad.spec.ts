@@ -1,4 +1,4 @@
-// The family screen's PIN pad at its edges (issue 14): what a child's fingers
+// The family screen's PIN pad at its edges: what a child's fingers
 // really do. A double tap on a digit is two digits, as on any PIN pad; a double
 // tap on Complete completes once; more than four digits typed send at the
 // fourth and do not spill into a second try; a wrong PIN says so and empties

@@ -1,4 +1,4 @@
-// The family screen (issue 14): an admin turns a third device into the kitchen
+// The family screen: an admin turns a third device into the kitchen
 // tablet (it is signed out and shows only the family view); tasks appear on it
 // live; a member taps their face, types their PIN and completes a task the
 // admin then sees in the inbox; a minute idle returns to the family view; five

@@ -1,4 +1,4 @@
-// The family feed (/public, issue 12): two people at once, each in their own
+// The family feed (/public): two people at once, each in their own
 // browser context, see each other's posts, likes and comments without reloading.
 import type { Page } from "@playwright/test";
 import { expect, test, navigateInApp } from "./fixtures";

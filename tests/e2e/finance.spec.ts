@@ -1,4 +1,4 @@
-// The finance dashboard (issue 11) in two browsers at once: the admin (David) and a member
+// The finance dashboard in two browsers at once: the admin (David) and a member
 // (Sarah) of the sample family, whose categories and item types are seeded.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";

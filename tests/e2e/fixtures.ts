@@ -227,7 +227,7 @@ export async function assignTask(adminPage: Page, memberName: string, title: str
   await expect(dialog).toBeHidden();
 }
 
-// The family screen (issue 14), shared by the family-screen specs and languages.spec.
+// The family screen, shared by the family-screen specs and languages.spec.
 
 export const screenMembers = (page: Page) => page.getByRole("list", { name: "Family members" });
 export const screenTile = (page: Page, name: string) => screenMembers(page).getByRole("listitem", { name, exact: true });

@@ -61,7 +61,7 @@ for (const [lang, name] of languages) {
   });
 }
 
-// Home inventory (issue 10): a room's view has no fixed address, so it is opened from its card.
+// Home inventory: a room's view has no fixed address, so it is opened from its card.
 for (const [lang, name] of languages) {
   test(`a room's inventory reads in ${name} at 375 and 1280 px`, async ({ memberPage }) => {
     if (lang !== "en") {
@@ -83,7 +83,7 @@ for (const [lang, name] of languages) {
   });
 }
 
-// Rooms admin (issue 10): a room's page has no fixed address (its id), so it is opened from Admin → Rooms.
+// Rooms admin: a room's page has no fixed address (its id), so it is opened from Admin → Rooms.
 for (const [lang, name] of languages) {
   test(`a room's admin page reads in ${name} at 375 and 1280 px`, async ({ adminPage }) => {
     if (lang !== "en") {
@@ -130,7 +130,7 @@ async function requestGarageAccessForAdminIn(adminPage: Page, memberPage: Page, 
   await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
 }
 
-// Approval inbox (issue 13): the inbox with a row of two kinds, and the dashboard card, in every language.
+// Approval inbox: the inbox with a row of two kinds, and the dashboard card, in every language.
 for (const [lang, name] of languages) {
   test(`the approval inbox reads in ${name} at 375 and 1280 px`, async ({ adminPage, memberPage, demo }) => {
     test.setTimeout(120_000);
@@ -152,7 +152,7 @@ for (const [lang, name] of languages) {
   });
 }
 
-// Notifications (issue 13): the bell's panel with a request, and the notification settings, in every language.
+// Notifications: the bell's panel with a request, and the notification settings, in every language.
 for (const [lang, name] of languages) {
   test(`the notification panel and settings read in ${name} at 375 and 1280 px`, async ({ adminPage, memberPage, demo }) => {
     test.setTimeout(120_000);
@@ -183,7 +183,7 @@ for (const [lang, name] of languages) {
   });
 }
 
-// Family screen (issue 14): the view, the PIN pad (64 px keys) and a member's panel in the family's language.
+// Family screen: the view, the PIN pad (64 px keys) and a member's panel in the family's language.
 for (const [lang, name] of languages.filter(([code]) => code !== "en")) {
   test(`the family screen, PIN pad and member panel read in ${name} at 375 and 1280 px`, async ({ browser, adminPage, memberPage, demo }) => {
     test.setTimeout(180_000);

@@ -1,4 +1,4 @@
-// An admin manages family-screen PINs from Admin → Family Members (issue 14):
+// An admin manages family-screen PINs from Admin → Family Members:
 // sets one for a child who has no sign-in, who then unlocks the family screen
 // with it; sees a member's own PIN appear live; clears one after a
 // confirmation. A member being refused is convex-test's (memberPins.test.ts).

@@ -1,4 +1,4 @@
-// The bell (issue 13): notifications reach the person they are for live, with a
+// The bell: notifications reach the person they are for live, with a
 // toast; opening one marks it read and goes where it is about; "Mark all read";
 // a muted topic and the family-wide switch deliver nothing; the browser's own
 // notification when the tab is hidden and allowed (its API stubbed), and no

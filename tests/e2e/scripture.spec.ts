@@ -1,4 +1,4 @@
-// Spiritual Life (issue 12): the scripture reader against a tiny fake Bible text
+// Spiritual Life: the scripture reader against a tiny fake Bible text
 // service started here, on the port playwright.config.ts gives the backend's
 // functions (BIBLE_API_URL = backend port + 2). With no fake service running,
 // that port refuses connections: the "cannot be reached" case.

@@ -1,7 +1,7 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 
-/** One item as the wardrobe and the laundry basket show it (API.md "ClothingView"). */
+/** One item as the wardrobe and the laundry basket show it. */
 export type ClothingView = FunctionReturnType<typeof api.clothing.listWardrobe>[number];
 
 /** One weekday of a member's outfit plan, Monday first. */

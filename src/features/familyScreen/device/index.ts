@@ -1,4 +1,4 @@
-// The family screen's "stays right for days" building blocks (issue 14).
+// The family screen's "stays right for days" building blocks.
 export { useNow, useToday, localDay, msUntilNextMidnight } from "./useToday";
 export { useWakeLock } from "./useWakeLock";
 export { NightDim, isNightTime } from "./NightDim";

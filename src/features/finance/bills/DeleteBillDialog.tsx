@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from "../../feedback/notify";
 import type { Bill } from "./MonthlyBillsCard";
 
 /**
- * An admin's "Delete bill?": the bill and its paid months go (API.md); transactions stay. `bill`
+ * An admin's "Delete bill?": the bill and its paid months go; transactions stay. `bill`
  * stays set while the dialog closes, so its title does not go blank as it fades.
  */
 export function DeleteBillDialog({ bill, open, onClose }: { bill: Bill | null; open: boolean; onClose: () => void }) {

@@ -13,7 +13,7 @@ export type DeleteTarget =
   | { kind: "itemType"; _id: Id<"itemTypes">; name: string; transactionCount: number };
 
 /**
- * Says before deleting what will happen (API.md): an unused one is deleted; a used one stays on
+ * Says before deleting what will happen: an unused one is deleted; a used one stays on
  * the transactions and bills that use it, shown as "(deleted)", and is no longer offered.
  */
 export function DeleteSettingDialog({ target, open, onClose }: { target: DeleteTarget | null; open: boolean; onClose: () => void }) {

@@ -151,7 +151,7 @@ type DimTimesProps = {
   errorText: (code: string | undefined) => string | undefined;
 };
 
-/** The family screen's night dimming (issue 14): both times or neither, checked by the shared schema. */
+/** The family screen's night dimming: both times or neither, checked by the shared schema. */
 function DimTimes({ register, errors, errorText }: DimTimesProps) {
   const { t } = useTranslation();
   const error = errors.screenDimFrom?.message ?? errors.screenDimTo?.message;
