@@ -76,3 +76,28 @@ test("offline shows Offline with the last update time; back online it is Live ag
   await expect(indicator(memberPage)).toHaveText("Live");
   expect(await stillTheSamePage(memberPage)).toBe(true);
 });
+
+test("a change made offline says it waits, leaving the page asks first, and back online it is sent", async ({ adminPage, memberPage, demo }) => {
+  await navigateInApp(memberPage, "/dashboard");
+  await navigateInApp(adminPage, "/dashboard");
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
+  await memberPage.context().setOffline(true);
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "offline");
+  await memberPage.getByText("Busy", { exact: true }).click();
+  await expect(memberPage.getByTestId("pending-changes")).toHaveText(
+    "Your change will be sent when you’re back online. Keep this tab open until then.",
+  );
+  // Leaving now would lose it: the browser asks first.
+  const asked = await memberPage.evaluate(() => {
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    return leaving.defaultPrevented;
+  });
+  expect(asked).toBe(true);
+
+  await memberPage.context().setOffline(false);
+  await expect(memberPage.getByTestId("pending-changes")).toHaveCount(0, { timeout: 30_000 });
+  // Sent: the admin's dashboard shows the member busy.
+  const card = adminPage.getByRole("list", { name: "Family members" }).getByRole("listitem", { name: demo.member.name });
+  await expect(card.getByRole("img")).toHaveAttribute("data-status", "busy");
+});

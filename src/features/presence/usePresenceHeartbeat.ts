@@ -1,4 +1,4 @@
-import { useMutation } from "convex/react";
+import { useConvex, useMutation } from "convex/react";
 import { useEffect } from "react";
 import { api } from "../../../convex/_generated/api";
 import { HEARTBEAT_INTERVAL_MS } from "../../../convex/lib/presence";
@@ -34,13 +34,19 @@ export function resumePresence(): void {
 export function usePresenceHeartbeat(enabled: boolean) {
   const heartbeat = useMutation(api.presence.heartbeat);
   const leave = useMutation(api.presence.leave);
+  const convex = useConvex();
 
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     // After leavePresenceNow (signing out) nothing starts again until the next sign-in.
     let leaving = false;
-    const beat = () => void heartbeat({ tabId }).catch(() => {});
+    // Not while the connection is down: a queued "here" says nothing true, and it would count as a change
+    // waiting to be sent (the offline banner's, and leaving the page would ask first). The server's timeout
+    // greys the dot meanwhile; the next beat after the connection is back says hello again.
+    const beat = () => {
+      if (convex.connectionState().isWebSocketConnected) void heartbeat({ tabId }).catch(() => {});
+    };
     const start = () => {
       if (timer !== undefined || leaving) return;
       beat();
@@ -68,6 +74,12 @@ export function usePresenceHeartbeat(enabled: boolean) {
     };
     leaveNowHandler = handler;
     resumeHandler = resume;
+    // Back online (or connected at last): hello at once, not at the next beat.
+    let connected = convex.connectionState().isWebSocketConnected;
+    const unsubscribe = convex.subscribeToConnectionState((state) => {
+      if (state.isWebSocketConnected && !connected && timer !== undefined) beat();
+      connected = state.isWebSocketConnected;
+    });
     onVisibility();
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", onPageHide);
@@ -76,7 +88,8 @@ export function usePresenceHeartbeat(enabled: boolean) {
       if (resumeHandler === resume) resumeHandler = null;
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
+      unsubscribe();
       void stop();
     };
-  }, [enabled, heartbeat, leave]);
+  }, [enabled, heartbeat, leave, convex]);
 }

@@ -8,7 +8,7 @@ import { FIRST_CONNECTION_GRACE_MS } from "./useBackendReached";
 
 /** Just the part of the Convex client the banner reads, with a switch to flip its state. */
 function fakeClient(hasEverConnected: boolean) {
-  let state = { hasEverConnected };
+  let state = { hasEverConnected, inflightMutations: 0, inflightActions: 0 };
   const listeners = new Set<() => void>();
   const client = {
     connectionState: () => state,
@@ -20,7 +20,12 @@ function fakeClient(hasEverConnected: boolean) {
   return {
     client: client as unknown as ConvexReactClient,
     connect() {
-      state = { hasEverConnected: true };
+      state = { ...state, hasEverConnected: true };
+      listeners.forEach((listener) => listener());
+    },
+    /** Mutations and actions sent and not yet confirmed. */
+    waiting(mutations: number, actions = 0) {
+      state = { ...state, inflightMutations: mutations, inflightActions: actions };
       listeners.forEach((listener) => listener());
     },
   };
@@ -46,6 +51,23 @@ describe("OfflineBanner", () => {
   afterEach(() => {
     vi.useRealTimers();
     setBrowserOnline(true);
+  });
+
+  it("offline, says how many changes wait to be sent, and leaving the page asks first until they are", () => {
+    const fake = fakeClient(true);
+    renderBanner(fake.client);
+    act(() => setBrowserOnline(false));
+    act(() => fake.waiting(2, 1));
+    expect(screen.getByTestId("pending-changes")).toHaveTextContent("Your 3 changes will be sent when you’re back online. Keep this tab open until then.");
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    act(() => fake.waiting(0));
+    expect(screen.queryByTestId("pending-changes")).toBeNull();
+    const again = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
   });
 
   it("shows nothing while online and connected, inside an always-present status region", () => {

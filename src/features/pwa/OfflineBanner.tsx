@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useShowingLastKnownData } from "./lastKnownData";
 import { useBackendReached } from "./useBackendReached";
 import { useOnline } from "./useOnline";
+import { usePendingChanges } from "./usePendingChanges";
 
 /**
  * "You're offline — showing the last known data", above every page (the
@@ -12,6 +13,8 @@ import { useOnline } from "./useOnline";
  * keeps the last query results in memory while the tab stays open; after a
  * reload without a connection there are none, and the second line says so
  * (unless the page shows data it kept itself, as the family screen does).
+ * Changes made meanwhile wait in the tab: the banner says how many, and that
+ * they go once the connection is back if the tab stays open.
  * The status region is always there so screen readers announce the change.
  */
 export function OfflineBanner({ client }: { client: ConvexReactClient | null }) {
@@ -21,6 +24,7 @@ export function OfflineBanner({ client }: { client: ConvexReactClient | null }) 
   const showingLastKnown = useShowingLastKnownData();
   const hasData = everConnected || showingLastKnown;
   const offline = !online || gaveUpWaiting;
+  const pending = usePendingChanges(client);
   return (
     <Box role="status" data-testid="offline-status">
       {offline && (
@@ -29,6 +33,11 @@ export function OfflineBanner({ client }: { client: ConvexReactClient | null }) 
           <Alert.Content>
             <Alert.Title>{t("pwa.offline.title")}</Alert.Title>
             <Alert.Description>{t(hasData ? "pwa.offline.description" : "pwa.offline.noData")}</Alert.Description>
+            {pending > 0 && (
+              <Alert.Description fontWeight="semibold" data-testid="pending-changes">
+                {t("pwa.offline.pending", { count: pending })}
+              </Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}
