@@ -1,5 +1,7 @@
 import { Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
+import { useConvexAuth, useQuery } from "convex/react";
+import { api } from "../../convex/_generated/api";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { redirectSearch } from "../features/navigation/searchParams";
@@ -13,6 +15,7 @@ import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
 import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
 import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
+import { FullPageSpinner } from "../components/FullPageSpinner";
 
 export const Route = createFileRoute("/login")({
   validateSearch: redirectSearch,
@@ -30,6 +33,13 @@ function LoginPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
   const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signIn.failedTitle"), fallback: t("auth.signIn.failed") });
+  // Signed in, the page waits for the family's records and then moves on: progress, never an emptied form meanwhile
+  // (the sign-in service knows before the router's guard has run again). A sign-in the server has ended (a member
+  // removed) still holds a token for a while: the server's "signed out" shows the form.
+  const { isAuthenticated } = useConvexAuth();
+  const viewer = useQuery(api.members.viewer, isAuthenticated ? {} : "skip");
+  const [signedIn, setSignedIn] = useState(false);
+  const signingIn = signedIn || (isAuthenticated && viewer?.status !== "signedOut");
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,9 +55,12 @@ function LoginPage() {
         notifySuccess(t("auth.successTitle"), t("auth.signUp.codeSent"));
         return;
       }
+      setSignedIn(true);
       notifySuccess(t("auth.successTitle"), t("auth.signIn.success"));
     });
   }
+
+  if (signingIn) return <FullPageSpinner label={t("auth.signIn.opening")} />;
 
   if (awaitingCode) {
     const resend = auth.resendEmailCode;
@@ -59,6 +72,7 @@ function LoginPage() {
         onSubmit={(code) =>
           void run(async () => {
             await auth.verifySignUpCode(code, email);
+            setSignedIn(true);
             notifySuccess(t("auth.successTitle"), t("auth.signIn.success"));
           })
         }

@@ -328,14 +328,24 @@ test.describe("the sample family", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
   });
 
-  test("a guarded path is remembered through sign-in", async ({ page, demo }) => {
+  test("a guarded path is remembered through sign-in; between the click and the page, progress, never an emptied form", async ({ page, demo }) => {
     await page.goto("/finance");
     await expect(page).toHaveURL(/\/login\?redirect=%2Ffinance$/);
     await page.getByLabel("Email").fill(demo.member.email);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(demo.member.password);
+    // Watches every change of the page from the click on: an email field shown empty is the emptied form.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawEmptyForm: boolean };
+      w.sawEmptyForm = false;
+      new MutationObserver(() => {
+        const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+        if (email && email.value === "") w.sawEmptyForm = true;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/finance$/);
     await expect(page.getByRole("heading", { name: "Finance Dashboard" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawEmptyForm: boolean }).sawEmptyForm)).toBe(false);
   });
 
   test("a member's nav hides a page the admin turns off, live", async ({ adminPage, memberPage, demo }) => {
