@@ -446,6 +446,11 @@ test.describe("9. smaller things", () => {
     await assignTask(adminPage, demo.member.name, "Plan the picnic", {
       dueDate: isoDay(3),
     });
+    // Two days on with no touch would be auto-logout's idle limit many times over: this device stays signed in.
+    await memberPage.getByRole("button", { name: "Your preferences" }).click();
+    await memberPage.getByRole("menuitemcheckbox", { name: "This device stays signed in" }).click();
+    await expect(memberPage.getByRole("menuitemcheckbox", { name: "This device stays signed in" })).toBeChecked();
+    await memberPage.keyboard.press("Escape");
     await memberPage.clock.setFixedTime(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
     const dialog = memberPage.getByRole("dialog", { name: "Your Tasks" });
