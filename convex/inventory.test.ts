@@ -17,7 +17,7 @@ import {
 } from "./inventory.fixtures";
 import { IMAGE_MAX_BYTES } from "./lib/itemSchema";
 import { BATCH } from "./model/inventory";
-import { MAX_DEPTH } from "./model/itemPaths";
+import { MAX_DEPTH } from "./lib/itemMoves";
 import { allPages } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());

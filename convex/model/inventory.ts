@@ -6,11 +6,11 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { householdError, schemaError } from "../lib/errors";
+import { fieldError, householdError, schemaError } from "../lib/errors";
 import { itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
 import { recordEvent } from "./familyEvents";
 import { claimUpload, deleteStoredFile } from "./uploads";
-import { isAtOrAbove, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
+import { movesIntoItselfAt, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
 
 /** Documents one mutation re-parents or re-rooms before scheduling the rest. */
 export const BATCH = 200;
@@ -296,9 +296,9 @@ export async function checkMove(
   for (const itemId of unique) {
     const item = await ctx.db.get("items", itemId);
     if (item === null) throw householdError("NOT_FOUND");
-    if (await isAtOrAbove(ctx, itemId, to.parentId, cache)) throw householdError("MOVE_INTO_ITSELF");
     items.push(item);
   }
+  if (await movesIntoItselfAt(ctx, unique, to.parentId, cache)) throw fieldError("toParentId", "MOVE_INTO_ITSELF");
   return items;
 }
 

@@ -4,9 +4,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
-
-/** Deeper nesting than any home needs; trails are cut at this many levels. */
-export const MAX_DEPTH = 32;
+import { MAX_DEPTH, movesIntoItself } from "../lib/itemMoves";
 
 /** Items already read by one function, so shared ancestors are read once. */
 export type ItemCache = Map<Id<"items">, Doc<"items"> | null>;
@@ -45,24 +43,17 @@ export async function pathNames(ctx: QueryCtx, item: Doc<"items">, cache?: ItemC
 }
 
 /**
- * Whether `itemId` is `placeId` or one of the containers above it: moving the
- * item there would put a container inside itself. A place nested deeper than
- * MAX_DEPTH cannot be proven safe within the bounded walk, so it counts as
- * "inside" and the move is refused.
+ * Whether moving `itemIds` into `placeId` would put a container inside itself or its own
+ * contents (the rule of lib/itemMoves.ts, over the containers read above the place).
  */
-export async function isAtOrAbove(
+export async function movesIntoItselfAt(
   ctx: QueryCtx,
-  itemId: Id<"items">,
+  itemIds: Id<"items">[],
   placeId: Id<"items"> | undefined,
   cache: ItemCache = newItemCache(),
 ): Promise<boolean> {
-  let next = placeId;
-  for (let depth = 0; next !== undefined; depth++) {
-    if (next === itemId || depth === MAX_DEPTH) return true;
-    const container = await getItemCached(ctx, cache, next);
-    next = container?.parentId;
-  }
-  return false;
+  const above = new Map((await containerChain(ctx, placeId, cache)).map((container) => [container._id, container.parentId]));
+  return movesIntoItself(itemIds, placeId, (id) => above.get(id));
 }
 
 /** The room, or ROOM_NOT_FOUND. */

@@ -13,7 +13,7 @@ import { refuseAlreadyDecided } from "./decisions";
 import { imageUrlOf } from "./images";
 import { recordEvent } from "./familyEvents";
 import { checkMove, insertItem, moveItem, removeItem, roomNameOf, validItemFields } from "./inventory";
-import { containerChain, isAtOrAbove, newItemCache, requireContainerIn, type ItemCache } from "./itemPaths";
+import { containerChain, movesIntoItselfAt, newItemCache, requireContainerIn, type ItemCache } from "./itemPaths";
 import { requireRoomForItemRequests } from "./pendingLimit";
 import { deleteStoredFile } from "./uploads";
 
@@ -334,7 +334,7 @@ async function apply(ctx: MutationCtx, request: Doc<"itemRequests">): Promise<"a
     const target = await ctx.db.get("items", to.parentId);
     if (target === null || target.roomId !== to.roomId || !target.isContainer) return null;
     // The house changed since the request: the target is now inside the item. The admin rejects it.
-    if (await isAtOrAbove(ctx, item._id, to.parentId)) throw householdError("MOVE_INTO_ITSELF");
+    if (await movesIntoItselfAt(ctx, [item._id], to.parentId)) throw householdError("MOVE_INTO_ITSELF");
   }
   await moveItem(ctx, item._id, to);
   return "applied";

@@ -11,6 +11,8 @@ type Props = {
   /** Saving: the submit button spins, and the dialog cannot be closed until the answer comes. */
   busy: boolean;
   submitLabel: string;
+  /** The submit is offered but cannot be pressed (say, while the form says why: nothing would change). */
+  submitDisabled?: boolean;
   onClose: () => void;
   /** The form's submit (react-hook-form's handleSubmit result, say); a second one while it runs is ignored. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
@@ -28,7 +30,7 @@ type Props = {
  * full screen on a phone. One double-submit guard for all: a second click or Enter while the
  * first is on its way does nothing. The form's validation focuses the first invalid field.
  */
-export function FormDialog({ title, open = true, busy, submitLabel, onClose, onSubmit, otherAction, width = "md", focusAfterClose, children }: Props) {
+export function FormDialog({ title, open = true, busy, submitLabel, submitDisabled = false, onClose, onSubmit, otherAction, width = "md", focusAfterClose, children }: Props) {
   const { t } = useTranslation();
   const { submit, saving } = useSingleSubmit(onSubmit);
   const holdsOpen = () => busy || saving();
@@ -63,7 +65,7 @@ export function FormDialog({ title, open = true, busy, submitLabel, onClose, onS
                 <Button variant="outline" onClick={onClose} disabled={busy}>
                   {t("common.actions.cancel")}
                 </Button>
-                <Button type="submit" colorPalette="green" loading={busy}>
+                <Button type="submit" colorPalette="green" loading={busy} disabled={submitDisabled}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
