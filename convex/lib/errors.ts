@@ -188,6 +188,7 @@ export const errorCatalogue = {
   SCREEN_NOT_ACTIVE: { title: "Family screen", message: "This device is no longer the family screen." },
   SCREEN_UNLOCK_ENDED: { title: "Family screen", message: "Tap your photo and enter your PIN again." },
   PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
+  PIN_MISMATCH: { title: "Error", message: "The two PINs are not the same." },
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
   FAMILY_SCREEN_LIMIT: {
     title: "Family screen",

@@ -5,7 +5,8 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { fieldError, householdError, schemaError } from "../lib/errors";
-import { hashPin, isPinFormat } from "../lib/pins";
+import { hashPin } from "../lib/pins";
+import { pinSchema } from "../lib/pinSchema";
 import type { MemberColor } from "../lib/memberColors";
 import { avatarFileProblem, avatarUrlSchema, memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
 import { cleanName } from "../lib/text";
@@ -274,7 +275,8 @@ async function startPinOver(ctx: MutationCtx, memberId: Id<"members">) {
 
 /** A person sets their own 4-digit PIN for the family screen; it is stored salted and hashed. */
 export async function setPin(ctx: MutationCtx, memberId: Id<"members">, pin: string) {
-  if (!isPinFormat(pin)) throw fieldError("pin", "PIN_FORMAT");
+  const parsed = pinSchema.safeParse({ pin });
+  if (!parsed.success) throw schemaError(parsed.error);
   const hash = await hashPin(pin);
   const row = await pinRowOf(ctx, memberId);
   if (row === null) await ctx.db.insert("memberPins", { memberId, hash });

@@ -128,7 +128,17 @@ test("a member's own PIN shows on the admin's list live; the admin clears it aft
   // The member's own dialog agrees, live.
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
-  await expect(memberPage.getByRole("dialog", { name: "Family screen PIN" }).getByTestId("pin-state")).toHaveText("You have no PIN yet.");
+  const ownDialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
+  await expect(ownDialog.getByTestId("pin-state")).toHaveText("You have no PIN yet.");
+  // Two different PINs: said under the second, which takes the focus.
+  await ownDialog.getByLabel("New PIN (4 digits)").fill("1357");
+  await ownDialog.getByLabel("Repeat the PIN").fill("1358");
+  await ownDialog.getByRole("button", { name: "Save PIN" }).click();
+  await expect(ownDialog.getByLabel("Repeat the PIN")).toHaveAccessibleDescription("The two PINs are not the same.");
+  await expect(ownDialog.getByLabel("Repeat the PIN")).toBeFocused();
+  // Closed, the focus is back on the menu's button (the menu item that opened it is hidden).
+  await closeWithEscape(ownDialog);
+  await expect(memberPage.getByRole("button", { name: "Your preferences" })).toBeFocused();
 });
 
 test("the rows and the PIN dialogs at 375 and 1280 px, light and dark, pass axe", async ({ adminPage }, testInfo) => {

@@ -1,17 +1,12 @@
 import type { AdminMemberView } from "../../../../../convex/lib/memberView";
-import { Button, Field, Input, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Text } from "@chakra-ui/react";
 import { useMutation } from "convex/react";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
+import { PinFormDialog } from "../../../../features/familyScreen/PinFormDialog";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
-import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
-import { pinFormSchema, pinInputProps, usePinErrorText, type PinForm } from "../../../../features/familyScreen/pinForm";
-import { FieldErrorText, describedField } from "../../../../features/forms/FieldErrorText";
-import { FormDialog } from "../../../../features/forms/FormDialog";
 
 type SetProps = {
   /** The member whose PIN is set (null: closed). */
@@ -35,46 +30,30 @@ export function SetMemberPinDialog({ member, hasPin, onClose }: SetProps) {
 
 function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasPin: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const setPinFor = useMutation(api.members.setPinFor);
-  const form = useForm<PinForm>({
-    resolver: zodResolver(pinFormSchema),
-    defaultValues: { pin: "", repeat: "" },
-  });
-  const { register, handleSubmit, formState } = form;
-  const { errors, isSubmitting } = formState;
   const name = member.name;
   const [confirmingClear, setConfirmingClear] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ pin }) => {
-    try {
-      await setPinFor({ memberId: member._id, pin });
-      notifySuccess(t("admin.familyMembers.pinDialog.savedTitle"), t("admin.familyMembers.pinDialog.savedMessage", { name }));
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-      notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.pinDialog.failed") });
-    }
-  });
-
-  const messageOf = usePinErrorText();
-  const pinField = describedField(`${id}-pin`, !!errors.pin);
-  const repeatField = describedField(`${id}-repeat`, !!errors.repeat);
-
   return (
-    <FormDialog
+    <PinFormDialog
       title={t("admin.familyMembers.pinDialog.title", { name })}
-      busy={isSubmitting}
-      submitLabel={t("admin.familyMembers.pinDialog.submit")}
-      onClose={onClose}
-      onSubmit={ onSubmit}
-      otherAction={
+      labels={{
+        pin: t("admin.familyMembers.pinDialog.pin"),
+        repeat: t("admin.familyMembers.pinDialog.repeat"),
+        submit: t("admin.familyMembers.pinDialog.submit"),
+      }}
+      save={async (pin) => {
+        await setPinFor({ memberId: member._id, pin });
+        notifySuccess(t("admin.familyMembers.pinDialog.savedTitle"), t("admin.familyMembers.pinDialog.savedMessage", { name }));
+      }}
+      failure={{ title: t("admin.error"), message: t("admin.familyMembers.pinDialog.failed") }}
+      otherAction={(saving) =>
         hasPin && (
           <Button
             variant="outline"
             colorPalette="red"
             me="auto"
-            disabled={isSubmitting}
+            disabled={saving}
             onClick={() => setConfirmingClear(true)}
             aria-label={t("admin.familyMembers.clearPinLabel", { name })}
           >
@@ -82,23 +61,14 @@ function SetPinForm({ member, hasPin, onClose }: { member: AdminMemberView; hasP
           </Button>
         )
       }
+      onClose={onClose}
     >
       <Text color="fg.muted">{t("admin.familyMembers.pinDialog.description", { name })}</Text>
       <Text fontWeight="semibold" data-testid="member-pin-state">
         {hasPin ? t("admin.familyMembers.pinDialog.hasPin", { name }) : t("admin.familyMembers.pinDialog.noPin", { name })}
       </Text>
-      <Field.Root required invalid={!!errors.pin} {...pinField.root}>
-        <Field.Label>{t("admin.familyMembers.pinDialog.pin")}</Field.Label>
-        <Input {...pinInputProps} {...pinField.input} {...register("pin")} />
-        <FieldErrorText>{messageOf(errors.pin?.message)}</FieldErrorText>
-      </Field.Root>
-      <Field.Root required invalid={!!errors.repeat} {...repeatField.root}>
-        <Field.Label>{t("admin.familyMembers.pinDialog.repeat")}</Field.Label>
-        <Input {...pinInputProps} {...repeatField.input} {...register("repeat")} />
-        <FieldErrorText>{messageOf(errors.repeat?.message)}</FieldErrorText>
-      </Field.Root>
       <ClearMemberPinDialog member={member} open={confirmingClear} onClose={() => setConfirmingClear(false)} onCleared={onClose} />
-    </FormDialog>
+    </PinFormDialog>
   );
 }
 
