@@ -1,7 +1,6 @@
-import { Input, NativeSelect, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
@@ -18,8 +17,8 @@ import {
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import type { DayOfWeek } from "../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { FormField } from "../forms/FormField";
 import { FormDialog } from "../forms/FormDialog";
+import { SelectField, TextField } from "../forms/fields";
 import { showRefusalUnderField } from "../forms/serverRefusal";
 import type { PlannedOutfit } from "./types";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
@@ -49,7 +48,6 @@ function startingValues({ memberId, dayOfWeek, outfit }: PlanTarget): OutfitForm
 
 function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const formId = useId();
   const plan = useMutation(api.outfits.planOutfit);
   // The member's clothes, live: a slot offers only its category (top = Tops, …).
   const wardrobe = useQuery(api.clothing.listWardrobe, { memberId: target.memberId as Id<"members"> });
@@ -57,11 +55,9 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
     resolver: zodResolver(outfitFormSchema),
     defaultValues: startingValues(target),
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors, isSubmitting } = formState;
   const day = t(`clothing.outfits.days.${target.dayOfWeek}`);
 
-  const save = handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     try {
       await plan({ outfit: outfitInputFromForm(values) });
       notifySuccess(t("clothing.outfits.savedTitle"), t("clothing.outfits.savedMessage", { name: values.name, day }));
@@ -76,14 +72,12 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
     <FormDialog
       title={t("clothing.outfits.dialog.title", { name: target.memberName, day })}
       open
-      busy={isSubmitting}
+      busy={form.formState.isSubmitting}
       submitLabel={t("clothing.outfits.dialog.save")}
       onClose={onClose}
       onSubmit={save}
     >
-      <FormField id={`${formId}-name`} label={t("clothing.outfits.dialog.name")} error={errors.name?.message} required>
-        {(input) => <Input {...register("name")} maxLength={NAME_MAX_LENGTH} autoComplete="off" {...input} />}
-      </FormField>
+      <TextField form={form} name="name" label={t("clothing.outfits.dialog.name")} maxLength={NAME_MAX_LENGTH} required />
       {/* The selects appear with their options, so a planned item shows as chosen from the start. */}
       {wardrobe === undefined ? (
         <LoadingSpinner label={t("clothing.wardrobe.loading")} />
@@ -91,37 +85,27 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {outfitSlots.map((slot) => {
             const choices = wardrobe.filter((item) => item.category === slotCategory[slot]);
-            const error = errors[slot]?.message;
             return (
-              <FormField key={slot} id={`${formId}-${slot}`} label={t(`clothing.outfits.slots.${slot}`)} error={error}>
-                {(input) => (
-                  <>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register(slot)} {...input}>
-                        <option value="">{t("clothing.outfits.dialog.none")}</option>
-                        {choices.map((item) => (
-                          <option key={item._id} value={item._id}>
-                            {item.color ? `${item.name} (${item.color})` : item.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {choices.length === 0 && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {t("clothing.outfits.dialog.noItems", { name: target.memberName })}
-                      </Text>
-                    )}
-                  </>
-                )}
-              </FormField>
+              <SelectField
+                key={slot}
+                form={form}
+                name={slot}
+                label={t(`clothing.outfits.slots.${slot}`)}
+                placeholder={t("clothing.outfits.dialog.none")}
+                placeholderSelectable
+                help={choices.length === 0 ? t("clothing.outfits.dialog.noItems", { name: target.memberName }) : undefined}
+              >
+                {choices.map((item) => (
+                  <option key={item._id} value={item._id}>
+                    {item.color ? `${item.name} (${item.color})` : item.name}
+                  </option>
+                ))}
+              </SelectField>
             );
           })}
         </SimpleGrid>
       )}
-      <FormField id={`${formId}-notes`} label={t("clothing.outfits.dialog.notes")} error={errors.notes?.message}>
-        {(input) => <Textarea {...register("notes")} maxLength={TEXT_MAX_LENGTH} rows={3} {...input} />}
-      </FormField>
+      <TextField form={form} name="notes" label={t("clothing.outfits.dialog.notes")} maxLength={TEXT_MAX_LENGTH} long />
     </FormDialog>
   );
 }

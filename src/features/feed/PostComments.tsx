@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, IconButton, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, IconButton, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, usePaginatedQuery } from "convex/react";
 import { Send, Trash2 } from "lucide-react";
@@ -12,8 +12,7 @@ import type { CommentView } from "../../../convex/lib/feedView";
 import { showRefusalUnderField } from "../forms/serverRefusal";
 import { useSingleSubmit } from "../forms/useSingleSubmit";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { FieldErrorText, describedField } from "../forms/FieldErrorText";
-import { useFieldErrorText } from "../forms/fieldErrorText";
+import { FormField } from "../forms/FormField";
 import { PostAuthor, useAuthorName } from "./PostAuthor";
 import { PostText } from "./PostText";
 
@@ -100,15 +99,12 @@ function CommentRow({ comment }: { comment: CommentView }) {
 function CommentBox({ postId }: { postId: Id<"posts"> }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorText = useFieldErrorText();
   const addComment = useMutation(api.feed.addComment);
   const form = useForm<CommentForm>({
     resolver: zodResolver(commentSchema),
     defaultValues: { body: "" },
   });
   const { register, handleSubmit, reset, formState } = form;
-  const error = formState.errors.body?.message;
-  const described = describedField(`${id}-comment`, !!error);
 
   const { submit } = useSingleSubmit(
     handleSubmit(async ({ body }) => {
@@ -127,23 +123,23 @@ function CommentBox({ postId }: { postId: Id<"posts"> }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field.Root invalid={!!error} {...described.root}>
-        <Field.Label srOnly>{t("feed.comments.write")}</Field.Label>
-        <HStack gap="2" w="full" align="start">
-          <Input
-            {...register("body")}
-            size="sm"
-            placeholder={t("feed.comments.placeholder")}
-            maxLength={COMMENT_MAX_LENGTH}
-            autoComplete="off"
-            {...described.input}
-          />
-          <Button type="submit" size="sm" colorPalette="green" loading={formState.isSubmitting} flexShrink={0}>
-            <Send aria-hidden /> {t("feed.comments.send")}
-          </Button>
-        </HStack>
-        <FieldErrorText>{errorText(error)}</FieldErrorText>
-      </Field.Root>
+      <FormField id={`${id}-comment`} label={t("feed.comments.write")} labelHidden error={formState.errors.body?.message}>
+        {(input) => (
+          <HStack gap="2" w="full" align="start">
+            <Input
+              {...register("body")}
+              size="sm"
+              placeholder={t("feed.comments.placeholder")}
+              maxLength={COMMENT_MAX_LENGTH}
+              autoComplete="off"
+              {...input}
+            />
+            <Button type="submit" size="sm" colorPalette="green" loading={formState.isSubmitting} flexShrink={0}>
+              <Send aria-hidden /> {t("feed.comments.send")}
+            </Button>
+          </HStack>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -28,4 +28,16 @@ describe("FormField", () => {
     expect(input).toHaveAccessibleDescription("Names and titles can be at most 100 characters long");
     expect(screen.queryByText("As the family calls it")).toBeNull();
   });
+
+  test("a hidden label still names the control", () => {
+    render(
+      <Provider>
+        <FormField id="f-comment" label="Write a comment" labelHidden error={undefined}>
+          {(input) => <Input placeholder="Say something" {...input} />}
+        </FormField>
+      </Provider>,
+    );
+    expect(screen.getByRole("textbox", { name: "Write a comment" })).toBeVisible();
+    expect(getComputedStyle(screen.getByText("Write a comment")).position).toBe("absolute");
+  });
 });

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Field, Input, Stack, Switch, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Field, Input, Stack, Switch } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useEffect, useId, useMemo } from "react";
-import { Controller, useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { familySettingsSchema, type FamilySettingsForm as FormValues } from "../../../../../convex/lib/familySettingsSchema";
@@ -11,7 +11,6 @@ import { colorModes } from "../../../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { useViewerSettings } from "../../../../features/preferences/ViewerSettings";
 import { FormField } from "../../../../features/forms/FormField";
-import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
 import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
 import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
 import { SelectField, TextField } from "../../../../features/forms/fields";
@@ -30,7 +29,6 @@ export function FamilySettingsForm() {
   const saved = useMemo(() => family && toForm(family), [family]);
   const save = useMutation(api.settings.saveFamilySettings);
   const formId = useId();
-  const errorText = useFieldErrorText();
   const form = useForm<FormValues>({
     resolver: zodResolver(familySettingsSchema),
     defaultValues: saved,
@@ -124,7 +122,7 @@ export function FamilySettingsForm() {
               ))}
             </SelectField>
 
-            <DimTimes register={register} errors={errors} errorText={errorText} />
+            <DimTimes form={form} />
 
             <Button type="submit" colorPalette="green" alignSelf="start" loading={isSubmitting}>
               {t("settings.page.save")}
@@ -145,33 +143,13 @@ function toForm(settings: FormValues): FormValues {
   };
 }
 
-type DimTimesProps = {
-  register: UseFormRegister<FormValues>;
-  errors: FieldErrors<FormValues>;
-  errorText: (code: string | undefined) => string | undefined;
-};
-
 /** The family screen's night dimming: both times or neither, checked by the shared schema. */
-function DimTimes({ register, errors, errorText }: DimTimesProps) {
+function DimTimes({ form }: { form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation();
-  const error = errors.screenDimFrom?.message ?? errors.screenDimTo?.message;
-  const helpId = "screen-dim-help";
   return (
-    <Stack gap="1.5">
-      <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <Field.Root invalid={!!error}>
-          <Field.Label>{t("familyScreen.start.dimFrom")}</Field.Label>
-          <Input type="time" maxW="40" aria-describedby={helpId} {...register("screenDimFrom")} />
-        </Field.Root>
-        <Field.Root invalid={!!error}>
-          <Field.Label>{t("familyScreen.start.dimTo")}</Field.Label>
-          <Input type="time" maxW="40" aria-describedby={helpId} {...register("screenDimTo")} />
-          <Field.ErrorText>{errorText(error)}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
-      <Text id={helpId} fontSize="xs" color="fg.muted">
-        {t("familyScreen.start.dimHelp")}
-      </Text>
+    <Stack direction={{ base: "column", sm: "row" }} gap="4" align="start">
+      <TextField form={form} name="screenDimFrom" type="time" label={t("familyScreen.start.dimFrom")} help={t("familyScreen.start.dimHelp")} maxW="xs" />
+      <TextField form={form} name="screenDimTo" type="time" label={t("familyScreen.start.dimTo")} maxW="xs" />
     </Stack>
   );
 }
