@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { ClothingInput } from "./lib/clothingSchema";
-import type { PhotoInput } from "./lib/itemSchema";
+import type { PhotoInput } from "./lib/photoSchema";
 import type { OutfitInput } from "./lib/outfitSchema";
 import { defaultPageAccess } from "./lib/access";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";

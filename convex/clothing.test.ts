@@ -114,16 +114,16 @@ describe("clothing photos", () => {
     // Not checked yet: no writer takes it.
     await expectNothingWritten(t, () => add(ids.member, {}, { imageStorageId: tiff }), "This photo cannot be used here");
     const big = await storeFile(t, "image/png", IMAGE_MAX_BYTES + 1);
-    expect(await roles.admin.as.mutation(api.clothing.checkUpload, { storageId: big })).toMatchObject({
+    expect(await roles.admin.as.action(api.clothing.checkUpload, { storageId: big })).toMatchObject({
       refused: { code: "IMAGE_TOO_LARGE" },
     });
-    expect(await roles.admin.as.mutation(api.clothing.checkUpload, { storageId: tiff })).toMatchObject({
+    expect(await roles.admin.as.action(api.clothing.checkUpload, { storageId: tiff })).toMatchObject({
       refused: { code: "IMAGE_TYPE_NOT_ALLOWED" },
     });
     expect(await storedFile(t, tiff)).toBeNull();
 
     const photo = await storeFile(t, "image/jpeg");
-    expect(await roles.admin.as.mutation(api.clothing.checkUpload, { storageId: photo })).toEqual({ refused: null });
+    expect(await roles.admin.as.action(api.clothing.checkUpload, { storageId: photo })).toEqual({ refused: null });
     const id = await add(ids.member, {}, { imageStorageId: photo });
     const [view] = await roles.member.as.query(api.clothing.listWardrobe, {});
     expect(view._id).toBe(id);

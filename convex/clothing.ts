@@ -4,7 +4,7 @@
 import { v } from "convex/values";
 import { adminMutation, memberMutation, memberQuery } from "./functions";
 import { vClothingInput } from "./lib/clothingSchema";
-import { vPhotoInput } from "./lib/itemSchema";
+import { vPhotoInput } from "./lib/photoSchema";
 import { adminPhotoUploads } from "./lib/photoUploads";
 import { vClothingCategory, vLaundryStatus, vOccasionTag, vSeasonTag } from "./lib/validators";
 import * as model from "./model/clothing";

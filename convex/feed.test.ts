@@ -3,6 +3,7 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
 import { BATCH } from "./model/feed";
+import { storeFile } from "./inventory.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
@@ -17,12 +18,8 @@ async function setup() {
 
 /** A PNG the member uploaded and checked, theirs to post once. */
 async function storeImage(t: TestBackend, uploader: ReturnType<TestBackend["withIdentity"]>) {
-  const storageId = await t.run(async (ctx) => {
-    const storageId = await ctx.storage.store(new Blob([new Uint8Array(8)], { type: "image/png" }));
-    await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType: "image/png" } as never);
-    return storageId;
-  });
-  expect(await uploader.mutation(api.feed.checkUpload, { storageId })).toEqual({ refused: null });
+  const storageId = await storeFile(t, "image/png");
+  expect(await uploader.action(api.feed.checkUpload, { storageId })).toEqual({ refused: null });
   return storageId;
 }
 

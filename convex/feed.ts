@@ -4,7 +4,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
 import { memberMutation, memberQuery } from "./functions";
-import { vPhotoInput } from "./lib/itemSchema";
+import { vPhotoInput } from "./lib/photoSchema";
 import { memberPhotoUploads } from "./lib/photoUploads";
 import * as model from "./model/feed";
 

@@ -8,6 +8,9 @@
 //   memberMutation   same, for writes
 //   adminQuery       an admin; optional `denied` picks the spec's refusal text
 //   adminMutation    same, for writes
+//   memberAction     an action for a family member (optional `page`); injects
+//                    ctx.memberId, since an action has no database to read
+//   adminAction      same, for admins (optional `denied`)
 //
 // The family screen (a kitchen tablet) has no sign-in: each call carries the
 // screen's key, and a member's actions the token their PIN unlocked.
@@ -15,12 +18,14 @@
 //   screenMutation   same, for writes
 //   unlockedQuery    the member unlocked on that screen; injects ctx.unlocked
 //   unlockedMutation same, for writes (an unlock past its time is refused)
-import { customCtx, customCtxAndArgs, customMutation, customQuery } from "convex-helpers/server/customFunctions";
+import { customAction, customCtx, customCtxAndArgs, customMutation, customQuery } from "convex-helpers/server/customFunctions";
+import { makeFunctionReference } from "convex/server";
 import { v } from "convex/values";
-import { mutation, query, type QueryCtx } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
+import { action, internalQuery, mutation, query, type QueryCtx } from "./_generated/server";
 import { requireAdmin, requireMember, requirePageAccess } from "./lib/access";
 import { householdError, type ErrorCode } from "./lib/errors";
-import type { PageKey } from "./lib/validators";
+import { vPageKey, type PageKey } from "./lib/validators";
 import { getViewer } from "./lib/viewer";
 import { requireScreen } from "./model/familyScreen";
 import { requireUnlocked } from "./model/screenUnlocks";
@@ -86,6 +91,39 @@ export const adminQuery = stating("admin", customQuery(
 export const adminMutation = stating("admin", customMutation(
   mutation,
   customCtx((ctx, extra: AdminExtra) => adminCtx(ctx, extra)),
+));
+
+/**
+ * An action's caller, checked as memberQuery/adminQuery check theirs (an action
+ * cannot read the database itself; the caller's identity travels with runQuery).
+ */
+export const actionCaller = internalQuery({
+  args: { page: v.optional(vPageKey), admin: v.boolean(), denied: v.optional(v.string()) },
+  handler: async (ctx, { page, admin, denied }): Promise<Id<"members">> => {
+    const { member } = admin ? await adminCtx(ctx, { denied: denied as ErrorCode | undefined }) : await memberCtx(ctx, { page });
+    return member._id;
+  },
+});
+
+// Named, not taken from `internal`: that type is built from every module, these builders included.
+const actionCallerRef = makeFunctionReference<
+  "query",
+  { page?: PageKey; admin: boolean; denied?: string },
+  Id<"members">
+>("functions:actionCaller");
+
+export const memberAction = stating("member", customAction(
+  action,
+  customCtx(async (ctx, extra: MemberExtra) => ({
+    memberId: await ctx.runQuery(actionCallerRef, { page: extra.page, admin: false }),
+  })),
+));
+
+export const adminAction = stating("admin", customAction(
+  action,
+  customCtx(async (ctx, extra: AdminExtra) => ({
+    memberId: await ctx.runQuery(actionCallerRef, { admin: true, denied: extra.denied }),
+  })),
 ));
 
 const screenCustomization = customCtxAndArgs({

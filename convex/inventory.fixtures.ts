@@ -47,9 +47,25 @@ export async function nestedKitchen() {
 export const firstPage = { numItems: 50, cursor: null };
 
 /** A file in storage as an upload leaves it (convex-test does not record the content type real Convex keeps). */
-export async function storeFile(t: TestBackend, contentType: string, size = 16) {
+/** The first bytes of each allowed kind of photo (what the upload check reads). */
+const signatures: Record<string, number[]> = {
+  "image/jpeg": [0xff, 0xd8, 0xff, 0xe0],
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  "image/gif": [..."GIF89a"].map((c) => c.charCodeAt(0)),
+  "image/webp": [..."RIFF\0\0\0\0WEBP"].map((c) => c.charCodeAt(0)),
+};
+
+/** `size` bytes declared as `contentType`, starting as that kind of photo really starts (zeros for any other type). */
+export function fileBytes(contentType: string, size = 16): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set((signatures[contentType] ?? []).slice(0, size));
+  return bytes;
+}
+
+/** A file as an upload leaves it in storage: its bytes, and the type the browser declared. */
+export async function storeFile(t: TestBackend, contentType: string, size = 16, bytes = fileBytes(contentType, size)) {
   return t.run(async (ctx) => {
-    const storageId = await ctx.storage.store(new Blob([new Uint8Array(size)], { type: contentType }));
+    const storageId = await ctx.storage.store(new Blob([bytes], { type: contentType }));
     await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType } as never);
     return storageId;
   });
@@ -58,7 +74,7 @@ export async function storeFile(t: TestBackend, contentType: string, size = 16) 
 /** A photo `as` uploaded and checked (model/uploads.ts): theirs to use once. */
 export async function uploadPhoto(t: TestBackend, as: Client, contentType = "image/jpeg", size = 16) {
   const storageId = await storeFile(t, contentType, size);
-  const { refused } = await as.mutation(api.inventory.checkUpload, { storageId });
+  const { refused } = await as.action(api.inventory.checkUpload, { storageId });
   if (refused !== null) throw new Error(refused.message);
   return storageId;
 }

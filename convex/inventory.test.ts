@@ -6,6 +6,7 @@ import {
   expectCountsExact,
   expectNoOrphans,
   expectNothingWritten,
+  fileBytes,
   firstPage,
   getItem,
   itemInput,
@@ -93,7 +94,7 @@ describe("photos", () => {
     const { t, roles } = await setupInventory();
     for (const type of ["image/jpeg", "image/png", "image/webp", "image/gif"]) {
       const storageId = await storeFile(t, type);
-      expect(await roles.member.as.mutation(api.inventory.checkUpload, { storageId })).toEqual({ refused: null });
+      expect(await roles.member.as.action(api.inventory.checkUpload, { storageId })).toEqual({ refused: null });
       expect(await storedFile(t, storageId)).not.toBeNull();
     }
   });
@@ -105,10 +106,21 @@ describe("photos", () => {
   ])("checkUpload deletes a %s of %i bytes and returns the refusal", async (type, size, code, message) => {
     const { t, roles } = await setupInventory();
     const storageId = await storeFile(t, type, size);
-    expect(await roles.member.as.mutation(api.inventory.checkUpload, { storageId })).toEqual({
+    expect(await roles.member.as.action(api.inventory.checkUpload, { storageId })).toEqual({
       refused: { code, title: "Image Error", message },
     });
     expect(await storedFile(t, storageId)).toBeNull();
+  });
+
+  test("what a file is comes from its bytes: a text file named .png is refused, a PNG sent as JPEG is taken", async () => {
+    const { t, roles } = await setupInventory();
+    const fake = await storeFile(t, "image/png", 20, new TextEncoder().encode("just some text, 20 b"));
+    expect(await roles.member.as.action(api.inventory.checkUpload, { storageId: fake })).toEqual({
+      refused: { code: "IMAGE_TYPE_NOT_ALLOWED", title: "Image Error", message: "Photos must be JPEG, PNG, WebP or GIF images." },
+    });
+    expect(await storedFile(t, fake)).toBeNull();
+    const png = await storeFile(t, "image/jpeg", 16, fileBytes("image/png"));
+    expect(await roles.member.as.action(api.inventory.checkUpload, { storageId: png })).toEqual({ refused: null });
   });
 
   test("an upload nobody checked is refused by addItem with nothing written", async () => {

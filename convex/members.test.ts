@@ -7,6 +7,7 @@ import { setRole } from "./model/members";
 import schema from "./schema";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
+import { storedFile, storeFile } from "./inventory.fixtures";
 
 describe("members.viewer", () => {
   test("tells each role what it is", async () => {
@@ -54,12 +55,8 @@ describe("members.list", () => {
   test("says who is in the family, never their sign-in key, page flags, email or photo's storage id", async () => {
     const t = newBackend();
     const roles = await seedRoles(t);
-    const photo = await t.run(async (ctx) => {
-      const id = await ctx.storage.store(new Blob([new Uint8Array(8)], { type: "image/png" }));
-      await ctx.db.patch("_storage" as "members", id as unknown as Id<"members">, { contentType: "image/png" } as never);
-      return id;
-    });
-    await roles.admin.as.mutation(api.members.setAvatarUpload, { memberId: roles.admin.memberId!, storageId: photo });
+    const photo = await uploadAvatar(t, roles.admin.as);
+    await roles.admin.as.mutation(api.members.editMember, { ...detailsOf(await getMember(t, roles.admin.memberId!)), image: { imageStorageId: photo } });
     for (const as of [roles.member.as, roles.admin.as]) {
       const listed = await as.query(api.members.list, {});
       const text = JSON.stringify(listed);
@@ -137,16 +134,7 @@ describe("members.setPageAccess", () => {
 // ---- The Family Members page ------------------------------------------------
 
 /** A file in storage as an upload leaves it (convex-test does not record the content type real Convex keeps). */
-async function storeFile(t: TestBackend, contentType: string, size = 16) {
-  return t.run(async (ctx) => {
-    const storageId = await ctx.storage.store(new Blob([new Uint8Array(size)], { type: contentType }));
-    await ctx.db.patch("_storage" as "members", storageId as unknown as Id<"members">, { contentType } as never);
-    return storageId;
-  });
-}
-
 const getMember = (t: TestBackend, id: Id<"members">) => t.run((ctx) => ctx.db.get("members", id));
-const storedFile = (t: TestBackend, id: Id<"_storage">) => t.run((ctx) => ctx.db.system.get("_storage", id));
 
 describe("members.addMember", () => {
   test("adds a member with the spec's defaults and a lower-cased invitation email", async () => {
@@ -347,69 +335,101 @@ describe("members.setPageAccess and the admin flag", () => {
   });
 });
 
+/** What the edit form sends for a member as stored (no photo field: the photo stays). */
+function detailsOf(member: Doc<"members"> | null) {
+  if (member === null) throw new Error("no such member");
+  return { memberId: member._id, name: member.name, memberType: member.memberType, color: member.color ?? "blue", email: member.email ?? "" };
+}
+
+/** A photo the admin uploaded and checked for a member. */
+async function uploadAvatar(t: TestBackend, as: ReturnType<TestBackend["withIdentity"]>, contentType = "image/png") {
+  const storageId = await storeFile(t, contentType);
+  expect(await as.action(api.members.checkUpload, { storageId })).toEqual({ refused: null });
+  return storageId;
+}
+
 describe("member photos", () => {
-  test("an uploaded image becomes the photo; the list shows its URL; a new photo deletes the old file", async () => {
+  test("the details and the photo are saved together; the list shows the upload's URL; a new photo deletes the old file", async () => {
     const t = newBackend();
     const { admin, member } = await seedRoles(t);
-    expect(typeof (await admin.as.mutation(api.members.generateAvatarUploadUrl, {}))).toBe("string");
-    const first = await storeFile(t, "image/png");
-    expect(await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId: first })).toEqual({
-      refused: null,
-    });
+    expect(typeof (await admin.as.mutation(api.members.generateUploadUrl, {}))).toBe("string");
+    const first = await uploadAvatar(t, admin.as);
+    const details = detailsOf(await getMember(t, member.memberId!));
+    await admin.as.mutation(api.members.editMember, { ...details, name: "Sam Carter", image: { imageStorageId: first } });
+    const saved = await getMember(t, member.memberId!);
+    expect(saved).toMatchObject({ name: "Sam Carter", avatarStorageId: first });
     const listed = (await member.as.query(api.members.list, {})).find((m) => m._id === member.memberId);
     expect(listed?.avatarUrl).toMatch(/^https?:\/\//);
     const viewer = await member.as.query(api.members.viewer, {});
     expect(viewer.status === "signedIn" && viewer.member.avatarUrl).toBe(listed?.avatarUrl);
 
-    const second = await storeFile(t, "image/jpeg");
-    await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId: second });
+    // Saving other details keeps the photo (sent back as it was, or not sent at all).
+    await admin.as.mutation(api.members.editMember, { ...details, color: "teal", image: { imageStorageId: first } });
+    await admin.as.mutation(api.members.editMember, { ...details, color: "blue" });
+    expect((await getMember(t, member.memberId!))?.avatarStorageId).toBe(first);
+
+    const second = await uploadAvatar(t, admin.as, "image/jpeg");
+    await admin.as.mutation(api.members.editMember, { ...details, image: { imageStorageId: second } });
     expect(await storedFile(t, first)).toBeNull();
     expect((await getMember(t, member.memberId!))?.avatarStorageId).toBe(second);
 
-    await admin.as.mutation(api.members.setAvatarUrl, { memberId: member.memberId!, url: "https://example.com/max.png" });
+    await admin.as.mutation(api.members.editMember, { ...details, image: { imageUrl: "https://example.com/max.png" } });
     expect(await storedFile(t, second)).toBeNull();
     const pasted = await getMember(t, member.memberId!);
     expect(pasted?.avatarUrl).toBe("https://example.com/max.png");
     expect(pasted?.avatarStorageId).toBeUndefined();
 
-    await admin.as.mutation(api.members.clearAvatar, { memberId: member.memberId! });
+    await admin.as.mutation(api.members.editMember, { ...details, image: {} });
     const cleared = await getMember(t, member.memberId!);
     expect(cleared?.avatarUrl).toBeUndefined();
     expect(cleared?.avatarStorageId).toBeUndefined();
   });
 
   test.each([
-    ["text/plain", 16, "AVATAR_NOT_IMAGE", "Photos must be JPEG, PNG, WebP or GIF images."],
+    ["text/plain", 16, "IMAGE_TYPE_NOT_ALLOWED", "Photos must be JPEG, PNG, WebP or GIF images."],
     // An SVG is an image that can carry script: not a photo.
-    ["image/svg+xml", 16, "AVATAR_NOT_IMAGE", "Photos must be JPEG, PNG, WebP or GIF images."],
-    ["image/png", 5 * 1024 * 1024 + 1, "AVATAR_TOO_LARGE", "The photo can be at most 5 MB."],
-  ])("a %s file of %i bytes is refused (%s) and deleted", async (type, size, code, message) => {
+    ["image/svg+xml", 16, "IMAGE_TYPE_NOT_ALLOWED", "Photos must be JPEG, PNG, WebP or GIF images."],
+    ["image/png", 5 * 1024 * 1024 + 1, "IMAGE_TOO_LARGE", "Photos can be at most 5 MB."],
+  ])("a %s file of %i bytes is refused (%s) and deleted, as every photo is", async (type, size, code, message) => {
     const t = newBackend();
     const { admin, member } = await seedRoles(t);
     const storageId = await storeFile(t, type, size);
-    expect(await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId })).toEqual({
-      refused: { code, title: "Image Error", message },
-    });
+    expect(await admin.as.action(api.members.checkUpload, { storageId })).toEqual({ refused: { code, title: "Image Error", message } });
     expect(await storedFile(t, storageId)).toBeNull();
+    await expect(
+      admin.as.mutation(api.members.editMember, { ...detailsOf(await getMember(t, member.memberId!)), image: { imageStorageId: storageId } }),
+    ).rejects.toMatchObject({ data: { code: "UPLOAD_NOT_YOURS" } });
     expect((await getMember(t, member.memberId!))?.avatarStorageId).toBeUndefined();
   });
 
-  test("exactly 5 MB is accepted", async () => {
+  test("an upload is the admin's own, once: not a member's, and not a file already in use", async () => {
     const t = newBackend();
     const { admin, member } = await seedRoles(t);
-    const storageId = await storeFile(t, "image/webp", 5 * 1024 * 1024);
-    expect(await admin.as.mutation(api.members.setAvatarUpload, { memberId: member.memberId!, storageId })).toEqual({ refused: null });
+    const unchecked = await storeFile(t, "image/png");
+    const details = detailsOf(await getMember(t, member.memberId!));
+    await expect(admin.as.mutation(api.members.editMember, { ...details, image: { imageStorageId: unchecked } })).rejects.toMatchObject({
+      data: { code: "UPLOAD_NOT_YOURS", field: "image" },
+    });
+    const photo = await uploadAvatar(t, admin.as);
+    await admin.as.mutation(api.members.editMember, { ...details, image: { imageStorageId: photo } });
+    const adminDetails = detailsOf(await getMember(t, admin.memberId!));
+    await expect(admin.as.mutation(api.members.editMember, { ...adminDetails, image: { imageStorageId: photo } })).rejects.toMatchObject({
+      data: { code: "UPLOAD_NOT_YOURS" },
+    });
   });
 
-  test.each(["data:image/png;base64,AAAA", "javascript:alert(1)", "ftp://example.com/a.png", "example.com/a.png", ""])(
-    "a pasted address %j is refused",
+  test.each(["data:image/png;base64,AAAA", "javascript:alert(1)", "ftp://example.com/a.png", "example.com/a.png"])(
+    "a pasted address %j is refused under the photo, and nothing else is saved",
     async (url) => {
       const t = newBackend();
       const { admin, member } = await seedRoles(t);
-      await expect(admin.as.mutation(api.members.setAvatarUrl, { memberId: member.memberId!, url })).rejects.toMatchObject({
-        data: { code: "AVATAR_URL_INVALID" },
-      });
-      expect((await getMember(t, member.memberId!))?.avatarUrl).toBeUndefined();
+      const details = detailsOf(await getMember(t, member.memberId!));
+      await expect(
+        admin.as.mutation(api.members.editMember, { ...details, name: "Renamed", image: { imageUrl: url } }),
+      ).rejects.toMatchObject({ data: { code: "IMAGE_URL_INVALID", field: "image" } });
+      const unchanged = await getMember(t, member.memberId!);
+      expect(unchanged?.name).toBe(details.name);
+      expect(unchanged?.avatarUrl).toBeUndefined();
     },
   );
 });

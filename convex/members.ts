@@ -2,6 +2,8 @@ import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
 import { adminMutation, adminQuery, memberMutation, memberQuery, publicQuery } from "./functions";
 import { vMemberColor } from "./lib/memberColors";
+import { adminPhotoUploads } from "./lib/photoUploads";
+import { vPhotoInput } from "./lib/photoSchema";
 import { vMemberType, vPageKey, vRole } from "./lib/validators";
 import { continueRemovingReferences, deleteMember as remove } from "./model/deleteMember";
 import * as model from "./model/members";
@@ -38,7 +40,7 @@ export const addMember = adminMutation({
   handler: (ctx, args) => model.addMember(ctx, ctx.member, args),
 });
 
-/** Admin: a member's name, member type, colour and (until someone signs in with it) email. */
+/** Admin: a member's name, member type, colour, (until someone signs in with it) email, and photo. */
 export const editMember = adminMutation({
   args: {
     memberId: v.id("members"),
@@ -46,6 +48,7 @@ export const editMember = adminMutation({
     memberType: vMemberType,
     color: vMemberColor,
     email: v.optional(v.string()),
+    image: v.optional(vPhotoInput),
   },
   handler: (ctx, { memberId, ...input }) => model.editMember(ctx, ctx.member, memberId, input),
 });
@@ -63,29 +66,8 @@ export const deleteMember = adminMutation({
   handler: (ctx, { memberId }) => remove(ctx, ctx.member, memberId),
 });
 
-/** Admin: where the browser uploads a member's photo (then `setAvatarUpload`). */
-export const generateAvatarUploadUrl = adminMutation({
-  args: {},
-  handler: (ctx) => model.avatarUploadUrl(ctx),
-});
-
-/** Admin: the uploaded file becomes the photo if it is an image of at most 5 MB; else it is deleted and the refusal returned. */
-export const setAvatarUpload = adminMutation({
-  args: { memberId: v.id("members"), storageId: v.id("_storage") },
-  handler: (ctx, { memberId, storageId }) => model.setAvatarUpload(ctx, ctx.member, memberId, storageId),
-});
-
-/** Admin: a pasted http(s) address as the photo. */
-export const setAvatarUrl = adminMutation({
-  args: { memberId: v.id("members"), url: v.string() },
-  handler: (ctx, { memberId, url }) => model.setAvatarUrl(ctx, memberId, url),
-});
-
-/** Admin: remove the photo (back to coloured initials). */
-export const clearAvatar = adminMutation({
-  args: { memberId: v.id("members") },
-  handler: (ctx, { memberId }) => model.clearAvatar(ctx, memberId),
-});
+/** Admin: the two steps of uploading a member's photo, the same as every photo's (lib/photoUploads.ts). */
+export const { generateUploadUrl, checkUpload } = adminPhotoUploads("ADMIN_REQUIRED");
 
 /** The caller's own 4-digit PIN for the family screen (PIN_FORMAT unless exactly four digits). */
 export const setOwnPin = memberMutation({

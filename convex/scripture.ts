@@ -1,9 +1,10 @@
 // Scripture (/spiritual-life): an action reads passages from the public Bible
 // text service through the cache in `scripturePassages`. Actions have no
-// database, so the caller check, the cache and the rate limit are internal
-// functions the action runs (model/scripture.ts).
+// database, so the cache and the rate limit are internal functions the action
+// runs (model/scripture.ts); its builder checks the caller the same way.
 import { v } from "convex/values";
-import { action, internalMutation, internalQuery } from "./_generated/server";
+import { internalMutation, internalQuery } from "./_generated/server";
+import { memberAction } from "./functions";
 import { vBibleBook } from "./lib/scripture";
 import { vBibleTranslation } from "./lib/validators";
 import * as model from "./model/scripture";
@@ -15,15 +16,10 @@ const vVerseRow = v.object({ verse: v.number(), text: v.string() });
  * `{ rows: { verse, text }[], fromCache }`. Refusals: SCRIPTURE_LOAD_FAILED,
  * TRANSLATION_UNAVAILABLE, SCRIPTURE_TOO_MANY_REQUESTS, UNKNOWN_CHOICE.
  */
-export const readPassage = action({
+export const readPassage = memberAction({
+  page: "spiritualLife",
   args: { book: vBibleBook, chapter: v.number(), verses: v.array(v.number()), translation: vBibleTranslation },
-  handler: (ctx, args): Promise<model.PassageResult> => model.readPassage(ctx, args),
-});
-
-/** The caller's member id, if they may read scripture (the auth of the calling action). */
-export const reader = internalQuery({
-  args: {},
-  handler: (ctx) => model.requireReader(ctx),
+  handler: (ctx, args): Promise<model.PassageResult> => model.readPassage(ctx, ctx.memberId, args),
 });
 
 export const cached = internalQuery({

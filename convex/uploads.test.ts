@@ -3,11 +3,24 @@
 // a record whose file is gone still edits and deletes; unused uploads go.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
 import { itemInput, nestedKitchen, storedFile, storeFile, uploadPhoto } from "./inventory.fixtures";
 import { MAX_UNCLAIMED_PER_MEMBER, UNCLAIMED_TTL_MS } from "./model/uploads";
 import { expectRefused } from "./refusals.fixtures";
 
 afterEach(() => vi.useRealTimers());
+
+/** The admin gives a member `photo` through the edit form's one mutation. */
+async function setAvatar(t: Awaited<ReturnType<typeof nestedKitchen>>["t"], admin: Parameters<typeof uploadPhoto>[1], memberId: Id<"members">, photo: Id<"_storage">) {
+  const member = (await t.run((ctx) => ctx.db.get("members", memberId)))!;
+  await admin.mutation(api.members.editMember, {
+    memberId,
+    name: member.name,
+    memberType: member.memberType,
+    color: member.color ?? "blue",
+    image: { imageStorageId: photo },
+  });
+}
 
 const uploadRows = (t: Awaited<ReturnType<typeof nestedKitchen>>["t"]) => t.run((ctx) => ctx.db.query("uploads").collect());
 
@@ -29,8 +42,8 @@ describe("a storage id from someone else", () => {
 
   test("cannot be put in a member's item request, so withdrawing it cannot delete the file", async () => {
     const { t, roles, rooms } = await nestedKitchen();
-    const avatar = await storeFile(t, "image/png");
-    await roles.admin.as.mutation(api.members.setAvatarUpload, { memberId: roles.admin.memberId!, storageId: avatar });
+    const avatar = await uploadPhoto(t, roles.admin.as);
+    await setAvatar(t, roles.admin.as, roles.admin.memberId!, avatar);
     await expectRefused(
       t,
       () => roles.member.as.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput({ imageStorageId: avatar }) }),
@@ -47,7 +60,7 @@ describe("a storage id from someone else", () => {
       () => roles.member.as.mutation(api.itemRequests.requestNewItem, { roomId: rooms.kitchen, item: itemInput({ imageStorageId: theirs }) }),
       "UPLOAD_NOT_YOURS",
     );
-    expect(await roles.member.as.mutation(api.inventory.checkUpload, { storageId: theirs })).toMatchObject({
+    expect(await roles.member.as.action(api.inventory.checkUpload, { storageId: theirs })).toMatchObject({
       refused: { code: "UPLOAD_NOT_YOURS" },
     });
     expect(await storedFile(t, theirs)).not.toBeNull();
@@ -59,7 +72,7 @@ describe("a storage id from someone else", () => {
     const old = await storeFile(t, "image/svg+xml");
     await t.run((ctx) => ctx.db.patch("members", roles.admin.memberId!, { avatarStorageId: old }));
     vi.useFakeTimers({ now: Date.now() + UNCLAIMED_TTL_MS + 1000 });
-    expect(await roles.member.as.mutation(api.inventory.checkUpload, { storageId: old })).toMatchObject({
+    expect(await roles.member.as.action(api.inventory.checkUpload, { storageId: old })).toMatchObject({
       refused: { code: "UPLOAD_NOT_YOURS" },
     });
     expect(await storedFile(t, old)).not.toBeNull();
@@ -86,13 +99,12 @@ describe("an upload is used once", () => {
 describe("a record whose file is already gone", () => {
   test("a member whose avatar file was deleted can still be given a new photo and be deleted", async () => {
     const { t, roles } = await nestedKitchen();
-    const first = await storeFile(t, "image/png");
-    await roles.admin.as.mutation(api.members.setAvatarUpload, { memberId: roles.member.memberId!, storageId: first });
+    const first = await uploadPhoto(t, roles.admin.as, "image/png");
+    await setAvatar(t, roles.admin.as, roles.member.memberId!, first);
     await t.run((ctx) => ctx.storage.delete(first));
-    const second = await storeFile(t, "image/jpeg");
-    expect(await roles.admin.as.mutation(api.members.setAvatarUpload, { memberId: roles.member.memberId!, storageId: second })).toEqual({
-      refused: null,
-    });
+    const second = await uploadPhoto(t, roles.admin.as, "image/jpeg");
+    await setAvatar(t, roles.admin.as, roles.member.memberId!, second);
+    expect((await t.run((ctx) => ctx.db.get("members", roles.member.memberId!)))?.avatarStorageId).toBe(second);
     await t.run((ctx) => ctx.storage.delete(second));
     await roles.admin.as.mutation(api.members.deleteMember, { memberId: roles.member.memberId! });
     expect(await t.run((ctx) => ctx.db.get("members", roles.member.memberId!))).toBeNull();
@@ -113,7 +125,7 @@ describe("limits and the sweep", () => {
     const { t, roles } = await nestedKitchen();
     for (let i = 0; i < MAX_UNCLAIMED_PER_MEMBER; i++) await uploadPhoto(t, roles.member.as);
     const extra = await storeFile(t, "image/png");
-    expect(await roles.member.as.mutation(api.inventory.checkUpload, { storageId: extra })).toMatchObject({
+    expect(await roles.member.as.action(api.inventory.checkUpload, { storageId: extra })).toMatchObject({
       refused: { code: "UPLOAD_LIMIT", message: expect.stringContaining(String(MAX_UNCLAIMED_PER_MEMBER)) },
     });
     expect(await storedFile(t, extra)).toBeNull();

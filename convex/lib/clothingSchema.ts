@@ -7,7 +7,7 @@
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
-import { itemImageSchema, type ItemImage } from "./itemSchema";
+import { photoSchema, type Photo } from "./photoSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
 import { clothingCategories, laundryStatuses, seasonTags, type OccasionTag } from "./validators";
 
@@ -75,8 +75,8 @@ export const clothingFormDefaults: ClothingForm = {
 };
 
 /** The photo field: none, a pasted http(s) address, or an upload (the inventory's rules). */
-export const clothingImageSchema = itemImageSchema;
-export type ClothingImage = ItemImage;
+export const clothingImageSchema = photoSchema;
+export type ClothingImage = Photo;
 
 /** What `addClothingItem`/`updateClothingItem` take as `item`; checked with `clothingFormSchema` on the server. */
 export const vClothingInput = v.object({

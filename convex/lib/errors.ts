@@ -67,12 +67,6 @@ export const errorCatalogue = {
     title: "Error",
     message: "The Admin page comes with the admin role. Use Make admin or Make member on Family Members.",
   },
-  AVATAR_NOT_IMAGE: { title: "Image Error", message: "Photos must be JPEG, PNG, WebP or GIF images." },
-  AVATAR_TOO_LARGE: { title: "Image Error", message: "The photo can be at most 5 MB." },
-  AVATAR_URL_INVALID: {
-    title: "Image Error",
-    message: "Paste an image address that starts with http:// or https://",
-  },
   // Home inventory (items, photos, item requests)
   IMAGE_TYPE_NOT_ALLOWED: { title: "Image Error", message: "Photos must be JPEG, PNG, WebP or GIF images." },
   IMAGE_TOO_LARGE: { title: "Image Error", message: "Photos can be at most 5 MB." },
@@ -126,6 +120,7 @@ export const errorCatalogue = {
   INVALID_EMAIL: { title: "Error", message: "Please enter a valid email address" },
   INVALID_DATE: { title: "Error", message: "Please choose a valid date" },
   PASSWORD_TOO_SHORT: { title: "Password too short", message: "Password must be at least 8 characters long" },
+  PASSWORD_MISMATCH: { title: "Passwords do not match", message: "Please make sure your passwords match" },
   AUTO_LOGOUT_MIN: {
     title: "Error",
     message: "Auto logout must be a whole number of minutes from 0 to 1440 (0 turns it off)",

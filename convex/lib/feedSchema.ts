@@ -4,7 +4,7 @@
 // apart from trimming: the web app renders them as text, never as HTML.
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
-import { itemImageSchema } from "./itemSchema";
+import { photoSchema } from "./photoSchema";
 import { TEXT_MAX_LENGTH } from "./text";
 
 const code = (c: ErrorCode) => c;
@@ -29,7 +29,7 @@ export type CommentForm = z.input<typeof commentSchema>;
 
 /** The post box: text and an optional photo (the inventory's photo rules), not both empty. */
 export const postFormSchema = z
-  .object({ body: postSchema.shape.body, image: itemImageSchema })
+  .object({ body: postSchema.shape.body, image: photoSchema })
   .refine((post) => post.body !== "" || post.image.kind !== "none", {
     message: code("POST_EMPTY"),
     path: ["body"],

@@ -15,3 +15,21 @@ export function imageFileProblem(file: { contentType: string | undefined; size: 
   if (file.size > IMAGE_MAX_BYTES) return "IMAGE_TOO_LARGE";
   return null;
 }
+
+/** Bytes enough to tell the four allowed kinds apart. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+/**
+ * What a file really is, from its first bytes (JPEG, PNG, GIF or WebP), or null.
+ * A file's name and declared type are the sender's word; a text file renamed
+ * `fake.png` is declared `image/png` by every browser.
+ */
+export function sniffImageType(head: Uint8Array): (typeof imageContentTypes)[number] | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  const ascii = (text: string, at = 0) => starts([...text].map((c) => c.charCodeAt(0)), at);
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (ascii("GIF87a") || ascii("GIF89a")) return "image/gif";
+  if (ascii("RIFF") && ascii("WEBP", 8)) return "image/webp";
+  return null;
+}

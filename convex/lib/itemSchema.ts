@@ -4,9 +4,8 @@
 // reader's text.
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
-import type { Id } from "../_generated/dataModel";
 import type { ErrorCode } from "./errors";
-import { isHttpUrl } from "./memberSchema";
+import { photoFormFromInput, photoInputFromForm, photoSchema } from "./photoSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
 import { itemConditions, vItemCondition } from "./validators";
 
@@ -47,51 +46,6 @@ export const QUANTITY_MAX = 100_000;
 
 export { IMAGE_MAX_BYTES, imageAccept, imageContentTypes, imageFileProblem } from "./imageFiles";
 
-/** A pasted photo address: http(s) only (no data: URLs in documents, DESIGN.md decision 6). */
-export const IMAGE_URL_MAX_LENGTH = 2048;
-
-const imageUrl = z
-  .string()
-  .trim()
-  .max(IMAGE_URL_MAX_LENGTH, code("IMAGE_URL_INVALID"))
-  .refine((value) => isHttpUrl(value), code("IMAGE_URL_INVALID"));
-
-/** No photo, a pasted http(s) address, or a file uploaded to Convex storage. */
-export const itemImageSchema = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("none") }),
-    z.object({ kind: z.literal("url"), url: imageUrl }),
-    z.object({ kind: z.literal("upload"), storageId: z.string().min(1, code("NOT_FOUND")) }),
-  ],
-  code("UNKNOWN_CHOICE"),
-);
-export type ItemImage = z.output<typeof itemImageSchema>;
-
-/**
- * The photo argument of the writers that take one beside their fields
- * (clothing, posts): `{ imageUrl }`, `{ imageStorageId }` or `{}` (no photo).
- */
-export const vPhotoInput = v.object({
-  imageUrl: v.optional(v.string()),
-  imageStorageId: v.optional(v.id("_storage")),
-});
-export type PhotoInput = Infer<typeof vPhotoInput>;
-
-/** The photo argument for a form's photo field. */
-export function photoInputFromForm(image: ItemImage): PhotoInput {
-  if (image.kind === "url") return { imageUrl: image.url };
-  if (image.kind === "upload") return { imageStorageId: image.storageId as Id<"_storage"> };
-  return {};
-}
-
-/** The photo field for a photo argument (an upload wins over an address). */
-export function photoFormFromInput(image: PhotoInput): ItemImage {
-  if (image.imageStorageId !== undefined) return { kind: "upload", storageId: image.imageStorageId };
-  if (image.imageUrl !== undefined && image.imageUrl.trim() !== "") return { kind: "url", url: image.imageUrl };
-  return { kind: "none" };
-}
-
 /** The add/edit item form. Container names make the item a container whatever the box says. */
 export const itemFormSchema = z
   .object({
@@ -113,7 +67,7 @@ export const itemFormSchema = z
     condition: z.enum(itemConditions, code("UNKNOWN_CHOICE")),
     notes: z.string().trim().max(TEXT_MAX_LENGTH, code("TEXT_TOO_LONG")),
     isContainer: z.boolean(code("UNKNOWN_CHOICE")),
-    image: itemImageSchema,
+    image: photoSchema,
   })
   .transform((item) => ({ ...item, isContainer: item.isContainer || isContainerName(item.name) }));
 /** What the form edits. */
@@ -147,12 +101,7 @@ export type ItemInput = Infer<typeof vItemInput>;
 
 /** The form's values for an ItemInput (an upload wins over an address if both are given). */
 export function itemFormFromInput(input: ItemInput): ItemForm {
-  const image: ItemForm["image"] =
-    input.imageStorageId !== undefined
-      ? { kind: "upload", storageId: input.imageStorageId }
-      : input.imageUrl !== undefined && input.imageUrl.trim() !== ""
-        ? { kind: "url", url: input.imageUrl }
-        : { kind: "none" };
+  const image = photoFormFromInput(input);
   return {
     name: input.name,
     category: input.category,

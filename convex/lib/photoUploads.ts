@@ -1,15 +1,16 @@
 // The two public steps of a photo upload, the same wherever photos are taken
-// (inventory, clothing, posts); only who may upload differs. A module's
-// `export const { generateUploadUrl, checkUpload } = …` registers both under
-// its own name, so the web's uploadImage works against any of them.
+// (inventory, clothing, posts, member photos); only who may upload differs. A
+// module's `export const { generateUploadUrl, checkUpload } = …` registers
+// both under its own name, so the web's photo field works against any of them.
 //   generateUploadUrl  a short-lived URL to POST the file to
-//   checkUpload        a JPEG/PNG/WebP/GIF of at most 5 MB is recorded as the
-//                      caller's, for their form to send (model/uploads.ts);
-//                      anything else is deleted at once and the refusal
-//                      returned (not thrown: throwing would undo the deletion)
+//   checkUpload        an action: a file whose bytes are a JPEG/PNG/WebP/GIF of
+//                      at most 5 MB is recorded as the caller's, for their form
+//                      to send (model/uploads.ts); anything else is deleted at
+//                      once and the refusal returned (not thrown: throwing
+//                      would undo the deletion)
 import { v } from "convex/values";
-import { adminMutation, memberMutation } from "../functions";
-import { checkUpload as checkUploadedImage } from "../model/uploads";
+import { adminAction, adminMutation, memberAction, memberMutation } from "../functions";
+import { checkUploadedImage } from "../model/uploads";
 import type { ErrorCode } from "./errors";
 import type { PageKey } from "./validators";
 
@@ -17,10 +18,10 @@ import type { PageKey } from "./validators";
 export function memberPhotoUploads(page: PageKey) {
   return {
     generateUploadUrl: memberMutation({ page, args: {}, handler: (ctx) => ctx.storage.generateUploadUrl() }),
-    checkUpload: memberMutation({
+    checkUpload: memberAction({
       page,
       args: { storageId: v.id("_storage") },
-      handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.member, storageId),
+      handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.memberId, storageId),
     }),
   };
 }
@@ -29,10 +30,10 @@ export function memberPhotoUploads(page: PageKey) {
 export function adminPhotoUploads(denied: ErrorCode) {
   return {
     generateUploadUrl: adminMutation({ denied, args: {}, handler: (ctx) => ctx.storage.generateUploadUrl() }),
-    checkUpload: adminMutation({
+    checkUpload: adminAction({
       denied,
       args: { storageId: v.id("_storage") },
-      handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.member, storageId),
+      handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.memberId, storageId),
     }),
   };
 }

@@ -11,7 +11,7 @@ import {
   type ClothingInput,
 } from "../lib/clothingSchema";
 import { householdError, schemaError } from "../lib/errors";
-import type { PhotoInput } from "../lib/itemSchema";
+import type { PhotoInput } from "../lib/photoSchema";
 import type { ClothingCategory, LaundryStatus, OccasionTag, SeasonTag } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
 import { imageUrlOf, validPhoto } from "./images";

@@ -9,7 +9,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
 import { fieldError, householdError, schemaError } from "../lib/errors";
 import { commentSchema, postSchema } from "../lib/feedSchema";
-import type { PhotoInput } from "../lib/itemSchema";
+import type { PhotoInput } from "../lib/photoSchema";
 import type { AuthorView, CommentView, PostView } from "../lib/feedView";
 import { memberColor } from "../lib/memberColors";
 import { excerptOf, recordEvent } from "./familyEvents";

@@ -5,7 +5,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { fieldError, type ErrorCode } from "../lib/errors";
-import { itemImageSchema, photoFormFromInput, type PhotoInput } from "../lib/itemSchema";
+import { photoSchema, photoFormFromInput, type PhotoInput } from "../lib/photoSchema";
 import { claimUpload } from "./uploads";
 
 /**
@@ -21,7 +21,7 @@ export async function validPhoto(
   current?: Id<"_storage">,
 ): Promise<{ imageUrl: string | undefined; imageStorageId: Id<"_storage"> | undefined;
 }> {
-  const photo = itemImageSchema.safeParse(photoFormFromInput(image));
+  const photo = photoSchema.safeParse(photoFormFromInput(image));
   // Whatever part of the photo is wrong, the form shows it under its photo field.
   if (!photo.success) throw fieldError("image", photo.error.issues[0].message as ErrorCode);
   const imageStorageId = photo.data.kind === "upload" ? image.imageStorageId : undefined;

@@ -8,12 +8,14 @@ import { fieldError, householdError, schemaError } from "../lib/errors";
 import { hashPin } from "../lib/pins";
 import { pinSchema } from "../lib/pinSchema";
 import type { MemberColor } from "../lib/memberColors";
-import { avatarFileProblem, avatarUrlSchema, memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
+import { memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
+import { photoFormFromInput, type PhotoInput } from "../lib/photoSchema";
 import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
 import { recordEvent } from "./familyEvents";
-import { checkUpload, claimUpload, deleteStoredFile } from "./uploads";
+import { validPhoto } from "./images";
+import { deleteStoredFile } from "./uploads";
 import type { AdminMemberView, MemberView } from "../lib/memberView";
 
 /** What the web app needs to know about the person signed in. */
@@ -146,21 +148,23 @@ export async function addMember(
 }
 
 /**
- * An admin edits a member's name, member type, colour and email. The email is
- * how an invited person's sign-up finds their member, so once someone signs in
- * with it, it no longer changes (EMAIL_LOCKED). An empty email removes it.
+ * An admin edits a member's name, member type, colour, email and photo in one
+ * write. The email is how an invited person's sign-up finds their member, so
+ * once someone signs in with it, it no longer changes (EMAIL_LOCKED). An empty
+ * email removes it. The photo follows the rules of every photo (model/images.ts);
+ * without `image` it stays as it is.
  */
 export async function editMember(
   ctx: MutationCtx,
   admin: Doc<"members">,
   memberId: Id<"members">,
-  input: { name: string; memberType: MemberType; color: MemberColor; email?: string;
-  },
+  input: { name: string; memberType: MemberType; color: MemberColor; email?: string; image?: PhotoInput },
 ) {
   const member = await requireMemberById(ctx, memberId);
   const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
   const email = input.email ?? member.email ?? "";
-  const parsed = memberDetailsSchema.safeParse({ ...input, name, email });
+  const image: PhotoInput = input.image ?? storedPhoto(member);
+  const parsed = memberDetailsSchema.safeParse({ ...input, name, email, image: photoFormFromInput(image) });
   if (!parsed.success) throw schemaError(parsed.error);
   const details = parsed.data;
   const newEmail = details.email || undefined;
@@ -168,8 +172,17 @@ export async function editMember(
     if (member.accountKey !== undefined) throw fieldError("email", "EMAIL_LOCKED");
     if (newEmail !== undefined) await requireFreeEmail(ctx, newEmail, member._id);
   }
-  const changes = { name, memberType: details.memberType, color: details.color, email: newEmail };
+  const photo = await validPhoto(ctx, admin, image, member.avatarStorageId);
+  const changes = {
+    name,
+    memberType: details.memberType,
+    color: details.color,
+    email: newEmail,
+    avatarUrl: photo.imageUrl,
+    avatarStorageId: photo.imageStorageId,
+  };
   if ((Object.keys(changes) as (keyof typeof changes)[]).every((key) => changes[key] === member[key])) return;
+  if (photo.imageStorageId !== member.avatarStorageId) await deleteStoredFile(ctx, member.avatarStorageId);
   await ctx.db.patch("members", member._id, changes);
   await recordEvent(ctx, admin, {
     kind: "memberEdited",
@@ -177,6 +190,12 @@ export async function editMember(
     ...(name !== member.name ? { previousName: member.name } : {}),
     subjectId: member._id,
   });
+}
+
+/** The member's photo as a photo argument: the stored upload, or the pasted address. */
+function storedPhoto(member: Doc<"members">): PhotoInput {
+  if (member.avatarStorageId !== undefined) return { imageStorageId: member.avatarStorageId };
+  return member.avatarUrl !== undefined ? { imageUrl: member.avatarUrl } : {};
 }
 
 /**
@@ -194,55 +213,6 @@ export async function setRole(ctx: MutationCtx, admin: Doc<"members">, memberId:
   if (role !== member.role) {
     await recordEvent(ctx, admin, { kind: "memberRoleChanged", memberName: member.name, role, subjectId: member._id });
   }
-}
-
-/** Drops the member's uploaded photo file, if any (a pasted address is just text; a file already gone is fine). */
-async function deleteStoredAvatar(ctx: MutationCtx, member: Doc<"members">) {
-  await deleteStoredFile(ctx, member.avatarStorageId);
-}
-
-/** Step one of an upload: a short-lived URL the browser posts the photo to. */
-export function avatarUploadUrl(ctx: MutationCtx) {
-  return ctx.storage.generateUploadUrl();
-}
-
-/**
- * Step two: the file the admin uploaded becomes the member's photo if it is a
- * JPEG, PNG, WebP or GIF of at most 5 MB (the rules of every photo,
- * model/uploads.ts). A refused file is deleted at once and the refusal returned
- * (not thrown: throwing would undo the deletion and leave the file behind).
- */
-export async function setAvatarUpload(
-  ctx: MutationCtx,
-  admin: Doc<"members">,
-  memberId: Id<"members">,
-  storageId: Id<"_storage">,
-) {
-  const member = await requireMemberById(ctx, memberId);
-  if (member.avatarStorageId !== storageId) {
-    const checked = await checkUpload(ctx, admin, storageId, avatarFileProblem);
-    if (checked.refused !== null) return checked;
-    await claimUpload(ctx, admin, storageId);
-  }
-  if (member.avatarStorageId !== storageId) await deleteStoredAvatar(ctx, member);
-  await ctx.db.patch("members", member._id, { avatarStorageId: storageId, avatarUrl: undefined });
-  return { refused: null };
-}
-
-/** A pasted http(s) photo address (no data: URLs, DESIGN.md decision 6). */
-export async function setAvatarUrl(ctx: MutationCtx, memberId: Id<"members">, url: string) {
-  const member = await requireMemberById(ctx, memberId);
-  const parsed = avatarUrlSchema.safeParse(url);
-  if (!parsed.success || parsed.data === "") throw fieldError("avatarUrl", "AVATAR_URL_INVALID");
-  await deleteStoredAvatar(ctx, member);
-  await ctx.db.patch("members", member._id, { avatarUrl: parsed.data, avatarStorageId: undefined });
-}
-
-/** Back to coloured initials. */
-export async function clearAvatar(ctx: MutationCtx, memberId: Id<"members">) {
-  const member = await requireMemberById(ctx, memberId);
-  await deleteStoredAvatar(ctx, member);
-  await ctx.db.patch("members", member._id, { avatarUrl: undefined, avatarStorageId: undefined });
 }
 
 // ---- The family screen PIN (lib/pins.ts; checked by model/familyScreen.ts) ----------

@@ -6,7 +6,6 @@
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { env, type ActionCtx, type MutationCtx, type QueryCtx } from "../_generated/server";
-import { requireMember, requirePageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import {
   DEFAULT_BIBLE_API_URL,
@@ -16,7 +15,6 @@ import {
   type PassageRequest,
 } from "../lib/scripture";
 import type { BibleTranslation } from "../lib/validators";
-import { getViewer } from "../lib/viewer";
 
 export const SCRIPTURE_TIMEOUT_MS = 8000;
 /** Service calls one member may make per minute. */
@@ -28,13 +26,6 @@ const PRUNE_BATCH = 100;
 export type VerseRow = { verse: number; text: string };
 export type Passage = { verses: VerseRow[]; text: string };
 export type PassageResult = { rows: VerseRow[]; fromCache: boolean };
-
-/** The action's caller: a family member with the Spiritual Life page. */
-export async function requireReader(ctx: QueryCtx): Promise<Id<"members">> {
-  const member = requireMember(await getViewer(ctx));
-  requirePageAccess(member, "spiritualLife");
-  return member._id;
-}
 
 /** The cached passage of each reference (null when not cached), in order. */
 export async function cachedPassages(
@@ -154,8 +145,7 @@ function rowsOf(passage: Passage, verse: number | undefined): VerseRow[] {
  * Verses the service does not have are left out; when it has none of them, the
  * translation is reported unavailable (spec section 8).
  */
-export async function readPassage(ctx: ActionCtx, request: PassageRequest): Promise<PassageResult> {
-  const memberId: Id<"members"> = await ctx.runQuery(internal.scripture.reader, {});
+export async function readPassage(ctx: ActionCtx, memberId: Id<"members">, request: PassageRequest): Promise<PassageResult> {
   const problem = passageRequestProblem(request);
   if (problem !== null) throw householdError(problem);
   const { book, chapter, translation } = request;

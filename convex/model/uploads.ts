@@ -1,14 +1,17 @@
 // Who uploaded which file, so a storage id is worth something only to the
 // person who uploaded it, once. The browser posts a file to an upload URL and
-// gets its storage id; `checkUpload` then records it against the uploader (if
-// it is an allowed photo), and the writer that stores the id (an item, a post,
-// an avatar …) claims it. A claimed file keeps its row until it is deleted, so
+// gets its storage id; `checkUploadedImage` then reads the file's first bytes
+// and records it against the uploader (if it really is an allowed photo), and
+// the writer that stores the id (an item, a post, an avatar …) claims it. A claimed file keeps its row until it is deleted, so
 // no one can claim or check a file that is already in use. Files nobody
 // claimed, or nobody even checked, are swept an hour later.
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
-import { householdError, type ErrorCode, type HouseholdErrorData } from "../lib/errors";
-import { imageFileProblem } from "../lib/itemSchema";
+import type { ActionCtx, MutationCtx } from "../_generated/server";
+import { fieldError, householdError, type ErrorCode, type HouseholdErrorData } from "../lib/errors";
+import { IMAGE_SIGNATURE_BYTES, imageFileProblem, sniffImageType } from "../lib/imageFiles";
+
+export type UploadCheck = { refused: HouseholdErrorData | null };
 
 /** An upload not claimed within this long is deleted (and a file never checked, too). */
 export const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
@@ -25,17 +28,34 @@ function uploadRow(ctx: MutationCtx, storageId: Id<"_storage">) {
 }
 
 /**
- * The check right after an upload, by its uploader. A fresh file that is an
- * allowed photo is recorded as theirs; a refused one is deleted and the refusal
- * returned, not thrown (throwing would undo the deletion). A file that is
- * someone else's, already in use or not fresh is refused and left alone.
+ * The check right after an upload, by its uploader (an action: only actions
+ * read a file's bytes). What the file is comes from its first bytes, never
+ * from the name or type the browser declared.
  */
-export async function checkUpload(
+export async function checkUploadedImage(
+  ctx: ActionCtx,
+  memberId: Id<"members">,
+  storageId: Id<"_storage">,
+): Promise<UploadCheck> {
+  const blob = await ctx.storage.get(storageId);
+  if (blob === null) return { refused: householdError("NOT_FOUND").data };
+  const head = new Uint8Array(await blob.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return ctx.runMutation(internal.uploads.record, { memberId, storageId, contentType: sniffImageType(head) ?? undefined });
+}
+
+/**
+ * Records a checked upload: a fresh file that is an allowed photo (by
+ * `contentType`, what its bytes say it is) becomes the uploader's; a refused
+ * one is deleted and the refusal returned, not thrown (throwing would undo the
+ * deletion). A file that is someone else's, already in use or not fresh is
+ * refused and left alone.
+ */
+export async function recordUpload(
   ctx: MutationCtx,
   member: Doc<"members">,
   storageId: Id<"_storage">,
-  problemOf: (file: { contentType: string | undefined; size: number }) => ErrorCode | null = imageFileProblem,
-): Promise<{ refused: HouseholdErrorData | null }> {
+  contentType: string | undefined,
+): Promise<UploadCheck> {
   const refuse = (code: ErrorCode) => ({ refused: householdError(code).data });
   const file = await ctx.db.system.get("_storage", storageId);
   if (file === null) return refuse("NOT_FOUND");
@@ -43,7 +63,7 @@ export async function checkUpload(
   if (row !== null) return row.uploaderId === member._id && !row.claimed ? { refused: null } : refuse("UPLOAD_NOT_YOURS");
   // Older than a sweep's age with no row: a file from before uploads were recorded, in use somewhere.
   if (file._creationTime < Date.now() - UNCLAIMED_TTL_MS) return refuse("UPLOAD_NOT_YOURS");
-  const problem = problemOf({ contentType: file.contentType, size: file.size });
+  const problem = imageFileProblem({ contentType, size: file.size });
   const pending = await ctx.db
     .query("uploads")
     .withIndex("by_uploaderId_and_claimed", (q) => q.eq("uploaderId", member._id).eq("claimed", false))
@@ -70,7 +90,8 @@ export async function claimUpload(
 ): Promise<void> {
   if (storageId === current) return;
   const row = await uploadRow(ctx, storageId);
-  if (row === null || row.uploaderId !== member._id || row.claimed) throw householdError("UPLOAD_NOT_YOURS");
+  // Every form sends its photo as `image`, so the refusal shows under the photo.
+  if (row === null || row.uploaderId !== member._id || row.claimed) throw fieldError("image", "UPLOAD_NOT_YOURS");
   await ctx.db.patch("uploads", row._id, { claimed: true });
 }
 

@@ -100,16 +100,23 @@ test("the admin edits a member's name, type, colour and photo; the member's scre
   await dialog.getByRole("combobox", { name: "Member type" }).selectOption("Daughter");
   await dialog.getByRole("radio", { name: "Purple" }).check();
 
-  // A pasted data: address is refused under its field; an uploaded PNG is taken.
-  await dialog.getByRole("textbox", { name: "Photo address" }).fill("data:image/png;base64,AAAA");
+  // The photo field of every form: a pasted data: address is refused under it, a text file
+  // named .png is refused by its bytes, and an uploaded PNG is taken with the details in one save.
+  const address = dialog.getByRole("textbox", { name: "Or paste an image address" });
+  await address.fill("data:image/png;base64,AAAA");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Paste an image address that starts with http:// or https://")).toBeVisible();
-  await expect(dialog.getByRole("textbox", { name: "Photo address" })).toHaveAttribute("aria-invalid", "true");
-  await dialog.getByRole("textbox", { name: "Photo address" }).fill("");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await address.fill("");
+  const fake = adminPage.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload photo" }).click();
+  await (await fake).setFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await expect(address).toHaveAccessibleDescription("Photos must be JPEG, PNG, WebP or GIF images.");
   const chooser = adminPage.waitForEvent("filechooser");
   await dialog.getByRole("button", { name: "Upload photo" }).click();
   await (await chooser).setFiles({ name: "emma.png", mimeType: "image/png", buffer: pngBytes });
-  await expect(dialog.getByText("emma.png")).toBeVisible();
+  await expect(dialog.locator("img[src^='blob:']")).toHaveCount(1);
+  await expect(address).not.toHaveAttribute("aria-invalid", "true");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(adminPage.getByText("The changes to Emma Jane Carter were saved.")).toBeVisible();
 

@@ -254,6 +254,11 @@ test("a photo upload shows in the grid; a broken address shows a placeholder, an
     buffer: Buffer.from("hello"),
   });
   await expect(dialog.getByText("Photos must be JPEG, PNG, WebP or GIF images.")).toBeVisible();
+  // Nor is a text file renamed to look like one: the browser calls it image/png, its bytes say otherwise.
+  await dialog.getByTestId("item-photo-file").setInputFiles({ name: "teapot.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.getByText("Photos must be JPEG, PNG, WebP or GIF images.")).toHaveCount(0);
+  await dialog.getByTestId("item-photo-file").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("twenty bytes of text") });
+  await expect(dialog.getByText("Photos must be JPEG, PNG, WebP or GIF images.")).toBeVisible();
 
   // A sample picture, then an address that does not load.
   await dialog.getByLabel("Name").fill("Spare Lamp");

@@ -8,10 +8,8 @@ import { CLOTHING_DETAIL_MAX_LENGTH, taggableOccasions } from "../../../convex/l
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { clothingCategories, laundryStatuses, seasonTags } from "../../../convex/lib/validators";
 import { FormField } from "../forms/FormField";
-import { useFieldErrorText } from "../forms/fieldErrorText";
-import { PhotoPicker } from "../photos/PhotoPicker";
+import { PhotoField } from "../forms/PhotoField";
 import type { ClothingFormWithPhoto } from "./clothingForm";
-import { photoErrorCode } from "../photos/photoErrorCode";
 import type { ClothingFormState } from "./useClothingForm";
 
 type Props = { state: ClothingFormState; members: readonly Pick<Doc<"members">, "_id" | "name">[] };
@@ -19,7 +17,6 @@ type Props = { state: ClothingFormState; members: readonly Pick<Doc<"members">, 
 /** The clothing form's fields (the Add Item tab and the edit dialog share them). */
 export function ClothingFormFields({ state, members }: Props) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const formId = useId();
   const { register, control, formState } = state.form;
   const { errors } = formState;
@@ -91,15 +88,7 @@ export function ClothingFormFields({ state, members }: Props) {
       <FormField id={id("notes")} label={t("clothing.form.notes")} error={errors.notes?.message}>
         {(input) => <Textarea {...register("notes")} maxLength={TEXT_MAX_LENGTH} rows={3} {...input} />}
       </FormField>
-      <PhotoPicker
-        image={state.image}
-        previewUrl={state.previewUrl}
-        itemName={state.name}
-        errorText={errorText(photoErrorCode(errors.image))}
-        onPickFile={state.pickFile}
-        onChange={state.changeImage}
-        placeholder={Shirt}
-      />
+      <PhotoField photo={state.photo} name={state.name} placeholder={Shirt} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { photoInputFromForm } from "../../../convex/lib/itemSchema";
+import { photoInputFromForm } from "../../../convex/lib/photoSchema";
 import { clothingFormWithPhotoSchema, formForItem, newItemForm } from "./clothingForm";
 import type { ClothingView } from "./types";
 

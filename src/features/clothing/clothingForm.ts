@@ -7,7 +7,7 @@ import {
   clothingImageSchema,
   type ClothingForm,
 } from "../../../convex/lib/clothingSchema";
-import { photoFormFromInput } from "../../../convex/lib/itemSchema";
+import { photoFormFromInput } from "../../../convex/lib/photoSchema";
 import type { z } from "zod";
 import type { ClothingView } from "./types";
 

@@ -4,11 +4,11 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { clothingInputFromForm } from "../../../convex/lib/clothingSchema";
-import { photoInputFromForm } from "../../../convex/lib/itemSchema";
+import { photoInputFromForm } from "../../../convex/lib/photoSchema";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { showRefusalUnderField } from "../forms/serverRefusal";
 import { useSingleSubmit } from "../forms/useSingleSubmit";
-import { usePhotoUpload } from "../photos/usePhotoUpload";
+import { usePhotoField } from "../forms/usePhotoField";
 import {
   clothingFormWithPhotoSchema,
   formForItem,
@@ -35,14 +35,9 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
     resolver: zodResolver(clothingFormWithPhotoSchema),
     defaultValues: starting,
   });
-  const { setValue, setError, clearErrors, reset, control } = form;
-  const [name, image] = useWatch({ control, name: ["name", "image"] });
-  const photo = usePhotoUpload(api.clothing, {
-    image,
-    storedUrl: target.kind === "edit" ? (target.item.imageUrl ?? undefined) : undefined,
-    setImage: (next) => setValue("image", next),
-    setImageError: (code) => (code ? setError("image", { message: code }) : clearErrors("image")),
-  });
+  const { reset, control } = form;
+  const name = useWatch({ control, name: "name" });
+  const photo = usePhotoField(form, api.clothing, target.kind === "edit" ? (target.item.imageUrl ?? undefined) : undefined);
 
   function startOver() {
     reset(target.kind === "edit" ? formForItem(target.item) : newItemForm(target.ownerId));
@@ -75,7 +70,7 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
 
   const { submit: onSubmit } = useSingleSubmit(save);
 
-  return { form, name, image, previewUrl: photo.previewUrl, pickFile: photo.pickFile, changeImage: photo.changeImage, startOver, onSubmit };
+  return { form, name, photo: photo.field, startOver, onSubmit };
 }
 
 export type ClothingFormState = ReturnType<typeof useClothingForm>;

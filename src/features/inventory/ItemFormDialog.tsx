@@ -1,4 +1,4 @@
-import { Field, HStack, Input, Stack, Switch } from "@chakra-ui/react";
+import { Field, HStack, Input, Switch } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useEffect, useId } from "react";
@@ -21,12 +21,10 @@ import { itemConditions } from "../../../convex/lib/validators";
 import { notifyError, notifyFailure, notifySuccess } from "../feedback/notify";
 import { FormField } from "../forms/FormField";
 import { FormDialog } from "../forms/FormDialog";
-import { useFieldErrorText } from "../forms/fieldErrorText";
 import { SelectField, TextField } from "../forms/fields";
 import { showRefusalUnderField } from "../forms/serverRefusal";
-import { PhotoPicker } from "../photos/PhotoPicker";
-import { usePhotoUpload } from "../photos/usePhotoUpload";
-import { photoErrorCode } from "../photos/photoErrorCode";
+import { PhotoField } from "../forms/PhotoField";
+import { usePhotoField } from "../forms/usePhotoField";
 import { missesRequired } from "./itemFormErrors";
 import type { InventoryItem } from "./types";
 
@@ -66,7 +64,6 @@ function startingValues(target: ItemFormTarget): ItemForm {
 
 function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps & { target: ItemFormTarget }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const formId = useId();
   const addItem = useMutation(api.inventory.addItem);
   const updateItem = useMutation(api.inventory.updateItem);
@@ -76,9 +73,9 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
     resolver: zodResolver(itemFormSchema),
     defaultValues: startingValues(target),
   });
-  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = form;
+  const { register, control, handleSubmit, setValue, reset, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [name, image] = useWatch({ control, name: ["name", "image"] });
+  const name = useWatch({ control, name: "name" });
 
   // Spec section 5: these names are containers whatever the switch says (the server forces it too).
   const containerByName = isContainerName(name);
@@ -87,12 +84,7 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
   }, [containerByName, setValue]);
 
   const editing = target.kind === "edit" ? target.item : null;
-  const photo = usePhotoUpload(api.inventory, {
-    image,
-    storedUrl: editing?.imageUrl,
-    setImage: (next) => setValue("image", next),
-    setImageError: (code) => (code ? setError("image", { message: code }) : clearErrors("image")),
-  });
+  const photo = usePhotoField(form, api.inventory, editing?.imageUrl);
 
   function close() {
     reset(itemFormDefaults);
@@ -129,7 +121,6 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
 
   const title = editing ? t("inventory.form.editTitle") : isAdmin ? t("inventory.form.addTitle") : t("inventory.form.requestTitle");
   const submitLabel = editing ? t("common.actions.save") : isAdmin ? t("inventory.form.add") : t("inventory.form.submitForApproval");
-  const imageError = photoErrorCode(errors.image);
 
   return (
     <FormDialog title={title} busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={onSubmit} focusAfterClose={focusAfterClose}>
@@ -172,17 +163,7 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
           {containerByName ? t("inventory.form.containerByName") : t("inventory.form.containerHelp")}
         </Field.HelperText>
       </Field.Root>
-      <Stack>
-        <PhotoPicker
-          image={image}
-          previewUrl={photo.previewUrl}
-          itemName={name}
-          errorText={errorText(imageError)}
-          onPickFile={photo.pickFile}
-          onChange={photo.changeImage}
-          withSamples
-        />
-      </Stack>
+      <PhotoField photo={photo.field} name={name} withSamples />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "react-hook-form";
 import { describe, expect, test } from "vitest";
 import { itemFormSchema, type ItemForm } from "../../../convex/lib/itemSchema";
-import { photoErrorCode } from "../photos/photoErrorCode";
+import { photoErrorCode } from "../forms/usePhotoField";
 import { missesRequired } from "./itemFormErrors";
 
 /** The field errors react-hook-form's zod resolver would report for these values. */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { isHttpUrl } from "../../../convex/lib/memberSchema";
+import { isHttpUrl } from "../../../convex/lib/photoSchema";
 import { sampleImageUrl, sampleImages, sampleOf } from "./samples";
 
 describe("sample images", () => {

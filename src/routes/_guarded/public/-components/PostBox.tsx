@@ -7,16 +7,15 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { POST_MAX_LENGTH, postFormDefaults, postFormSchema, type PostForm, type PostFormValues } from "../../../../../convex/lib/feedSchema";
-import { photoInputFromForm } from "../../../../../convex/lib/itemSchema";
+import { photoInputFromForm } from "../../../../../convex/lib/photoSchema";
 import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
 import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
-import { photoErrorCode } from "../../../../features/photos/photoErrorCode";
 import { SectionCard } from "../../../../features/layout/SectionCard";
 import { FieldErrorText, describedField } from "../../../../features/forms/FieldErrorText";
 import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
-import { PhotoPicker } from "../../../../features/photos/PhotoPicker";
-import { usePhotoUpload } from "../../../../features/photos/usePhotoUpload";
+import { PhotoField } from "../../../../features/forms/PhotoField";
+import { usePhotoField } from "../../../../features/forms/usePhotoField";
 import { useFormat } from "../../../../i18n/format";
 
 /** The post box: words (up to 2,000 characters, counted) and, if wanted, a photo. */
@@ -30,20 +29,16 @@ export function PostBox() {
     resolver: zodResolver(postFormSchema),
     defaultValues: postFormDefaults,
   });
-  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = form;
+  const { register, control, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [body, image] = useWatch({ control, name: ["body", "image"] });
+  const body = useWatch({ control, name: "body" });
   const [withPhoto, setWithPhoto] = useState(false);
   const described = describedField(`${id}-body`, !!errors.body);
-  const photo = usePhotoUpload(api.feed, {
-    image,
-    setImage: (next) => setValue("image", next),
-    setImageError: (code) => (code ? setError("image", { message: code }) : clearErrors("image")),
-  });
+  const photo = usePhotoField(form, api.feed);
 
   function choosePhoto(next: boolean) {
     setWithPhoto(next);
-    if (!next) photo.changeImage({ kind: "none" });
+    if (!next) photo.field.changeImage({ kind: "none" });
   }
 
   const { submit } = useSingleSubmit(
@@ -83,14 +78,7 @@ export function PostBox() {
           </Field.Root>
 
           {withPhoto && (
-            <PhotoPicker
-              image={image}
-              previewUrl={photo.previewUrl}
-              itemName={t("feed.box.label")}
-              errorText={errorText(photoErrorCode( errors.image))}
-              onChange={photo.changeImage}
-              onPickFile={photo.pickFile}
-            />
+            <PhotoField photo={photo.field} name={t("feed.box.label")} />
           )}
 
           <HStack justify="space-between" gap="2" wrap="wrap">

@@ -1,47 +1,49 @@
-import { Box, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Camera, ImagePlus, Trash2, type LucideIcon } from "lucide-react";
-import { useId, useRef, type ChangeEvent } from "react";
+import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { IMAGE_URL_MAX_LENGTH, imageAccept, type ItemForm } from "../../../convex/lib/itemSchema";
+import { imageAccept } from "../../../convex/lib/imageFiles";
+import { IMAGE_URL_MAX_LENGTH } from "../../../convex/lib/photoSchema";
 import { ItemPhoto } from "../inventory/ItemPhoto";
-import { FieldErrorText, describedField } from "../forms/FieldErrorText";
-import { sampleImageUrl, sampleImages, sampleOf } from "./samples";
+import { sampleImageUrl, sampleImages, sampleOf } from "../photos/samples";
+import { FormField } from "./FormField";
+import type { PhotoFieldState } from "./usePhotoField";
 
+/** The start of every address the field takes (the same in every language). */
 const URL_PLACEHOLDER = "https://";
 
 type Props = {
-  image: ItemForm["image"];
-  /** What the photo shows now: the chosen file's preview, the stored upload, or the address. */
-  previewUrl?: string;
-  itemName: string;
-  errorText?: string;
-  onChange: (image: ItemForm["image"]) => void;
-  onPickFile: (file: File) => void;
+  /** The field's state and actions (usePhotoField). */
+  photo: PhotoFieldState;
+  /** What the photo is of, for the preview's alternative text. */
+  name: string;
   /** Offer the four sample images (sofa, lamp…): the inventory's item form only. */
   withSamples?: boolean;
   /** The preview's icon while there is no photo (ItemPhoto's package by default). */
   placeholder?: LucideIcon;
+  /** Another preview than the rectangular photo (a member's round avatar). */
+  preview?: (url: string | undefined) => ReactNode;
 };
 
 /**
- * A form's photo (inventory items, clothing, posts): upload a file (or, on a
- * phone, take one with the camera), paste an http(s) address, pick one of the
- * four sample images where offered, or none. The server checks type and size
- * again after the upload.
+ * Every form's photo (inventory items, clothing, posts, member photos): upload
+ * a file (or, on a phone, take one with the camera), paste an http(s) address,
+ * pick one of the four sample images where offered, or none. Its refusals,
+ * the form's and the server's, show under the address.
  */
-export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, onPickFile, withSamples = false, placeholder }: Props) {
+export function PhotoField({ photo, name, withSamples = false, placeholder, preview }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
+  const { image, previewUrl, error } = photo;
   const address = image.kind === "url" ? image.url : "";
   const chosenSample = withSamples && image.kind === "url" ? sampleOf(image.url) : null;
-  const described = describedField(`${id}-url`, !!errorText);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
-    if (file) onPickFile(file);
+    if (file) void photo.pickFile(file);
   }
 
   return (
@@ -50,7 +52,11 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
         {t("inventory.form.photo")}
       </Text>
       <HStack gap="4" align="center" wrap="wrap">
-        <ItemPhoto url={previewUrl} name={itemName || t("inventory.form.photoPreview")} placeholder={placeholder} h="20" w="28" toastWhenBroken />
+        {preview ? (
+          preview(previewUrl)
+        ) : (
+          <ItemPhoto url={previewUrl} name={name || t("inventory.form.photoPreview")} placeholder={placeholder} h="20" w="28" toastWhenBroken />
+        )}
         <Stack gap="2" flex="1" minW="40">
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
@@ -61,7 +67,7 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
               <Camera aria-hidden /> {t("inventory.form.takePhoto")}
             </Button>
             {image.kind !== "none" && (
-              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange({ kind: "none" })}>
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => photo.changeImage({ kind: "none" })}>
                 <Trash2 aria-hidden /> {t("inventory.form.removePhoto")}
               </Button>
             )}
@@ -74,21 +80,20 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
       <input ref={fileInput} type="file" accept={imageAccept} hidden onChange={pick} data-testid="item-photo-file" />
       <input ref={cameraInput} type="file" accept={imageAccept} capture="environment" hidden onChange={pick} />
 
-      <Field.Root invalid={!!errorText} {...described.root}>
-        <Field.Label>{t("inventory.form.imageUrl")}</Field.Label>
-        <Input
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder={URL_PLACEHOLDER}
-          maxLength={IMAGE_URL_MAX_LENGTH}
-          value={chosenSample ? "" : address}
-          onChange={(event) => onChange(event.target.value.trim() === "" ? { kind: "none" } : { kind: "url", url: event.target.value })}
-          {...described.input}
-        />
-        <Field.HelperText>{t("inventory.form.imageUrlHelp")}</Field.HelperText>
-        <FieldErrorText>{errorText}</FieldErrorText>
-      </Field.Root>
+      <FormField id={`${id}-url`} label={t("inventory.form.imageUrl")} help={t("inventory.form.imageUrlHelp")} error={error}>
+        {(input) => (
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder={URL_PLACEHOLDER}
+            maxLength={IMAGE_URL_MAX_LENGTH}
+            value={chosenSample ? "" : address}
+            onChange={(event) => photo.changeImage(event.target.value.trim() === "" ? { kind: "none" } : { kind: "url", url: event.target.value })}
+            {...input}
+          />
+        )}
+      </FormField>
 
       {withSamples && (
         <Box role="group" aria-labelledby={`${id}-samples`}>
@@ -107,7 +112,7 @@ export function PhotoPicker({ image, previewUrl, itemName, errorText, onChange, 
                   aria-pressed={chosen}
                   borderWidth={chosen ? "2px" : "1px"}
                   borderColor={chosen ? "brand.solid" : "border"}
-                  onClick={() => onChange(chosen ? { kind: "none" } : { kind: "url", url: sampleImageUrl(sample) })}
+                  onClick={() => photo.changeImage(chosen ? { kind: "none" } : { kind: "url", url: sampleImageUrl(sample) })}
                 >
                   <Image src={`/samples/${sample}.svg`} alt={t(`inventory.form.sampleNames.${sample}`)} w="100%" rounded="sm" />
                 </Button>
