@@ -1,6 +1,6 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useAuthFlow, type ResetDelivery } from "../auth/AuthFlow";
 import { AuthCard } from "../features/auth/AuthCard";
@@ -8,6 +8,7 @@ import { NewPasswordForm } from "../features/auth/NewPasswordForm";
 import { useAuthSubmit } from "../features/auth/useAuthSubmit";
 import { notifySuccess } from "../features/feedback/notify";
 import { EmailField } from "../features/auth/EmailField";
+import { useSingleSubmit } from "../features/forms/useSingleSubmit";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPasswordPage,
@@ -26,16 +27,15 @@ function ForgotPasswordPage() {
     toast: t("auth.password.updateFailed"),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void request.run(async () => {
+  const { submit } = useSingleSubmit(() =>
+    request.run(async () => {
       setSentBy(await auth.requestPasswordReset(email));
       notifySuccess(t("auth.forgot.sentTitle"), t("auth.forgot.instructions"));
-    });
-  }
+    }),
+  );
 
   function resetWithCode({ code, newPassword }: { code: string; newPassword: string }) {
-    void reset.run(async () => {
+    return reset.run(async () => {
       await auth.resetPassword({ email, token: code, newPassword });
       notifySuccess(t("auth.successTitle"), t("auth.password.updated"));
       await navigate({ to: "/dashboard" });
@@ -72,7 +72,7 @@ function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <EmailField value={email} onChange={setEmail} />
           <Button type="submit" colorPalette="green" loading={request.busy} disabled={!email.trim()}>

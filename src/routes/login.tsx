@@ -15,6 +15,8 @@ import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
 import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
 import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
+import { focusControl } from "../features/forms/focusControl";
+import { useSingleSubmit } from "../features/forms/useSingleSubmit";
 import { FullPageSpinner } from "../components/FullPageSpinner";
 
 export const Route = createFileRoute("/login")({
@@ -41,13 +43,13 @@ function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const signingIn = signedIn || (isAuthenticated && viewer?.status !== "signedOut");
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const { submit } = useSingleSubmit((event: FormEvent<HTMLFormElement>) => {
     if (!isValidEmail(email)) {
-      setEmailError(t(INVALID_EMAIL));
+      setEmailError(INVALID_EMAIL);
+      focusControl(event.currentTarget, "email");
       return;
     }
-    void run(async () => {
+    return run(async () => {
       const result = await auth.signIn(email, password);
       if (result?.status === "needsEmailCode") {
         // An account whose email is not verified yet: a new code was just mailed.
@@ -58,7 +60,7 @@ function LoginPage() {
       setSignedIn(true);
       notifySuccess(t("auth.successTitle"), t("auth.signIn.success"));
     });
-  }
+  });
 
   if (signingIn) return <FullPageSpinner label={t("auth.signIn.opening")} />;
 
@@ -70,7 +72,7 @@ function LoginPage() {
         busy={busy}
         error={error}
         onSubmit={(code) =>
-          void run(async () => {
+          run(async () => {
             await auth.verifySignUpCode(code, email);
             setSignedIn(true);
             notifySuccess(t("auth.successTitle"), t("auth.signIn.success"));
@@ -87,7 +89,7 @@ function LoginPage() {
 
   return (
     <AuthCard title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormErrorAlert message={error} />
           <EmailField

@@ -75,7 +75,7 @@ function ResetPasswordPage() {
   }
 
   function onSubmit({ newPassword }: { newPassword: string }) {
-    void run(async () => {
+    return run(async () => {
       try {
         await auth.resetPassword({ email: email!, token: token!, newPassword });
       } catch (error) {

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Field, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { NAME_MAX_LENGTH } from "../../convex/lib/text";
 import { redirectSearch } from "../features/navigation/searchParams";
@@ -9,13 +9,16 @@ import { redirectIfSignedIn } from "../auth/guards";
 import { AuthCard } from "../features/auth/AuthCard";
 import { forgetPendingSignUp, pendingSignUp, rememberPendingSignUp } from "../features/auth/pendingSignUp";
 import { PasswordField } from "../features/auth/PasswordField";
-import { PASSWORD_HINT } from "../features/auth/passwordRules";
+import { PASSWORD_HINT, checkPassword } from "../features/auth/passwordRules";
 import { useAuthSubmit } from "../features/auth/useAuthSubmit";
 import { notifySuccess } from "../features/feedback/notify";
 import { FormErrorAlert } from "../features/auth/FormErrorAlert";
 import { EmailField } from "../features/auth/EmailField";
 import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
 import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
+import { FormField } from "../features/forms/FormField";
+import { focusControl } from "../features/forms/focusControl";
+import { useSingleSubmit } from "../features/forms/useSingleSubmit";
 
 export const Route = createFileRoute("/signup")({
   validateSearch: redirectSearch,
@@ -26,6 +29,7 @@ export const Route = createFileRoute("/signup")({
 function SignUpPage() {
   const { t } = useTranslation();
   const auth = useAuthFlow();
+  const id = useId();
   const [name, setName] = useState("");
   // After a reload of "Check your email", the address it waits on (the password is not kept).
   const [restored] = useState(pendingSignUp);
@@ -33,23 +37,23 @@ function SignUpPage() {
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(restored !== null);
-  const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signUp.failedTitle"), fallback: t("auth.signUp.failed") });
+  const { busy, error, run } = useAuthSubmit({ title: t("auth.signUp.failedTitle"), fallback: t("auth.signUp.failed") });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const { submit } = useSingleSubmit((event: FormEvent<HTMLFormElement>) => {
     // Spec section 5: without the terms ticked, submitting does nothing.
     if (!acceptedTerms) return;
-    // The server checks the email too (INVALID_EMAIL); the form says so first, under the field.
-    if (!isValidEmail(email)) {
-      setEmailError(t(INVALID_EMAIL));
+    // The server checks both too (INVALID_EMAIL, PASSWORD_TOO_SHORT); the form says so first, under the field.
+    const emailProblem = isValidEmail(email) ? null : INVALID_EMAIL;
+    const passwordProblem = checkPassword(password)?.code ?? null;
+    setEmailError(emailProblem);
+    setPasswordError(passwordProblem);
+    if (emailProblem || passwordProblem) {
+      focusControl(event.currentTarget, emailProblem ? "email" : "password");
       return;
     }
-    if (password.length < 8) {
-      setError(t(PASSWORD_HINT));
-      return;
-    }
-    void run(async () => {
+    return run(async () => {
       const result = await auth.signUp({ name, email, password });
       if (result.status === "needsEmailCode") {
         setAwaitingCode(true);
@@ -58,7 +62,7 @@ function SignUpPage() {
         notifySuccess(t("auth.successTitle"), t("auth.signUp.codeSent"));
       }
     });
-  }
+  });
 
   if (awaitingCode) {
     const resend = auth.resendEmailCode;
@@ -68,7 +72,7 @@ function SignUpPage() {
         busy={busy}
         error={error}
         onSubmit={(code) =>
-          void run(async () => {
+          run(async () => {
             await auth.verifySignUpCode(code, email);
             forgetPendingSignUp();
           })
@@ -82,15 +86,12 @@ function SignUpPage() {
 
   return (
     <AuthCard title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormErrorAlert message={error} />
-          <Field.Root required>
-            <Field.Label>
-              {t("auth.fields.fullName")} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
-          </Field.Root>
+          <FormField id={`${id}-name`} label={t("auth.fields.fullName")} error={undefined} required>
+            {(input) => <Input name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} {...input} />}
+          </FormField>
           <EmailField
             value={email}
             onChange={(value) => {
@@ -103,9 +104,13 @@ function SignUpPage() {
             label={t("auth.fields.password")}
             name="password"
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              setPasswordError(null);
+            }}
             autoComplete="new-password"
             helperText={t(PASSWORD_HINT)}
+            error={passwordError}
           />
           <Checkbox.Root checked={acceptedTerms} onCheckedChange={(e) => setAcceptedTerms(!!e.checked)} colorPalette="green">
             <Checkbox.HiddenInput />

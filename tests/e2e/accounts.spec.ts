@@ -204,12 +204,13 @@ test.describe("verified emails", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("'not-an-email' is refused under the field before anything is sent", async ({ page, backend }) => {
+  test("'not-an-email' and a short password are refused under their fields before anything is sent", async ({ page, backend }) => {
     await page.goto("/signup");
     await page.getByLabel("Full name").fill("Alex Founder");
     const email = page.getByRole("textbox", { name: "Email" });
     await email.fill("not-an-email");
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("founder-pass");
+    const password = page.getByRole("textbox", { name: "Password", exact: true });
+    await password.fill("short");
     // The box itself: the label's words "terms of use" and "privacy policy" are links.
     await page.locator("label").filter({ hasText: "I agree to the terms" }).locator('[data-part="control"]').click();
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -217,13 +218,19 @@ test.describe("verified emails", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleErrorMessage("Please enter a valid email address");
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    // Each under its own field, as in every form; the focus is on the first.
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleErrorMessage("Password must be at least 8 characters long");
+    await expect(email).toBeFocused();
     await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
     expect(await backend.outbox("not-an-email")).toEqual([]);
     await expectNoAxeViolations(page);
 
-    // Correcting the address clears the mark, and the sign-up goes through.
+    // Correcting them clears the marks, and the sign-up goes through.
     await email.fill("alex@household.test");
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await password.fill("founder-pass");
+    await expect(password).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
     await page.getByRole("button", { name: "Create Account" }).click();
     await verifyEmail(page, "alex@household.test");

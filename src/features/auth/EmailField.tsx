@@ -1,23 +1,22 @@
-import { Field, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FormField } from "../forms/FormField";
 
 type Props = {
   value: string;
   onChange: (value: string) => void;
-  /** A message under the field; the input is then marked invalid (aria-invalid). */
+  /** The error code shown under the field (INVALID_EMAIL); the input is then invalid and described by it. */
   error?: string | null;
 };
 
+/** The sign-in screens' email, a kit FormField like every form's (its control is named "email"). */
 export function EmailField({ value, onChange, error }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <Field.Root required invalid={!!error}>
-      <Field.Label>
-        {t("auth.fields.email")} <Field.RequiredIndicator />
-      </Field.Label>
-      <Input type="email" name="email" autoComplete="email" value={value} onChange={(e) => onChange(e.target.value)} />
-      {/* Chakra's fg.error (red.500) on the card reads 3.8:1; these reach WCAG AA's 4.5:1. */}
-      {error && <Field.ErrorText color={{ base: "red.700", _dark: "red.300" }}>{error}</Field.ErrorText>}
-    </Field.Root>
+    <FormField id={`${id}-email`} label={t("auth.fields.email")} error={error ?? undefined} required>
+      {(input) => <Input type="email" name="email" autoComplete="email" value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
+    </FormField>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Field, HStack, Input, Link as ChakraLink, Stack } from "@chakra-ui/react";
+import { Button, HStack, Input, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../feedback/notify";
+import { FormField } from "../forms/FormField";
+import { useSingleSubmit } from "../forms/useSingleSubmit";
 import { AuthCard } from "./AuthCard";
 import { FormErrorAlert } from "./FormErrorAlert";
 import { serviceMessage } from "./useAuthSubmit";
@@ -11,7 +13,8 @@ type Props = {
   email: string;
   busy: boolean;
   error: string | null;
-  onSubmit: (code: string) => void;
+  /** Sends the code; a second submit while it is on its way is ignored. */
+  onSubmit: (code: string) => unknown;
   /** Mails a new code; without it (a service that cannot), the action is not offered. */
   onResend?: () => Promise<void>;
   /** Called when the person goes back to the sign-in form (e.g. to leave this step on /login). */
@@ -24,8 +27,10 @@ type Props = {
  */
 export function VerifyEmailStep({ email, busy, error, onSubmit, onResend, onBack }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   const [code, setCode] = useState("");
   const [resending, setResending] = useState(false);
+  const { submit } = useSingleSubmit(() => onSubmit(code.replace(/\s/g, "")));
 
   async function resend() {
     if (!onResend) return;
@@ -43,27 +48,14 @@ export function VerifyEmailStep({ email, busy, error, onSubmit, onResend, onBack
 
   return (
     <AuthCard title={t("auth.checkEmail")} subtitle={t("auth.verifyEmail.subtitle", { email })}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(code.replace(/\s/g, ""));
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="4">
           <FormErrorAlert message={error} />
-          <Field.Root required>
-            <Field.Label>{t("auth.fields.verificationCode")}</Field.Label>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            <Field.HelperText>{t("auth.verifyEmail.codeHint")}</Field.HelperText>
-          </Field.Root>
+          <FormField id={`${id}-code`} label={t("auth.fields.verificationCode")} help={t("auth.verifyEmail.codeHint")} error={undefined} required>
+            {(input) => (
+              <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={code} onChange={(e) => setCode(e.target.value)} {...input} />
+            )}
+          </FormField>
           <Button type="submit" colorPalette="green" loading={busy} disabled={!code.trim() || resending}>
             {t("auth.verifyEmail.submit")}
           </Button>

@@ -15,6 +15,6 @@ describe("the email rule", () => {
   });
 
   test("names the catalogue's message", () => {
-    expect(i18n.t(INVALID_EMAIL)).toBe("Please enter a valid email address");
+    expect(i18n.t(`errors.${INVALID_EMAIL}.message`)).toBe("Please enter a valid email address");
   });
 });
