@@ -16,16 +16,25 @@ function renderForm(onSubmit: (input: { code: string; newPassword: string }) => 
   );
   const password = screen.getByLabelText(/^New password/);
   const confirmation = screen.getByLabelText(/^Confirm/);
-  return { password, confirmation, send: () => fireEvent.submit(password.closest("form")!) };
+  return {
+    password,
+    confirmation,
+    /** Types both passwords and submits. */
+    send(typed?: [string, string]) {
+      if (typed) {
+        fireEvent.change(password, { target: { value: typed[0] } });
+        fireEvent.change(confirmation, { target: { value: typed[1] } });
+      }
+      fireEvent.submit(password.closest("form")!);
+    },
+  };
 }
 
 describe("the new-password form, on the kit's fields without react-hook-form", () => {
   test("two different passwords: said under the confirmation, which takes the focus; nothing is sent", () => {
     const onSubmit = vi.fn();
     const { password, confirmation, send } = renderForm(onSubmit);
-    fireEvent.change(password, { target: { value: "long-enough" } });
-    fireEvent.change(confirmation, { target: { value: "long-enougj" } });
-    send();
+    send(["long-enough", "long-enougj"]);
     expect(confirmation).toBeInvalid();
     expect(confirmation).toHaveAccessibleDescription("Please make sure your passwords match");
     expect(confirmation).toHaveFocus();
@@ -34,10 +43,8 @@ describe("the new-password form, on the kit's fields without react-hook-form", (
   });
 
   test("too short: said under the password, in place of its hint", () => {
-    const { password, confirmation, send } = renderForm(vi.fn());
-    fireEvent.change(password, { target: { value: "short" } });
-    fireEvent.change(confirmation, { target: { value: "short" } });
-    send();
+    const { password, send } = renderForm(vi.fn());
+    send(["short", "short"]);
     expect(password).toBeInvalid();
     expect(password).toHaveAccessibleDescription("Password must be at least 8 characters long");
     expect(password).toHaveFocus();
@@ -46,10 +53,8 @@ describe("the new-password form, on the kit's fields without react-hook-form", (
   test("a second submit while the first is on its way is ignored", async () => {
     let answer = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    const { password, confirmation, send } = renderForm(onSubmit);
-    fireEvent.change(password, { target: { value: "long-enough" } });
-    fireEvent.change(confirmation, { target: { value: "long-enough" } });
-    send();
+    const { send } = renderForm(onSubmit);
+    send(["long-enough", "long-enough"]);
     send();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => answer());

@@ -41,6 +41,11 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
     return onSubmit({ code: code.trim(), newPassword: password });
   });
 
+  // A change to either password takes its mark away until the next submit.
+  const edited = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRuleError(null);
+  };
   const errorOf = (field: RuleFailure["field"]) => (ruleError?.field === field ? ruleError.code : undefined);
   return (
     <form onSubmit={submit} noValidate>
@@ -55,10 +60,7 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
           label={t("auth.fields.newPassword")}
           name={controlName.password}
           value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setRuleError(null);
-          }}
+          onChange={edited(setPassword)}
           autoComplete="new-password"
           helperText={t(PASSWORD_HINT)}
           error={errorOf("password")}
@@ -67,10 +69,7 @@ export function NewPasswordForm({ askForCode, busy, error, onSubmit }: Props) {
           label={t("auth.fields.confirmPassword")}
           name={controlName.confirmation}
           value={confirmation}
-          onChange={(value) => {
-            setConfirmation(value);
-            setRuleError(null);
-          }}
+          onChange={edited(setConfirmation)}
           autoComplete="new-password"
           error={errorOf("confirmation")}
         />
