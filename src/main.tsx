@@ -1,4 +1,5 @@
 import { Alert, Box, Code } from "@chakra-ui/react";
+import { ConvexError } from "convex/values";
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
 import { Trans } from "react-i18next";
@@ -32,8 +33,18 @@ function MissingBackend() {
   );
 }
 
+/**
+ * A refusal from the server (a session ended, a page switched off while open)
+ * is shown by the error screen that caught it; logging it too would only be
+ * noise. Anything else caught is logged as React would.
+ */
+function onCaughtError(error: unknown) {
+  if (error instanceof ConvexError && typeof (error.data as { code?: unknown } | undefined)?.code === "string") return;
+  console.error(error);
+}
+
 function render() {
-  createRoot(document.getElementById("root")!).render(
+  createRoot(document.getElementById("root")!, { onCaughtError }).render(
     <StrictMode>
       <Provider>
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useConvex, useMutation } from "convex/react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { api } from "../../../convex/_generated/api";
 import { HEARTBEAT_INTERVAL_MS } from "../../../convex/lib/presence";
 
@@ -35,6 +35,13 @@ export function usePresenceHeartbeat(enabled: boolean) {
   const heartbeat = useMutation(api.presence.heartbeat);
   const leave = useMutation(api.presence.leave);
   const convex = useConvex();
+  // Read by the effect's cleanup: turned off means the server no longer counts this person as a member
+  // (removed, or back to waiting), and has dropped their presence itself; a goodbye would only be refused.
+  // Set in a layout effect, which runs before the old effect's cleanup.
+  const stillMember = useRef(enabled);
+  useLayoutEffect(() => {
+    stillMember.current = enabled;
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -89,7 +96,8 @@ export function usePresenceHeartbeat(enabled: boolean) {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
       unsubscribe();
-      void stop();
+      if (stillMember.current) void stop();
+      else clearInterval(timer);
     };
   }, [enabled, heartbeat, leave, convex]);
 }
