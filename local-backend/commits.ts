@@ -11,6 +11,8 @@ export interface CommitRecord {
   ts: bigint;
   /** Every written document's new value; null when deleted. */
   writes: Array<[string, StoredDocument | null]>;
+  /** Each written document's value before the commit (same order as `writes`); null when new. Not persisted. */
+  before: Array<StoredDocument | null>;
   /** "<sessionId>:<requestId>" of the client mutation that made the commit. */
   requestKey: string | null;
   nextDocId: number;
@@ -29,6 +31,7 @@ export function hookCommits(
     // A top-level transaction has exactly one level of pending writes.
     const pending = db._writes[db._writes.length - 1] ?? {};
     const ids = Object.keys(pending);
+    const before = ids.map((id) => db._documents[id] ?? null);
     const ts = commit(isNested);
     if (ts === null || ids.length === 0) return ts;
     const scope = executionScope.getStore();
@@ -42,6 +45,7 @@ export function hookCommits(
       onCommit({
         ts,
         writes: ids.map((id) => [id, db._documents[id] ?? null]),
+        before,
         requestKey,
         nextDocId: db._nextDocId,
         lastCreationTime: db._lastCreationTime,

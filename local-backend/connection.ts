@@ -3,6 +3,7 @@
 import { WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
+import type { ReadSet } from "./read-set";
 
 /** Protocol timestamps are u64, little-endian, base64. */
 export function encodeTs(ts: bigint): string {
@@ -17,8 +18,8 @@ export interface Subscription {
   args: JSONValue;
   journal: string | null;
   stale: boolean;
-  /** Tables read by the last run; null before the first run. */
-  reads: Set<string> | null;
+  /** What the last run read; null before the first run. */
+  reads: ReadSet | null;
   /** The last result sent, serialized, to send only changes. */
   lastSent: string | null;
 }

@@ -19,6 +19,8 @@ import {
 } from "./internals";
 import type { FunctionLogger } from "./log";
 import { canonicalUdfPath, loadFunctions, type FunctionInfo, type FunctionKind, type LoadedFunctions } from "./modules";
+import { installIndexes } from "./indexes";
+import { ReadSet } from "./read-set";
 import { JobRunner } from "./scheduler";
 import { checkConvexTestOnce } from "./self-check";
 import { executionScope, installSyscallHooks, type ExecutionScope } from "./syscalls";
@@ -45,8 +47,8 @@ export interface SubscriptionRun {
 export interface SubscriptionOutcome {
   result: CallOutcome;
   journal: string | null;
-  /** Tables the query read: a commit touching none of them cannot change it. */
-  reads: Set<string>;
+  /** What the query read: a commit writing nothing in it cannot change it. */
+  reads: ReadSet;
 }
 
 export interface EngineOptions {
@@ -106,6 +108,7 @@ export class Engine {
     ) as unknown as TestAccessor;
     const global = await captureConvexTestGlobal(base);
     const db = global.components[""].db;
+    installIndexes(db);
     const engine = new Engine(functions, base, global.transactionManager, db, options);
     installSyscallHooks(global, db, {
       storageUrl: options.storageUrl,
@@ -179,10 +182,10 @@ export class Engine {
         ts = this.lastTs; // No other transaction can commit while this one runs.
         for (const run of runs) {
           const pagination = { journalEndCursor: endCursorOf(run.journal), usedEndCursor: null as string | null };
-          const scope: ExecutionScope = { reads: new Set(), pagination };
+          const scope: ExecutionScope = { reads: new ReadSet(), pagination };
           const result = await this.call("query", run.identity, run.udfPath, run.args, false, scope, false);
           const journal = pagination.usedEndCursor === null ? run.journal : JSON.stringify({ endCursor: pagination.usedEndCursor });
-          outcomes.push({ result, journal, reads: scope.reads ?? new Set() });
+          outcomes.push({ result, journal, reads: scope.reads ?? new ReadSet() });
         }
       }),
     );

@@ -10,6 +10,7 @@
 // them fails loudly at start instead of corrupting data.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { UserIdentity } from "convex/server";
+import type { JSONValue } from "convex/values";
 
 /** A stored document as convex-test holds it (a Convex value object). */
 export type StoredDocument = Record<string, unknown> & { _id: string; _creationTime: number };
@@ -26,6 +27,41 @@ export interface FakeDatabase {
   insert(table: string, value: Record<string, unknown>): string;
   patch(table: string | undefined, id: string, value: Record<string, unknown>): void;
   delete(table: string | undefined, id: string): void;
+}
+
+/** What indexes.ts replaces or reads of convex-test's database besides (checked with the rest at capture). */
+export interface QueryableDatabase extends FakeDatabase {
+  /** The schema's tables and their indexes (null without a schema). */
+  _schema: { tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }> }> } | null;
+  /** Where every query's rows come from: the source's documents in order, plus its compiled filters and limit. */
+  _resolveQuerySource(query: QuerySource): {
+    sortedDocs: StoredDocument[];
+    filterFn: (doc: StoredDocument) => boolean;
+    limit: number | null;
+    fieldPathsToSortBy: string[];
+    order: "asc" | "desc";
+  };
+  /** Merges the last level of `_writes` into the one below, or into `_documents` at the top level. */
+  commit(commitTs: bigint | null): void;
+}
+
+/** One expression of an index range, as a query carries it (its value is Convex JSON). */
+export interface RangeExpression {
+  type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte";
+  fieldPath: string;
+  value: JSONValue;
+}
+
+/** A query as the syscalls carry it. */
+export interface QuerySource {
+  source: {
+    type: "FullTableScan" | "IndexRange" | "Search";
+    tableName?: string;
+    indexName?: string;
+    range?: RangeExpression[];
+    order?: "asc" | "desc";
+  };
+  operators: unknown[];
 }
 
 export interface FakeTransactionManager {
@@ -112,6 +148,10 @@ function assertShape(global: ConvexTestGlobal): void {
     if (typeof db._nextDocId !== "number") problems.push("db._nextDocId");
     if (typeof db._lastCreationTime !== "number") problems.push("db._lastCreationTime");
     if (!Array.isArray(db._writes)) problems.push("db._writes");
+    const queryable = db as QueryableDatabase;
+    if (typeof queryable._resolveQuerySource !== "function") problems.push("db._resolveQuerySource");
+    if (typeof queryable.commit !== "function") problems.push("db.commit");
+    if (queryable._schema !== null && !(queryable._schema?.tables instanceof Map)) problems.push("db._schema.tables");
   }
   if (typeof global.transactionManager._lastCommitTs !== "bigint") {
     problems.push("transactionManager._lastCommitTs");

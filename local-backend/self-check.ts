@@ -32,10 +32,14 @@ import {
   type ConvexTestGlobal,
   type FakeDatabase,
   type FunctionPath,
+  type QueryableDatabase,
+  type QuerySource,
   type StoredDocument,
   type TestAccessor,
 } from "./internals";
+import { installIndexes } from "./indexes";
 import type { FunctionLogger } from "./log";
+import { ReadSet } from "./read-set";
 import { END_CURSOR, executionScope, installSyscallHooks, type ExecutionScope } from "./syscalls";
 
 const STEP_TIMEOUT_MS = 5_000;
@@ -97,6 +101,8 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
   const transactions = convex.transactionManager;
   state.db = db;
 
+  const queryable = db as QueryableDatabase;
+  const unindexed = queryable._resolveQuerySource?.bind(db);
   const commits: CommitRecord[] = [];
   const armed: Array<{ jobId: string; time: number }> = [];
   const storage = new FileStorage(base, db, { write() {}, read: () => null } as unknown as FileStore, silentLog);
@@ -108,6 +114,7 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
       armJob: (jobId, time) => armed.push({ jobId, time }),
     });
     hookCommits(transactions, db, (commit) => commits.push(commit), silentLog);
+    installIndexes(db);
   });
 
   const call = (kind: "query" | "mutation" | "action", name: string, args: Record<string, unknown> = {}, scope: ExecutionScope = {}) => {
@@ -156,9 +163,9 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
 
   await step("1.0/queryStream's args.query.source names the table (IndexRange indexName 'table.index', FullTableScan tableName)", async () => {
     for (const name of ["byIndex", "first"]) {
-      const scope: ExecutionScope = { reads: new Set() };
+      const scope: ExecutionScope = { reads: new ReadSet() };
       await call("query", name, {}, scope);
-      ensure(scope.reads?.has("items"), `the ${name} query's reads: ${JSON.stringify([...(scope.reads ?? [])])}`);
+      ensure(scope.reads?.readsTable("items"), `the ${name} query's reads: ${scope.reads?.describe()}`);
     }
   });
 
@@ -174,17 +181,17 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
 
   await step("1.0/get's args carry the id (and table) of the document read", async () => {
     const id = Object.keys(db._documents).find((key) => key.endsWith("items")) ?? "";
-    const scope: ExecutionScope = { reads: new Set() };
+    const scope: ExecutionScope = { reads: new ReadSet() };
     const document = (await call("query", "get", { id }, scope)) as StoredDocument | null;
     ensure(document?._id === id, `ctx.db.get(${id}) returned ${JSON.stringify(document)}`);
-    ensure(scope.reads?.has("items"), "the read of the table was not noted");
+    ensure(scope.reads?.readsTable("items"), "the read of the table was not noted");
   });
 
   await step("1.0/count's args.table names the table counted", async () => {
-    const scope: ExecutionScope = { reads: new Set() };
+    const scope: ExecutionScope = { reads: new ReadSet() };
     const count = await call("query", "count", {}, scope);
     ensure(count === 3, `count() returned ${String(count)} for 3 documents`);
-    ensure(scope.reads?.has("items"), "the read of the table was not noted");
+    ensure(scope.reads?.readsTable("items"), "the read of the table was not noted");
   });
 
   await step(
@@ -211,6 +218,41 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
       ensure(grown.ranks.join() === "10,15,20" && grown.cursor === first.cursor && !grown.isDone, `first page re-run ${JSON.stringify(grown)}`);
       const open = await page(first.cursor, END_CURSOR);
       ensure(open.ranks.join() === "30,40" && open.isDone && open.cursor === END_CURSOR, `last page re-run ${JSON.stringify(open)}`);
+    },
+  );
+
+  await step(
+    "db._resolveQuerySource(query) gives a query's rows in index order with its compiled filters and limit, " +
+      "and db.commit applies the top level of db._writes (indexes.ts answers index ranges and table scans in its place)",
+    async () => {
+      const queries: QuerySource[] = [
+        {
+          source: {
+            type: "IndexRange",
+            indexName: "items.by_rank",
+            range: [
+              { type: "Gte", fieldPath: "rank", value: 15 },
+              { type: "Lt", fieldPath: "rank", value: 40 },
+            ],
+            order: "desc",
+          },
+          operators: [],
+        },
+        { source: { type: "FullTableScan", tableName: "items", order: "asc" }, operators: [{ limit: 2 }] },
+      ];
+      for (const query of queries) {
+        const indexed = queryable._resolveQuerySource(query);
+        const original = unindexed(query);
+        const ranks = (result: typeof indexed) => result.sortedDocs.map((doc) => doc.rank).join();
+        ensure(
+          ranks(indexed) === ranks(original) &&
+            indexed.limit === original.limit &&
+            indexed.order === original.order &&
+            indexed.fieldPathsToSortBy.join() === original.fieldPathsToSortBy.join() &&
+            typeof indexed.filterFn === "function",
+          `${query.source.type}: indexed ${ranks(indexed)} (limit ${indexed.limit}), convex-test ${ranks(original)} (limit ${original.limit})`,
+        );
+      }
     },
   );
 
@@ -243,9 +285,9 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
       ensure(tableNameFromId(id) === "_storage" && db._documents[id] && db._storage[id], `stored file ${id} has no document or Blob`);
       const text = await call("action", "readBlob", { id });
       ensure(text === "self-check", `ctx.storage.get() gave ${JSON.stringify(text)}`);
-      const scope: ExecutionScope = { reads: new Set() };
+      const scope: ExecutionScope = { reads: new ReadSet() };
       const url = await call("query", "storageUrl", { id }, scope);
-      ensure(url === `self-check:storage/${id}` && scope.reads?.has("_storage"), `ctx.storage.getUrl() gave ${JSON.stringify(url)}`);
+      ensure(url === `self-check:storage/${id}` && scope.reads?.readsTable("_storage"), `ctx.storage.getUrl() gave ${JSON.stringify(url)}`);
       const uploadUrl = await call("mutation", "uploadUrl");
       ensure(uploadUrl === "self-check:upload", `ctx.storage.generateUploadUrl() gave ${JSON.stringify(uploadUrl)}`);
       await call("mutation", "deleteBlob", { id });

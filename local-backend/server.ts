@@ -13,7 +13,6 @@ import { TokenVerifier } from "./auth";
 import type { CronJobStatus } from "./crons";
 import { Engine, type CallOutcome, type CommitRecord, type EngineState } from "./engine";
 import { FileStore, hexFromBase64Digest } from "./files";
-import { tableNameFromId } from "./internals";
 import { applyFunctionEnv, ensureLocalKeys } from "./keys";
 import { createLogger } from "./log";
 import { MutationLog } from "./mutation-log";
@@ -238,7 +237,7 @@ async function startInstance(options: LocalBackendOptions, port: number, sitePor
       store.appendCommit(commit);
       if (options.printMail ?? true) printNewMail(commit);
       if (store.needsCompaction) store.compact(committing.exportState(), mutations.entries());
-      sync.invalidate(new Set(commit.writes.map(([id]) => tableNameFromId(id) ?? "")));
+      sync.invalidate(commit);
     };
     engine.onCommit = persistCommits(engine);
     handleUpgrade = (request, socket, head) => {

@@ -153,4 +153,54 @@ describe("wire protocol", () => {
     const http = new ConvexHttpClient(fixture.backend.url);
     expect(await http.query(anyApi.counters.get, { name: "resend" })).toBe(1);
   });
+
+  test("a subscription reading an index range reruns for writes in the range (before or after), not for others of its table", async () => {
+    const socket = await RawSyncSocket.open(fixture.backend.url);
+    connect(socket, "range-session", 0);
+    const first = await fixture.backend.runInternal("messages:send", { author: "range-alice", body: "first" });
+    socket.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [
+        { type: "Add", queryId: 0, udfPath: "messages:bodiesByEachRun", args: [{ author: "range-alice" }] },
+        { type: "Add", queryId: 1, udfPath: "messages:getEachRun", args: [{ id: first }] },
+      ],
+    });
+    await socket.next((message) => message.type === "Transition");
+    let requestId = 0;
+    /** Runs a mutation; the queries (by id) its Transition carried an update for. */
+    const rerunBy = async (udfPath: string, args: Record<string, unknown>) => {
+      const from = socket.received.length;
+      socket.send({ type: "Mutation", requestId: requestId++, udfPath, args: [args] });
+      const response = await socket.next((message) => message.type === "MutationResponse", from);
+      expect(response.success).toBe(true);
+      const reached = await socket.next(
+        (message) => message.type === "Transition" && decodeTs((message.endVersion as { ts: string }).ts) >= decodeTs(response.ts),
+        from,
+      );
+      const updates = socket.received
+        .slice(from, socket.received.indexOf(reached) + 1)
+        .filter((message) => message.type === "Transition")
+        .flatMap((message) => message.modifications as Array<{ type: string; queryId: number; value?: { bodies?: string[] } }>);
+      return { queries: updates.map((update) => update.queryId).sort(), updates, result: response.result };
+    };
+
+    // Same table, outside both reads: nothing reruns.
+    const bob = await rerunBy("messages:send", { author: "range-bob", body: "elsewhere" });
+    expect(bob.queries).toEqual([]);
+    // Into the range: the range's query reruns, the other document's does not.
+    const second = await rerunBy("messages:send", { author: "range-alice", body: "second" });
+    expect(second.queries).toEqual([0]);
+    expect(second.updates[0].value?.bodies).toEqual(["first", "second"]);
+    // Moved out of the range (in it before, not after): it reruns.
+    const moved = await rerunBy("messages:reassign", { id: second.result, author: "range-carol" });
+    expect(moved.queries).toEqual([0]);
+    expect(moved.updates[0].value?.bodies).toEqual(["first"]);
+    // The document read by id: both read it.
+    expect((await rerunBy("messages:reassign", { id: first, author: "range-alice" })).queries).toEqual([0, 1]);
+    // Outside again, where the moved one went.
+    expect((await rerunBy("messages:send", { author: "range-carol", body: "third" })).queries).toEqual([]);
+    await socket.close();
+  });
 });

@@ -17,7 +17,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
 import { AuthFailure, type TokenVerifier } from "./auth";
-import type { Engine } from "./engine";
+import type { CommitRecord, Engine } from "./engine";
 import type { FunctionLogger } from "./log";
 import { canonicalUdfPath } from "./modules";
 import { Connection, encodeTs, type ClientMessage } from "./connection";
@@ -56,11 +56,13 @@ export class SyncServer {
     return true;
   }
 
-  /** Marks subscriptions that read any of `tables` for re-running. */
-  invalidate(tables: Set<string>): void {
+  /** Marks for re-running the subscriptions whose reads one of the commit's writes falls in. */
+  invalidate(commit: CommitRecord): void {
     for (const connection of this.connections) {
       for (const subscription of connection.subscriptions.values()) {
-        if (subscription.reads === null || [...subscription.reads].some((table) => tables.has(table))) {
+        if (subscription.stale) continue;
+        const reads = subscription.reads;
+        if (reads === null || commit.writes.some(([id, after], i) => reads.touchedBy(id, commit.before[i], after))) {
           subscription.stale = true;
         }
       }

@@ -1,15 +1,16 @@
 // Wraps convex-test's syscall tables so the engine can serve a real backend's
-// needs: which tables a query read (to know which subscriptions a commit can
-// change), pagination journals, storage URLs that point at the site port,
+// needs: what a query read (index ranges, documents, whole tables: to know
+// which subscriptions a commit can change), pagination journals, storage URLs that point at the site port,
 // uploads that land on disk, and scheduled functions on timers we own.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
-import { tableNameFromId, type ConvexTestGlobal, type FakeDatabase } from "./internals";
+import type { ConvexTestGlobal, FakeDatabase, QuerySource } from "./internals";
+import type { ReadSet } from "./read-set";
 
 /** Per-call state the syscalls read and fill; carried by AsyncLocalStorage. */
 export interface ExecutionScope {
-  /** Tables the call read; set for subscription queries. */
-  reads?: Set<string>;
+  /** What the call read; set for subscription queries. */
+  reads?: ReadSet;
   /** A journal for `.paginate()`: the end cursor to reuse and the one used. */
   pagination?: { journalEndCursor: string | null; usedEndCursor: string | null };
   /** The client request a mutation serves; the first top-level commit claims it. */
@@ -33,21 +34,25 @@ export interface SyscallServices {
   armJob(jobId: string, scheduledTimeMs: number): void;
 }
 
-interface QuerySource {
-  source?: { type?: string; tableName?: string; indexName?: string };
-}
-
-function tableOfQuery(query: QuerySource | undefined): string | null {
-  const source = query?.source;
-  if (!source) return null;
-  if (source.tableName) return source.tableName;
-  if (source.indexName) return source.indexName.split(".")[0] ?? null;
-  return null;
-}
-
-function noteRead(table: string | null | undefined): void {
+/** Notes what a query (a stream or a page) reads: its index range, or its whole table. */
+function noteQuery(query: Partial<QuerySource> | undefined): void {
   const reads = executionScope.getStore()?.reads;
-  if (reads && table) reads.add(table);
+  const source = query?.source;
+  if (!reads || !source) return;
+  if (source.type === "IndexRange" && source.indexName) {
+    reads.range(source.indexName.split(".")[0], source.range ?? []);
+  } else {
+    const table = source.tableName ?? source.indexName?.split(".")[0];
+    if (table) reads.table(table);
+  }
+}
+
+function noteTable(table: string | undefined): void {
+  if (table) executionScope.getStore()?.reads?.table(table);
+}
+
+function noteId(id: string): void {
+  executionScope.getStore()?.reads?.id(id);
 }
 
 export function installSyscallHooks(
@@ -61,7 +66,7 @@ export function installSyscallHooks(
 
   global.syscall = (op, jsonArgs) => {
     if (op === "1.0/queryStream") {
-      noteRead(tableOfQuery((JSON.parse(jsonArgs) as { query?: QuerySource }).query));
+      noteQuery((JSON.parse(jsonArgs) as { query?: QuerySource }).query);
     } else if (op === "1.0/queryCleanup") {
       // convex-test keeps every query's remaining rows forever; a long-lived
       // server must drop them when the function closes the query.
@@ -74,12 +79,11 @@ export function installSyscallHooks(
   global.asyncSyscall = async (op, jsonArgs) => {
     switch (op) {
       case "1.0/get": {
-        const { table, id } = JSON.parse(jsonArgs) as { table?: string; id: string };
-        noteRead(table ?? tableNameFromId(id));
+        noteId((JSON.parse(jsonArgs) as { id: string }).id);
         return originalAsyncSyscall(op, jsonArgs);
       }
       case "1.0/count": {
-        noteRead((JSON.parse(jsonArgs) as { table?: string }).table);
+        noteTable((JSON.parse(jsonArgs) as { table?: string }).table);
         return originalAsyncSyscall(op, jsonArgs);
       }
       case "1.0/queryStreamNext": {
@@ -92,8 +96,8 @@ export function installSyscallHooks(
       case "1.0/queryPage":
         return queryPageWithJournal(jsonArgs, originalAsyncSyscall);
       case "1.0/storageGetUrl": {
-        noteRead("_storage");
         const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
+        noteId(storageId);
         const exists = db.get("_storage", storageId) !== null;
         return JSON.stringify(exists ? services.storageUrl(storageId) : null);
       }
@@ -127,7 +131,7 @@ async function queryPageWithJournal(
   original: (op: string, jsonArgs: string) => Promise<string>,
 ): Promise<string> {
   const args = JSON.parse(jsonArgs) as { query?: QuerySource; endCursor?: string | null };
-  noteRead(tableOfQuery(args.query));
+  noteQuery(args.query);
   const pagination = executionScope.getStore()?.pagination;
   if (!pagination) return original("1.0/queryPage", jsonArgs);
   if (!args.endCursor && pagination.journalEndCursor) args.endCursor = pagination.journalEndCursor;

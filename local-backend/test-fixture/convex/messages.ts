@@ -86,3 +86,23 @@ export const jobs = query({
   handler: async (ctx) =>
     (await ctx.db.system.query("_scheduled_functions").collect()).map((job) => ({ name: job.name, state: job.state })),
 });
+
+/** `bodiesBy` with a number drawn anew at every run, so each rerun reaches the client as an update (sync.test.ts counts reruns so). */
+export const bodiesByEachRun = query({
+  args: { author: v.string() },
+  handler: async (ctx, { author }) => ({
+    bodies: (await ctx.db.query("messages").withIndex("by_author", (q) => q.eq("author", author)).collect()).map((message) => message.body),
+    run: Math.random(),
+  }),
+});
+
+/** One message by id, with a number drawn anew at every run (as above). */
+export const getEachRun = query({
+  args: { id: v.id("messages") },
+  handler: async (ctx, { id }) => ({ body: (await ctx.db.get("messages", id))?.body ?? null, run: Math.random() }),
+});
+
+export const reassign = mutation({
+  args: { id: v.id("messages"), author: v.string() },
+  handler: (ctx, { id, author }) => ctx.db.patch("messages", id, { author }),
+});
