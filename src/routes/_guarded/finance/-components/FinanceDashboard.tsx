@@ -1,7 +1,7 @@
 import { Box, Button, Grid, SimpleGrid, Stack, Wrap } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { Download, Plus } from "lucide-react";
-import { useState } from "react";
+import { memo, useCallback, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Period } from "../../../../../convex/lib/periods";
@@ -13,7 +13,7 @@ import { GameProgressCard } from "../../../../features/finance/game/GameProgress
 import { LevelUpCelebration } from "../../../../features/finance/game/LevelUpCelebration";
 import { budgetMonthFor } from "../../../../features/finance/periodView";
 import { TransactionFormDialog, type TransactionFormTarget } from "../../../../features/finance/TransactionFormDialog";
-import type { FinanceSummary, GameOutcome } from "../../../../features/finance/types";
+import type { FinanceSummary, FinanceTransaction, GameOutcome } from "../../../../features/finance/types";
 import { usePeriodNames } from "../../../../features/finance/usePeriodNames";
 import { useTransactionExport } from "../../../../features/finance/useTransactionCsv";
 import { PageHeader } from "../../../../features/layout/PageHeader";
@@ -21,7 +21,7 @@ import { CategoryChartCard, SeriesChartCard } from "./ChartCards";
 import { ImportButton } from "./ImportButton";
 import { PeriodBar } from "./PeriodBar";
 import { SummaryCards } from "./SummaryCards";
-import { TransactionsCard } from "./TransactionsCard";
+import { TransactionsCard as TransactionsCardBody } from "./TransactionsCard";
 
 type Props = { period: Period; today: string; onPeriodChange: (period: Period) => void };
 
@@ -31,30 +31,71 @@ type Props = { period: Period; today: string; onPeriodChange: (period: Period) =
  */
 export function FinanceDashboard({ period, today, onPeriodChange }: Props) {
   const { t } = useTranslation();
-  const names = usePeriodNames();
-  const periodName = names.label(period);
-  const summary = useLastSummary(period);
-  const { exportCsv, busy: exporting } = useTransactionExport();
   const [form, setForm] = useState<TransactionFormTarget | null>(null);
   const [celebrating, setCelebrating] = useState<number | null>(null);
 
   /** After an add or an import: a level-up is celebrated, a new badge told. */
-  function played(game: GameOutcome) {
-    if (game.leveledUp) setCelebrating(game.level);
-    for (const badge of game.newBadges) notifySuccess(t("finance.form.badgeTitle"), t(`finance.form.badges.${badge}`));
-  }
+  const played = useCallback(
+    (game: GameOutcome) => {
+      if (game.leveledUp) setCelebrating(game.level);
+      for (const badge of game.newBadges) notifySuccess(t("finance.form.badgeTitle"), t(`finance.form.badges.${badge}`));
+    },
+    [t],
+  );
+  const add = useCallback(() => setForm({ kind: "add" }), []);
+  const edit = useCallback((transaction: FinanceTransaction) => setForm({ kind: "edit", transaction }), []);
+  const close = useCallback(() => setForm(null), []);
+
+  return (
+    <>
+      <DashboardContent period={period} today={today} onPeriodChange={onPeriodChange} onAdd={add} onEdit={edit} onImported={played} />
+      <TransactionFormDialog target={form} today={today} onClose={close} onAdded={played} />
+      <LevelUpCelebration level={celebrating} onDone={() => setCelebrating(null)} />
+    </>
+  );
+}
+
+type ContentProps = Props & {
+  onAdd: () => void;
+  onEdit: (transaction: FinanceTransaction) => void;
+  onImported: (game: GameOutcome) => void;
+};
+
+// Each redraws for its own props and queries only: the charts for the (deferred) totals, the
+// rest not for the totals at all.
+const SeriesChart = memo(SeriesChartCard);
+const CategoryChart = memo(CategoryChartCard);
+const TransactionsCard = memo(TransactionsCardBody);
+const Bills = memo(MonthlyBillsCard);
+const Budgets = memo(BudgetsCard);
+const Game = memo(GameProgressCard);
+const Tips = memo(FinanceTipsCard);
+
+/**
+ * Everything but the dialogs. Memoised: opening or closing a form redraws the form alone, not
+ * the charts, the table and the cards (with recharts, a redraw of the page took longer than
+ * the save it followed).
+ */
+const DashboardContent = memo(function DashboardContent({ period, today, onPeriodChange, onAdd, onEdit, onImported }: ContentProps) {
+  const { t } = useTranslation();
+  const names = usePeriodNames();
+  const periodName = names.label(period);
+  const summary = useLastSummary(period);
+  // The charts follow a moment later: the totals and the table show a change first.
+  const chartSummary = useDeferredValue(summary.value);
+  const { exportCsv, busy: exporting } = useTransactionExport();
 
   return (
     <>
       <PageHeader title={t("pages.finance.title")} subtitle={t("pages.finance.subtitle")}>
         <Wrap gap="2" mt="4">
-          <Button colorPalette="green" onClick={() => setForm({ kind: "add" })} flexBasis={{ base: "100%", sm: "auto" }}>
+          <Button colorPalette="green" onClick={onAdd} flexBasis={{ base: "100%", sm: "auto" }}>
             <Plus aria-hidden /> {t("finance.actions.add")}
           </Button>
           <Button variant="outline" onClick={() => void exportCsv(period)} loading={exporting} flexGrow={{ base: 1, sm: 0 }}>
             <Download aria-hidden /> {t("finance.actions.export")}
           </Button>
-          <ImportButton today={today} onImported={played} flexGrow={{ base: 1, sm: 0 }} />
+          <ImportButton today={today} onImported={onImported} flexGrow={{ base: 1, sm: 0 }} />
         </Wrap>
       </PageHeader>
       <PeriodBar period={period} today={today} onChange={onPeriodChange} />
@@ -63,26 +104,24 @@ export function FinanceDashboard({ period, today, onPeriodChange }: Props) {
           <SummaryCards summary={summary.value} periodName={periodName} />
         </Box>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          <SeriesChartCard summary={summary.value} periodName={periodName} />
-          <CategoryChartCard summary={summary.value} periodName={periodName} />
+          <SeriesChart summary={chartSummary} periodName={periodName} />
+          <CategoryChart summary={chartSummary} periodName={periodName} />
         </SimpleGrid>
-        <TransactionsCard period={period} periodName={periodName} onEdit={(transaction) => setForm({ kind: "edit", transaction })} />
+        <TransactionsCard period={period} periodName={periodName} onEdit={onEdit} />
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="4" alignItems="start">
           <Stack gap="4" minW="0">
-            <MonthlyBillsCard today={today} />
-            <BudgetsCard month={budgetMonthFor(period, today)} />
+            <Bills today={today} />
+            <Budgets month={budgetMonthFor(period, today)} />
           </Stack>
           <Stack gap="4" minW="0">
-            <GameProgressCard />
-            <FinanceTipsCard />
+            <Game />
+            <Tips />
           </Stack>
         </Grid>
       </Stack>
-      <TransactionFormDialog target={form} today={today} onClose={() => setForm(null)} onAdded={played} />
-      <LevelUpCelebration level={celebrating} onDone={() => setCelebrating(null)} />
     </>
   );
-}
+});
 
 /**
  * The period's summary, live. While a newly chosen period loads, the last one stays on screen
