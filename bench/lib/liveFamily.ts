@@ -9,7 +9,7 @@ import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { startLocalBackend } from "../../local-backend/server";
+import { startLocalBackend, type Snapshot } from "../../local-backend/server";
 
 export type SignedInClient = { client: ConvexClient; memberId: Id<"members"> };
 
@@ -75,7 +75,17 @@ export async function startSampleFamily(name: string, ports: { port?: number; si
     return client;
   }
 
-  return { url: backend.url, account, signedInClient, anonymousClient, restart: () => backend.restart(), close };
+  return {
+    url: backend.url,
+    account,
+    signedInClient,
+    anonymousClient,
+    restart: () => backend.restart(),
+    /** The database as it is now, and putting one back (every subscription reruns). */
+    snapshot: () => backend.snapshotData(),
+    restore: (snapshot: Snapshot) => backend.restoreData(snapshot),
+    close,
+  };
 }
 
 /** Resolves when `predicate` holds for the latest value of a subscription. */
