@@ -16,6 +16,7 @@ import { EmailField } from "../features/auth/EmailField";
 import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
 import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
 import { focusControl } from "../features/forms/focusControl";
+import { useCheckedField } from "../features/forms/useCheckedField";
 import { useSingleSubmit } from "../features/forms/useSingleSubmit";
 import { FullPageSpinner } from "../components/FullPageSpinner";
 
@@ -30,9 +31,9 @@ function LoginPage() {
   const { t } = useTranslation();
   const auth = useAuthFlow();
   const { redirect } = Route.useSearch();
-  const [email, setEmail] = useState("");
+  const emailField = useCheckedField();
+  const email = emailField.value;
   const [password, setPassword] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
   const { busy, error, setError, run } = useAuthSubmit({ title: t("auth.signIn.failedTitle"), fallback: t("auth.signIn.failed") });
   // Signed in, the page waits for the family's records and then moves on: progress, never an emptied form meanwhile
@@ -45,7 +46,7 @@ function LoginPage() {
 
   const { submit } = useSingleSubmit((event: FormEvent<HTMLFormElement>) => {
     if (!isValidEmail(email)) {
-      setEmailError(INVALID_EMAIL);
+      emailField.setError(INVALID_EMAIL);
       focusControl(event.currentTarget, "email");
       return;
     }
@@ -92,14 +93,7 @@ function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormErrorAlert message={error} />
-          <EmailField
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setEmailError(null);
-            }}
-            error={emailError}
-          />
+          <EmailField {...emailField.field} />
           <PasswordField label={t("auth.fields.password")} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
           <HStack justify="flex-end">
             <ChakraLink asChild colorPalette="green" fontSize="sm">

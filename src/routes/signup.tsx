@@ -18,6 +18,7 @@ import { INVALID_EMAIL, isValidEmail } from "../features/auth/emailRules";
 import { VerifyEmailStep } from "../features/auth/VerifyEmailStep";
 import { FormField } from "../features/forms/FormField";
 import { focusControl } from "../features/forms/focusControl";
+import { useCheckedField } from "../features/forms/useCheckedField";
 import { useSingleSubmit } from "../features/forms/useSingleSubmit";
 
 export const Route = createFileRoute("/signup")({
@@ -33,11 +34,11 @@ function SignUpPage() {
   const [name, setName] = useState("");
   // After a reload of "Check your email", the address it waits on (the password is not kept).
   const [restored] = useState(pendingSignUp);
-  const [email, setEmail] = useState(restored ?? "");
-  const [password, setPassword] = useState("");
+  const emailField = useCheckedField(restored ?? "");
+  const passwordField = useCheckedField();
+  const email = emailField.value;
+  const password = passwordField.value;
   const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(restored !== null);
   const { busy, error, run } = useAuthSubmit({ title: t("auth.signUp.failedTitle"), fallback: t("auth.signUp.failed") });
 
@@ -47,8 +48,8 @@ function SignUpPage() {
     // The server checks both too (INVALID_EMAIL, PASSWORD_TOO_SHORT); the form says so first, under the field.
     const emailProblem = isValidEmail(email) ? null : INVALID_EMAIL;
     const passwordProblem = checkPassword(password)?.code ?? null;
-    setEmailError(emailProblem);
-    setPasswordError(passwordProblem);
+    emailField.setError(emailProblem);
+    passwordField.setError(passwordProblem);
     if (emailProblem || passwordProblem) {
       focusControl(event.currentTarget, emailProblem ? "email" : "password");
       return;
@@ -92,25 +93,13 @@ function SignUpPage() {
           <FormField id={`${id}-name`} label={t("auth.fields.fullName")} error={undefined} required>
             {(input) => <Input name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} {...input} />}
           </FormField>
-          <EmailField
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setEmailError(null);
-            }}
-            error={emailError}
-          />
+          <EmailField {...emailField.field} />
           <PasswordField
+            {...passwordField.field}
             label={t("auth.fields.password")}
             name="password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setPasswordError(null);
-            }}
             autoComplete="new-password"
             helperText={t(PASSWORD_HINT)}
-            error={passwordError}
           />
           <Checkbox.Root checked={acceptedTerms} onCheckedChange={(e) => setAcceptedTerms(!!e.checked)} colorPalette="green">
             <Checkbox.HiddenInput />
