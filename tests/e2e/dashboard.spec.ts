@@ -1,4 +1,4 @@
-import { expect, test, screenshot } from "./fixtures";
+import { expect, fillDate, test, screenshot } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
@@ -103,7 +103,7 @@ test("quick actions add an event that appears under upcoming events", async ({ a
   await adminPage.getByRole("button", { name: "Add Event" }).click();
   await expect(adminPage.getByText("Please fill in every field")).toBeVisible();
   await adminPage.getByRole("textbox", { name: "Event name" }).fill("Sports day");
-  await adminPage.getByLabel("Date").fill("2099-06-01");
+  await fillDate(adminPage.getByLabel("Date"), "2099-06-01");
   await adminPage.getByRole("textbox", { name: "Description" }).fill("Bring water bottles");
   await adminPage.getByRole("button", { name: "Add Event" }).click();
   await expect(adminPage.getByText("Sports day", { exact: true })).toBeVisible();

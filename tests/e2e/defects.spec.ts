@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { assignTask, expect, signIn, test, screenshot, openAs, navigateInApp } from "./fixtures";
+import { assignTask, expect, fillDate, signIn, test, screenshot, openAs, navigateInApp } from "./fixtures";
 
 const memberCard = (page: Page, name: string) => page.getByRole("list", { name: /Family members|Your profile/ }).getByRole("listitem", { name });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
@@ -364,7 +364,7 @@ test.describe("9. smaller things", () => {
 
     await dialog.getByRole("textbox", { name: "Event name" }).fill("Last week's fair");
     await expect(dialog.getByRole("textbox", { name: "Event name" })).not.toHaveAttribute("aria-invalid", "true");
-    await dialog.getByLabel("Date").fill(isoDay(-7));
+    await fillDate(dialog.getByLabel("Date"), isoDay(-7));
     await dialog.getByRole("textbox", { name: "Description" }).fill("Already over");
     await dialog.getByRole("button", { name: "Add Event" }).click();
     await expect(toast(adminPage, "Date in the Past")).toContainText("Please choose today or a later date for the event");
@@ -373,7 +373,7 @@ test.describe("9. smaller things", () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(adminPage, { toasts: true });
 
-    await dialog.getByLabel("Date").fill(isoDay(0));
+    await fillDate(dialog.getByLabel("Date"), isoDay(0));
     await dialog.getByRole("button", { name: "Add Event" }).click();
     await expect(dialog).toBeHidden();
     await expect(adminPage.getByText("Last week's fair", { exact: true })).toBeVisible();
@@ -417,11 +417,11 @@ test.describe("9. smaller things", () => {
     const dialog = adminPage.getByRole("dialog", { name: "Add Family Task" });
     await dialog.getByRole("textbox", { name: "Title" }).fill("Renew the passports");
     await dialog.getByRole("textbox", { name: "Description" }).fill("Both children");
-    await dialog.getByLabel("Due date").fill(isoDay(-400));
+    await fillDate(dialog.getByLabel("Due date"), isoDay(-400));
     await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
     await expect(dialog.getByLabel("Due date")).toHaveAccessibleDescription("Please choose today or a later date for the task");
     await expect(toast(adminPage, "Task Creation Failed")).toContainText("Please choose today or a later date for the task");
-    await dialog.getByLabel("Due date").fill(isoDay(0));
+    await fillDate(dialog.getByLabel("Due date"), isoDay(0));
     await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
     await expect(dialog).toBeHidden();
   });

@@ -2,7 +2,7 @@
 // (Sarah) of the sample family, whose categories and item types are seeded.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, navigateInApp } from "./fixtures";
+import { expect, fillDate, test, navigateInApp } from "./fixtures";
 import { text } from "./i18n";
 
 test.describe.configure({ timeout: 120_000 });
@@ -36,7 +36,7 @@ async function fillTransaction(dialog: Locator, entry: Entry) {
   await field(dialog, "Category").selectOption({ label: entry.category });
   await field(dialog, "Item type").selectOption({ label: entry.itemType });
   await field(dialog, "Payment method").selectOption({ label: entry.payment });
-  if (entry.date) await field(dialog, "Date").fill(entry.date);
+  if (entry.date) await fillDate(field(dialog, "Date"), entry.date);
 }
 
 async function addTransaction(page: Page, entry: Entry) {
@@ -124,14 +124,14 @@ test("an empty form shows every message under its field; Month and Week ID follo
   const dialog = memberPage.getByRole("dialog", { name: "Add Transaction" });
 
   // Today's date, month and week are filled in; the date fills the other two when it changes.
-  await field(dialog, "Date").fill("2028-02-29");
+  await fillDate(field(dialog, "Date"), "2028-02-29");
   await expect(field(dialog, "Month ID")).toHaveValue("2");
   await expect(field(dialog, "Week ID")).toHaveValue("W5");
-  await field(dialog, "Date").fill("2026-11-08");
+  await fillDate(field(dialog, "Date"), "2026-11-08");
   await expect(field(dialog, "Month ID")).toHaveValue("11");
   await expect(field(dialog, "Week ID")).toHaveValue("W2");
 
-  await field(dialog, "Date").fill("");
+  await fillDate(field(dialog, "Date"), "");
   for (const name of ["Type", "Month ID", "Week ID"]) await field(dialog, name).selectOption({ value: "" });
   await dialog.getByRole("button", { name: "Add Transaction" }).click();
   const messages: [string, string][] = [

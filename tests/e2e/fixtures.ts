@@ -216,13 +216,24 @@ export async function addRoom(page: Page, name: string) {
   await expect(page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true })).toBeVisible();
 }
 
+/**
+ * Types a day ("yyyy-MM-dd", or "" to empty the field) into a form's date field the way a
+ * reader of the page's language writes it: 15/03/2031 in English (British), French and
+ * Spanish, 15.03.2031 in German.
+ */
+export async function fillDate(field: Locator, day: string) {
+  const language = await field.page().evaluate(() => document.documentElement.lang);
+  const [year, month, date] = day.split("-");
+  await field.fill(day === "" ? "" : [date, month, year].join(language === "de" ? "." : "/"));
+}
+
 /** An admin assigns a task from the dashboard (going there first if elsewhere) and waits for the dialog to close. */
 export async function assignTask(adminPage: Page, memberName: string, title: string, { dueDate }: { dueDate?: string } = {}) {
   if (!adminPage.url().endsWith("/dashboard")) await navigateInApp(adminPage, "/dashboard");
   await adminPage.getByRole("button", { name: `Assign Task to ${memberName}` }).click();
   const dialog = adminPage.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Title" }).fill(title);
-  if (dueDate) await dialog.getByLabel("Due date").fill(dueDate);
+  if (dueDate) await fillDate(dialog.getByLabel("Due date"), dueDate);
   await dialog.getByRole("button", { name: "Assign Task", exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { de, enGB, fr } from "date-fns/locale";
-import { expect, test, navigateInApp } from "./fixtures";
+import { closeWithEscape, expect, fillDate, test, navigateInApp } from "./fixtures";
 import { text } from "./i18n";
 
 async function openSettings(adminPage: Page) {
@@ -63,7 +63,7 @@ test("dates on the dashboard follow the language", async ({ adminPage }) => {
   const date = addDays(new Date(), 3);
   await adminPage.getByRole("button", { name: "Add Family Event" }).click();
   await adminPage.getByLabel("Event name").fill("Grandma's birthday");
-  await adminPage.getByLabel("Date").fill(format(date, "yyyy-MM-dd"));
+  await fillDate(adminPage.getByLabel("Date"), format(date, "yyyy-MM-dd"));
   await adminPage.getByLabel("Description").fill("Cake at four");
   await adminPage.getByRole("button", { name: "Add Event" }).click();
   // Spec section 9: "MMM dd" on cards in English; each language writes its own order.
@@ -72,6 +72,19 @@ test("dates on the dashboard follow the language", async ({ adminPage }) => {
   await expect(adminPage.getByText(format(date, text("fr", "common.dates.card"), { locale: fr }), { exact: true })).toBeVisible();
   await choosePreference(adminPage, text("fr", "settings.menu.open"), "Deutsch");
   await expect(adminPage.getByText(format(date, text("de", "common.dates.card"), { locale: de }), { exact: true })).toBeVisible();
+
+  // A form's date field writes and reads the day the German way, whatever the browser's locale,
+  // and its calendar speaks German.
+  await adminPage.getByRole("button", { name: text("de", "dashboard.quickActions.addEvent") }).click();
+  const dialog = adminPage.getByRole("dialog", { name: text("de", "dashboard.addEvent.title") });
+  const day = dialog.getByRole("textbox", { name: text("de", "dashboard.addEvent.date") });
+  await expect(day).toHaveAttribute("placeholder", "TT.MM.JJJJ");
+  await fillDate(day, format(date, "yyyy-MM-dd"));
+  await expect(day).toHaveValue(format(date, "dd.MM.yyyy"));
+  await dialog.getByRole("button", { name: text("de", "common.forms.date.openCalendar") }).click();
+  await expect(dialog.getByRole("button", { name: text("de", "common.forms.date.chooseMonth") })).toHaveText(format(date, "MMMM yyyy", { locale: de }));
+  await closeWithEscape(dialog.getByRole("application", { name: text("de", "common.forms.date.calendar") }));
+  await expect(day).toHaveValue(format(date, "dd.MM.yyyy"));
 });
 
 test("a personal dark mode survives a reload", async ({ memberPage }) => {

@@ -17,6 +17,7 @@ import {
 import { TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { paymentMethods, transactionTypes, weekIds } from "../../../convex/lib/validators";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { DateField } from "../forms/DateField";
 import { FormDialog } from "../forms/FormDialog";
 import { AmountField, SelectField, TextField } from "../forms/fields";
 import { showRefusalUnderField } from "../forms/serverRefusal";
@@ -152,7 +153,7 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
             </option>
           ))}
         </SelectField>
-        <TextField form={form} name="date" type="date" label={t("finance.form.date")} required />
+        <DateField form={form} name="date" label={t("finance.form.date")} required />
         <SelectField
           form={form}
           name="monthId"

@@ -16,7 +16,7 @@ export type FormHandle<T extends FieldValues, O = T> = {
   formState: { errors: FieldErrors<T> };
 };
 
-type FieldProps<T extends FieldValues, O> = {
+export type FieldProps<T extends FieldValues, O> = {
   form: FormHandle<T, O>;
   name: Path<T>;
   label: string;
@@ -66,14 +66,12 @@ export function TextField<T extends FieldValues, O>({
   long = false,
   type = "text",
   maxLength,
-  min,
   ...props
 }: FieldProps<T, O> & {
   long?: boolean;
-  type?: "text" | "email" | "date" | "time";
+  /** Days have a field of their own (DateField), written the reader's way. */
+  type?: "text" | "email" | "time";
   maxLength?: number;
-  /** The earliest day a date field offers. */
-  min?: string;
 }) {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -96,7 +94,6 @@ export function TextField<T extends FieldValues, O>({
             {...props.form.register(props.name)}
             type={type}
             inputMode={type === "email" ? "email" : undefined}
-            min={min}
             autoComplete="off"
             {...input}
           />

@@ -8,6 +8,7 @@ import { eventFormSchema, type EventForm, type EventFormValues } from "../../../
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { useToday } from "../../../../features/dates/useToday";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
@@ -64,7 +65,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
       width="lg"
     >
       <TextField form={form} name="name" label={t("dashboard.addEvent.name")} maxLength={NAME_MAX_LENGTH} required />
-      <TextField form={form} name="date" type="date" min={today} label={t("dashboard.addEvent.date")} required />
+      <DateField form={form} name="date" min={today} label={t("dashboard.addEvent.date")} required />
       <TextField form={form} name="description" label={t("dashboard.addEvent.description")} maxLength={TEXT_MAX_LENGTH} long required />
     </FormDialog>
   );

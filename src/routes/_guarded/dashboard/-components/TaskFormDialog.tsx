@@ -13,6 +13,7 @@ import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text
 import { priorities } from "../../../../../convex/lib/validators";
 import { todayString } from "../../../../features/dates/useToday";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { SelectField, TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
@@ -52,6 +53,8 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
       }),
     [task, requireEveryField, today],
   );
+  // The calendar offers the same days, from today (or the earlier day the task already has).
+  const earliestOffered = task?.dueDate && task.dueDate < today ? task.dueDate : today;
   const form = useForm<TaskForm, unknown, TaskFormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -133,7 +136,7 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
         </SelectField>
       )}
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <TextField form={form} name="dueDate" type="date" label={t("dashboard.taskForm.dueDate")} required />
+        <DateField form={form} name="dueDate" min={earliestOffered} label={t("dashboard.taskForm.dueDate")} required />
         <SelectField form={form} name="priority" label={t("dashboard.taskForm.priority")}>
           {priorities.map((p) => (
             <option key={p} value={p}>
