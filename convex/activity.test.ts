@@ -305,6 +305,13 @@ const cases: Case[] = [
     details: () => ({ itemTypeName: "Food", archived: true }),
   },
   {
+    kind: "financeStarterListAdded",
+    actor: "admin",
+    // Groceries is there already: the three others.
+    run: (f) => f.admin.as.mutation(api.financeSettings.addStarterLists, { language: "en", lists: ["categories"] }),
+    details: () => ({ list: "categories", count: 3 }),
+  },
+  {
     kind: "billAdded",
     actor: "admin",
     run: (f) =>

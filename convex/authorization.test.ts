@@ -511,6 +511,11 @@ const rows: Row[] = [
     (s) => ({ itemTypeId: s.financeSettings.itemType }),
     admins("MANAGE_FINANCE_SETTINGS"),
   ),
+  mutation(
+    api.financeSettings.addStarterLists,
+    () => ({ language: "de", lists: ["categories", "itemTypes"] }),
+    admins("MANAGE_FINANCE_SETTINGS"),
+  ),
   query(api.outgoings.board, () => ({ month: "2030-01", today: dueDate }), familyWithPage),
   mutation(
     api.outgoings.add,

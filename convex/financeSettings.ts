@@ -4,6 +4,8 @@
 import { v } from "convex/values";
 import { adminMutation, adminQuery, memberQuery } from "./functions";
 import { vCategoryInput } from "./lib/financeSettingsSchema";
+import { vStarterList } from "./lib/financeStarterLists";
+import { vLanguage } from "./lib/validators";
 import { monthBudgets as budgetsOf } from "./model/budgets";
 import * as model from "./model/financeSettings";
 
@@ -74,4 +76,14 @@ export const deleteItemType = adminMutation({
   denied: "MANAGE_FINANCE_SETTINGS",
   args: { itemTypeId: v.id("itemTypes") },
   handler: (ctx, { itemTypeId }) => model.deleteItemType(ctx, ctx.member, itemTypeId),
+});
+
+/**
+ * Admin: the usual categories and/or item types, named in `language` (the reader's), skipping
+ * those the family has; returns how many of each were added.
+ */
+export const addStarterLists = adminMutation({
+  denied: "MANAGE_FINANCE_SETTINGS",
+  args: { language: vLanguage, lists: v.array(vStarterList) },
+  handler: (ctx, args) => model.addStarterLists(ctx, ctx.member, args),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { internal } from "./_generated/api";
-import { sampleItemTypes } from "./model/sampleFamily";
+import { starterItemTypes } from "./lib/financeStarterLists";
 import { newBackend } from "./test.setup";
 
 async function counts(t: ReturnType<typeof newBackend>) {
@@ -57,7 +57,7 @@ describe("seedSampleFamily", () => {
     const first = await counts(t);
     await t.mutation(internal.seed.seedSampleFamily, {});
     expect(await counts(t)).toEqual(first);
-    expect(first.itemTypes).toBe(sampleItemTypes.length);
+    expect(first.itemTypes).toBe(starterItemTypes.length);
     expect(first.itemTypes).toBeGreaterThanOrEqual(31);
   });
 

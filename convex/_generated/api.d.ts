@@ -43,6 +43,7 @@ import type * as lib_familySettingsSchema from "../lib/familySettingsSchema.js";
 import type * as lib_feedSchema from "../lib/feedSchema.js";
 import type * as lib_feedView from "../lib/feedView.js";
 import type * as lib_financeSettingsSchema from "../lib/financeSettingsSchema.js";
+import type * as lib_financeStarterLists from "../lib/financeStarterLists.js";
 import type * as lib_game from "../lib/game.js";
 import type * as lib_imageFiles from "../lib/imageFiles.js";
 import type * as lib_itemMoves from "../lib/itemMoves.js";
@@ -164,6 +165,7 @@ declare const fullApi: ApiFromModules<{
   "lib/feedSchema": typeof lib_feedSchema;
   "lib/feedView": typeof lib_feedView;
   "lib/financeSettingsSchema": typeof lib_financeSettingsSchema;
+  "lib/financeStarterLists": typeof lib_financeStarterLists;
   "lib/game": typeof lib_game;
   "lib/imageFiles": typeof lib_imageFiles;
   "lib/itemMoves": typeof lib_itemMoves;

@@ -6,6 +6,7 @@
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import type { Doc, Id } from "../_generated/dataModel";
+import { vStarterList } from "./financeStarterLists";
 import { vItemRequestAction, vPageKey, vRole } from "./validators";
 
 /** The family settings fields a "settings changed" entry names. */
@@ -98,6 +99,8 @@ export const vFamilyEvent = v.union(
   v.object({ kind: v.literal("itemTypeAdded"), ...itemType }),
   v.object({ kind: v.literal("itemTypeRenamed"), ...itemType, previousName: v.string() }),
   v.object({ kind: v.literal("itemTypeDeleted"), ...itemType, ...archived }),
+  /** The usual categories or item types (lib/financeStarterLists.ts): how many were added or restored. */
+  v.object({ kind: v.literal("financeStarterListAdded"), list: vStarterList, count: v.number() }),
   // Finance
   v.object({ kind: v.literal("billAdded"), ...bill }),
   v.object({ kind: v.literal("billDeleted"), ...bill }),
@@ -162,6 +165,7 @@ export const familyEventKinds = [
   "itemTypeAdded",
   "itemTypeRenamed",
   "itemTypeDeleted",
+  "financeStarterListAdded",
   "billAdded",
   "billDeleted",
   "transactionDeleted",

@@ -15,7 +15,9 @@ import {
   itemTypeFormSchema,
   type CategoryInput,
 } from "../lib/financeSettingsSchema";
+import { starterCategoriesIn, starterItemTypesIn, type StarterList } from "../lib/financeStarterLists";
 import { OUTGOING_LIMIT } from "../lib/outgoingSchema";
+import type { Language } from "../lib/validators";
 import { recordEvent } from "./familyEvents";
 import { ALL_TIME, categoryScope, itemTypeScope, readScopes, readTotals, type Totals } from "./financeTotals";
 
@@ -288,6 +290,75 @@ async function removeItemType(ctx: MutationCtx, itemTypeId: Id<"itemTypes">): Pr
   }
   await ctx.db.delete("itemTypes", itemTypeId);
   return { outcome: "deleted" };
+}
+
+/**
+ * The usual categories or item types in `language` that the family lacks, added as if the admin
+ * typed each: one already there in any case is skipped, an archived one is restored (as the
+ * delete dialog promises for a name added again), and adding stops at the list's limit. Returns
+ * how many it added or restored, so a second call adds nothing.
+ */
+export async function insertMissingStarters(ctx: MutationCtx, list: StarterList, language: Language): Promise<number> {
+  if (list === "categories") {
+    return placeStarters(
+      await allCategories(ctx),
+      starterCategoriesIn(language),
+      { limit: CATEGORY_LIMIT, docLimit: CATEGORY_DOCS },
+      (id) => ctx.db.patch("financeCategories", id, { archived: undefined }),
+      (category) => ctx.db.insert("financeCategories", category),
+    );
+  }
+  return placeStarters(
+    await allItemTypes(ctx),
+    starterItemTypesIn(language).map((name) => ({ name })),
+    { limit: ITEM_TYPE_LIMIT, docLimit: ITEM_TYPE_DOCS },
+    (id) => ctx.db.patch("itemTypes", id, { archived: undefined }),
+    (itemType) => ctx.db.insert("itemTypes", itemType),
+  );
+}
+
+async function placeStarters<I extends string, T extends { name: string }>(
+  existing: { _id: I; name: string; archived?: boolean }[],
+  starters: T[],
+  { limit, docLimit }: { limit: number; docLimit: number },
+  restore: (id: I) => Promise<unknown>,
+  insert: (starter: T) => Promise<unknown>,
+): Promise<number> {
+  const known = existing.map((doc) => ({ id: doc._id as I | undefined, name: doc.name, archived: doc.archived === true }));
+  let active = known.filter((doc) => !doc.archived).length;
+  let added = 0;
+  for (const starter of starters) {
+    if (active >= limit) break;
+    const matches = known.filter((doc) => sameName(doc.name, starter.name));
+    if (matches.some((doc) => !doc.archived)) continue;
+    const archived = matches[0];
+    if (archived?.id !== undefined) {
+      // Restored as it was (its own spelling, description and budget): only its name was asked for.
+      await restore(archived.id);
+      archived.archived = false;
+    } else {
+      if (known.length >= docLimit) continue;
+      await insert(starter);
+      known.push({ id: undefined, name: starter.name, archived: false });
+    }
+    active += 1;
+    added += 1;
+  }
+  return added;
+}
+
+/** Admin: the usual categories and/or item types in `language`; one activity entry per list that grew. */
+export async function addStarterLists(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  { language, lists }: { language: Language; lists: StarterList[] },
+): Promise<{ categories: number; itemTypes: number }> {
+  const added = { categories: 0, itemTypes: 0 };
+  for (const list of new Set(lists)) {
+    added[list] = await insertMissingStarters(ctx, list, language);
+    if (added[list] > 0) await recordEvent(ctx, admin, { kind: "financeStarterListAdded", list, count: added[list] });
+  }
+  return added;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The spec's sample family (DESIGN.md decision 12): three members, three rooms
-// with a few items each, the four finance categories and the item types.
+// with a few items each. Its finance categories and item types are the usual ones, in
+// English (lib/financeStarterLists.ts).
 import type {
   ClothingCategory,
   DayOfWeek,
@@ -87,47 +88,6 @@ export const sampleRooms: SampleRoom[] = [
       },
     ],
   },
-];
-
-export const sampleFinanceCategories: { name: string; description: string }[] = [
-  { name: "Groceries", description: "Food and household shopping" },
-  { name: "Transportation", description: "Fuel, fares and car costs" },
-  { name: "Utilities", description: "Energy, water, phone and internet" },
-  { name: "Entertainment", description: "Days out, streaming and hobbies" },
-];
-
-export const sampleItemTypes: string[] = [
-  "Salary Income",
-  "Child Benefit",
-  "Other Income",
-  "Rent",
-  "Mortgage",
-  "Council Tax",
-  "Electricity",
-  "Gas",
-  "Water",
-  "Internet",
-  "Mobile Phone",
-  "TV Licence",
-  "Car Insurance",
-  "Home Insurance",
-  "Life Insurance",
-  "Car Fuel",
-  "Car Maintenance",
-  "Public Transport",
-  "Groceries",
-  "Eating Out",
-  "Clothing",
-  "School Fees",
-  "School Uniform",
-  "Kids Lessons",
-  "Childcare",
-  "Medical",
-  "Gym Membership",
-  "Subscriptions",
-  "Gifts",
-  "Charity",
-  "Savings",
 ];
 
 export type SampleTask = {

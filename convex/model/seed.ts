@@ -5,10 +5,9 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { roomTypeFromName } from "../lib/roomTypes";
+import { insertMissingStarters } from "./financeSettings";
 import { defaultFamilySettings } from "./settings";
 import {
-  sampleFinanceCategories,
-  sampleItemTypes,
   sampleClothes,
   sampleMembers,
   sampleOutfit,
@@ -124,20 +123,9 @@ export async function seedSampleFamily(ctx: MutationCtx, now: number) {
     await ctx.db.patch("rooms", roomId, { itemCount });
   }
 
-  for (const category of sampleFinanceCategories) {
-    const found = await ctx.db
-      .query("financeCategories")
-      .withIndex("by_name", (q) => q.eq("name", category.name))
-      .first();
-    if (!found) await ctx.db.insert("financeCategories", category);
-  }
-  for (const name of sampleItemTypes) {
-    const found = await ctx.db
-      .query("itemTypes")
-      .withIndex("by_name", (q) => q.eq("name", name))
-      .first();
-    if (!found) await ctx.db.insert("itemTypes", { name });
-  }
+  // The spec's sample family is English; a family's admin adds the same lists in their language.
+  await insertMissingStarters(ctx, "categories", "en");
+  await insertMissingStarters(ctx, "itemTypes", "en");
 
   if ((await ctx.db.query("tasks").first()) === null) {
     for (const task of sampleTasks) {

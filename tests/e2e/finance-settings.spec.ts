@@ -1,8 +1,9 @@
 // Admin → Finance Settings: categories (with a monthly budget) and item types are added, renamed
 // and deleted; deleting one that is used keeps it, shown as deleted, on what uses it. Members
-// never reach the page.
+// never reach the page. The usual categories and item types are added in the reader's language.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, screenshot, navigateInApp } from "./fixtures";
+import { text } from "./i18n";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -274,4 +275,36 @@ test("at 375 and 1280 px, light and dark, nothing scrolls sideways; screenshots 
       }
     }
   }
+});
+
+test("in German, the admin adds the usual categories and item types in German; names already there are skipped", async ({ adminPage }) => {
+  await adminPage.getByRole("button", { name: "Your preferences" }).click();
+  await adminPage.getByRole("menuitemradio", { name: "Deutsch" }).click();
+  await adminPage.keyboard.press("Escape");
+  await expect(adminPage.locator("html")).toHaveAttribute("lang", "de");
+  await navigateInApp(adminPage, "/admin/finance-settings");
+  const de = (key: string, params?: Record<string, string | number>) => text("de", `financeSettings.${key}`, params);
+
+  // The sample family's four English categories: the German ones are all missing.
+  const list = adminPage.getByRole("list", { name: de("categories.listLabel") });
+  await expect(list.getByRole("listitem")).toHaveCount(4);
+  await screenshot(adminPage, "test-results/screens/finance-settings/starter-categories-de.png");
+  const addCategories = adminPage.getByRole("button", { name: de("starter.categories.action") });
+  await addCategories.click();
+  await expect(toast(adminPage, de("starter.categories.addedTitle"))).toContainText(de("starter.categories.added_other", { count: 4 }));
+  await expect(list.getByRole("listitem")).toHaveCount(8);
+  await expect(list.getByRole("listitem", { name: "Lebensmittel", exact: true })).toContainText("Essen und Einkäufe für den Haushalt");
+  // Nothing usual is missing any more, so the action goes.
+  await expect(addCategories).toHaveCount(0);
+
+  // Item types: "Gas" and "Internet" are the same word in German and are not added twice.
+  await adminPage.getByRole("tab", { name: de("tabs.itemTypes") }).click();
+  await adminPage.getByRole("button", { name: de("starter.itemTypes.action") }).click();
+  await expect(toast(adminPage, de("starter.itemTypes.addedTitle"))).toContainText(de("starter.itemTypes.added_other", { count: 29 }));
+  const itemTypes = adminPage.getByRole("region", { name: de("itemTypes.listLabel") });
+  await expect(itemTypes.getByRole("listitem")).toHaveCount(60);
+  await screenshot(adminPage, "test-results/screens/finance-settings/starter-item-types-de.png");
+  await expect(itemTypes.getByRole("listitem", { name: "Grundsteuer", exact: true })).toBeAttached();
+  await expect(itemTypes.getByRole("listitem", { name: "Gas", exact: true })).toHaveCount(1);
+  await expect(adminPage.getByRole("button", { name: de("starter.itemTypes.action") })).toHaveCount(0);
 });

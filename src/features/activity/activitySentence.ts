@@ -106,6 +106,8 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
       return event.archived
         ? t("activity.events.itemTypeArchived", { actor, itemType: event.itemTypeName })
         : t("activity.events.itemTypeDeleted", { actor, itemType: event.itemTypeName });
+    case "financeStarterListAdded":
+      return t(`activity.events.financeStarterListAdded.${event.list}`, { actor, count: event.count });
     case "billAdded":
     case "billDeleted":
       return t(`activity.events.${event.kind}`, { actor, description: event.description, amount: format.money(event.amountPence) });

@@ -55,6 +55,7 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
   itemTypeAdded: { kind: "itemTypeAdded", itemTypeId: "y1" as Id<"itemTypes">, itemTypeName: "Tools" },
   itemTypeRenamed: { kind: "itemTypeRenamed", itemTypeId: "y1" as Id<"itemTypes">, itemTypeName: "Tools", previousName: "Kit" },
   itemTypeDeleted: { kind: "itemTypeDeleted", itemTypeId: "y1" as Id<"itemTypes">, itemTypeName: "Tools", archived: true },
+  financeStarterListAdded: { kind: "financeStarterListAdded", list: "itemTypes", count: 31 },
   billAdded: { kind: "billAdded", outgoingId: "o1" as Id<"monthlyOutgoings">, description: "Council tax", amountPence: 12000 },
   billDeleted: { kind: "billDeleted", outgoingId: "o1" as Id<"monthlyOutgoings">, description: "Council tax", amountPence: 12000 },
   transactionDeleted: {

@@ -1,6 +1,6 @@
 import { Button, Card, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_LIMIT } from "../../../../convex/lib/financeSettingsSchema";
 import { useFormat } from "../../../i18n/format";
@@ -9,12 +9,16 @@ import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { CategoryFormDialog, type CategoryTarget } from "./CategoryFormDialog";
 import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsCategory } from "./FinanceSettingsTabs";
+import { StarterListButton, StarterListHint, useMissingStarters } from "./StarterListAction";
 
 /** Categories: add, edit (name, description, monthly budget) and delete, each with what uses it. */
 export function CategoriesTab({ categories }: { categories: SettingsCategory[] }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<CategoryTarget | null>(null);
   const deleting = useDeleteDialog(categories);
+  const full = categories.length >= CATEGORY_LIMIT;
+  // Offered beside "Add category" only while some of the usual ones are missing.
+  const missingStarters = useMissingStarters("categories", useMemo(() => categories.map((category) => category.name), [categories]));
 
   return (
     <Stack gap="4">
@@ -25,17 +29,23 @@ export function CategoriesTab({ categories }: { categories: SettingsCategory[] }
           </Heading>
           <Text color="fg.muted">{t("financeSettings.categories.intro")}</Text>
         </Stack>
-        <Button colorPalette="green" onClick={() => setForm({ kind: "add" })} disabled={categories.length >= CATEGORY_LIMIT} flexShrink={0}>
-          <Plus aria-hidden /> {t("financeSettings.categories.add")}
-        </Button>
+        <Stack direction={{ base: "column", sm: "row" }} gap="2" flexShrink={0}>
+          {categories.length > 0 && missingStarters > 0 && !full && <StarterListButton list="categories" variant="ghost" colorPalette="green" />}
+          <Button colorPalette="green" onClick={() => setForm({ kind: "add" })} disabled={full}>
+            <Plus aria-hidden /> {t("financeSettings.categories.add")}
+          </Button>
+        </Stack>
       </Stack>
-      {categories.length >= CATEGORY_LIMIT && (
+      {full && (
         <Text fontSize="sm" color="fg.muted">
           {t("financeSettings.categories.limit", { max: CATEGORY_LIMIT })}
         </Text>
       )}
       {categories.length === 0 ? (
-        <EmptyStateBox icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")} />
+        <EmptyStateBox icon={<Tags aria-hidden />} title={t("financeSettings.categories.emptyTitle")} description={t("financeSettings.categories.emptyDescription")}>
+          <StarterListHint list="categories" />
+          <StarterListButton list="categories" variant="outline" colorPalette="green" />
+        </EmptyStateBox>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t("financeSettings.categories.listLabel")}>
           {categories.map((category) => (

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Heading, IconButton, Stack, Text } from "@chakra-u
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { Pencil, Plus, Shapes, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
@@ -17,6 +17,7 @@ import { useSingleSubmit } from "../../forms/useSingleSubmit";
 import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 import { RenameItemTypeDialog } from "./RenameItemTypeDialog";
+import { StarterListButton, StarterListHint, useMissingStarters } from "./StarterListAction";
 
 /** Item types: add by name, and the list (scrolling at 24rem, spec section 9) with rename and delete. */
 export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
@@ -24,6 +25,9 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
   const listId = useId();
   const [renaming, setRenaming] = useState<SettingsItemType | null>(null);
   const deleting = useDeleteDialog(itemTypes);
+  const full = itemTypes.length >= ITEM_TYPE_LIMIT;
+  // Offered above the list only while some of the usual ones are missing.
+  const missingStarters = useMissingStarters("itemTypes", useMemo(() => itemTypes.map((itemType) => itemType.name), [itemTypes]));
 
   return (
     <Stack gap="4">
@@ -33,14 +37,20 @@ export function ItemTypesTab({ itemTypes }: { itemTypes: SettingsItemType[] }) {
         </Heading>
         <Text color="fg.muted">{t("financeSettings.itemTypes.intro")}</Text>
       </Stack>
-      <AddItemTypeForm full={itemTypes.length >= ITEM_TYPE_LIMIT} />
+      <AddItemTypeForm full={full} />
       {itemTypes.length === 0 ? (
-        <EmptyStateBox icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")} />
+        <EmptyStateBox icon={<Shapes aria-hidden />} title={t("financeSettings.itemTypes.emptyTitle")} description={t("financeSettings.itemTypes.emptyDescription")}>
+          <StarterListHint list="itemTypes" />
+          <StarterListButton list="itemTypes" variant="outline" colorPalette="green" />
+        </EmptyStateBox>
       ) : (
         <Stack gap="2" maxW="3xl">
-          <Text fontSize="sm" color="fg.muted" id={listId}>
-            {t("financeSettings.itemTypes.count", { count: itemTypes.length })}
-          </Text>
+          <HStack justify="space-between" gap="2" flexWrap="wrap">
+            <Text fontSize="sm" color="fg.muted" id={listId}>
+              {t("financeSettings.itemTypes.count", { count: itemTypes.length })}
+            </Text>
+            {missingStarters > 0 && !full && <StarterListButton list="itemTypes" size="sm" variant="ghost" colorPalette="green" />}
+          </HStack>
           {/* Spec section 9: the list scrolls from 24rem; it can be scrolled by keyboard too. */}
           <Box
             maxH="24rem"
