@@ -19,6 +19,7 @@ import { paymentMethods, transactionTypes, weekIds } from "../../../convex/lib/v
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { DateField } from "../forms/DateField";
 import { FormDialog } from "../forms/FormDialog";
+import { useFormDraft } from "../forms/useFormDraft";
 import { AmountField, SelectField, TextField } from "../forms/fields";
 import { showRefusalUnderField } from "../forms/serverRefusal";
 import { useDecimalMark } from "../forms/useDecimalMark";
@@ -69,6 +70,7 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
   const { isSubmitting } = form.formState;
 
   // The forms offer what is not archived; an edit keeps its transaction's own (shown as deleted).
+  const draft = useFormDraft(form, editing ? `transaction:${editing._id}` : "transaction:new");
   const categoryOptions = (categories ?? []).filter((c) => !c.archived || c._id === editing?.categoryId);
   const itemTypeOptions = (itemTypes ?? []).filter((i) => !i.archived || i._id === editing?.itemTypeId);
   const optionName = (choice: { name: string; archived: boolean }) => (choice.archived ? t("finance.table.deleted", { name: choice.name }) : choice.name);
@@ -103,6 +105,7 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
         );
         onAdded?.(game);
       }
+      draft.clear();
       onClose();
     } catch (error) {
       if (!showRefusalUnderField(form, error, { amountPence: "amount" }))
@@ -120,6 +123,7 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
       busy={isSubmitting}
       submitLabel={editing ? t("common.actions.save") : t("finance.form.add")}
       onClose={onClose}
+      draft={draft}
       onSubmit={onSubmit}
     >
       <TextField form={form} name="description" label={t("finance.form.description")} maxLength={TEXT_MAX_LENGTH} required />

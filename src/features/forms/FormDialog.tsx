@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fullScreenOnPhones } from "../layout/dialogLayout";
+import type { FormDraft } from "./useFormDraft";
 import { useSingleSubmit } from "./useSingleSubmit";
 
 type Props = {
@@ -22,6 +23,8 @@ type Props = {
   width?: "md" | "lg" | "xl";
   /** Where focus goes on closing when what opened the dialog is no longer on the page (else back to it). */
   focusAfterClose?: () => HTMLElement | null;
+  /** What was typed is kept if the person is moved away (useFormDraft); closing the dialog forgets it. */
+  draft?: FormDraft;
   children: ReactNode;
 };
 
@@ -30,8 +33,12 @@ type Props = {
  * full screen on a phone. One double-submit guard for all: a second click or Enter while the
  * first is on its way does nothing. The form's validation focuses the first invalid field.
  */
-export function FormDialog({ title, open = true, busy, submitLabel, submitDisabled = false, onClose, onSubmit, otherAction, width = "md", focusAfterClose, children }: Props) {
+export function FormDialog({ title, open = true, busy, submitLabel, submitDisabled = false, onClose, onSubmit, otherAction, width = "md", focusAfterClose, draft, children }: Props) {
   const { t } = useTranslation();
+  const close = () => {
+    draft?.clear();
+    onClose();
+  };
   const { submit, saving } = useSingleSubmit(onSubmit);
   const holdsOpen = () => busy || saving();
   // What had focus as it opened (before the dialog takes it).
@@ -44,7 +51,7 @@ export function FormDialog({ title, open = true, busy, submitLabel, submitDisabl
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(e) => !e.open && !holdsOpen() && onClose()}
+      onOpenChange={(e) => !e.open && !holdsOpen() && close()}
       finalFocusEl={finalFocus}
       placement="center"
       scrollBehavior="inside"
@@ -58,11 +65,24 @@ export function FormDialog({ title, open = true, busy, submitLabel, submitDisabl
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
+                <Stack gap="4">
+                  {draft?.restored && (
+                    <Alert.Root status="info" size="sm" alignItems="center">
+                      <Alert.Indicator />
+                      <Alert.Title flex="1" fontWeight="normal">
+                        {t("common.forms.draftRestored")}
+                      </Alert.Title>
+                      <Button size="xs" variant="outline" onClick={draft.discard}>
+                        {t("common.forms.discardDraft")}
+                      </Button>
+                    </Alert.Root>
+                  )}
+                  {children}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
                 {otherAction}
-                <Button variant="outline" onClick={onClose} disabled={busy}>
+                <Button variant="outline" onClick={close} disabled={busy}>
                   {t("common.actions.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="green" loading={busy} disabled={submitDisabled}>

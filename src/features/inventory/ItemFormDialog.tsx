@@ -24,6 +24,7 @@ import { FormDialog } from "../forms/FormDialog";
 import { SelectField, TextField } from "../forms/fields";
 import { showRefusalUnderField } from "../forms/serverRefusal";
 import { PhotoField } from "../forms/PhotoField";
+import { useFormDraft } from "../forms/useFormDraft";
 import { usePhotoField } from "../forms/usePhotoField";
 import { missesRequired } from "./itemFormErrors";
 import type { InventoryItem } from "./types";
@@ -85,8 +86,10 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
 
   const editing = target.kind === "edit" ? target.item : null;
   const photo = usePhotoField(form, api.inventory, editing?.imageUrl);
+  const draft = useFormDraft(form, editing ? `item:${editing._id}` : `item:new:${target.kind === "add" ? (target.parentId ?? target.roomId) : ""}`);
 
   function close() {
+    draft.clear();
     reset(itemFormDefaults);
     photo.forgetFile();
     onClose();
@@ -123,7 +126,7 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
   const submitLabel = editing ? t("common.actions.save") : isAdmin ? t("inventory.form.add") : t("inventory.form.submitForApproval");
 
   return (
-    <FormDialog title={title} busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={onSubmit} focusAfterClose={focusAfterClose}>
+    <FormDialog title={title} busy={isSubmitting} submitLabel={submitLabel} onClose={close} onSubmit={onSubmit} focusAfterClose={focusAfterClose} draft={draft}>
       <TextField form={form} name="name" label={t("inventory.form.name")} maxLength={NAME_MAX_LENGTH} required />
       <TextField form={form} name="category" label={t("inventory.form.category")} help={t("inventory.form.categoryHelp")} maxLength={NAME_MAX_LENGTH} required />
       <HStack gap="4" align="start">

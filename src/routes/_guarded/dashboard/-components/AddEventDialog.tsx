@@ -10,6 +10,7 @@ import { useToday } from "../../../../features/dates/useToday";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
+import { useFormDraft } from "../../../../features/forms/useFormDraft";
 import { TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
 import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
@@ -31,8 +32,10 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
     defaultValues: blank,
   });
   const toastInvalid = useInvalidFormToast();
+  const draft = useFormDraft(form, "event:new");
 
   function close() {
+    draft.clear();
     form.reset(blank);
     onClose();
   }
@@ -63,6 +66,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
       onClose={close}
       onSubmit={onSubmit}
       width="lg"
+      draft={draft}
     >
       <TextField form={form} name="name" label={t("dashboard.addEvent.name")} maxLength={NAME_MAX_LENGTH} required />
       <DateField form={form} name="date" min={today} label={t("dashboard.addEvent.date")} required />

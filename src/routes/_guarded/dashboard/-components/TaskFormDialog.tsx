@@ -15,6 +15,7 @@ import { todayString } from "../../../../features/dates/useToday";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
+import { useFormDraft } from "../../../../features/forms/useFormDraft";
 import { SelectField, TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
 import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
@@ -67,6 +68,7 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
       needsApproval: task?.needsApproval ?? true,
     },
   });
+  const draft = useFormDraft(form, task ? `task:${task._id}` : `task:new:${assignee ?? ""}`);
   const assignedTo = useWatch({ control: form.control, name: "assignedTo" });
   const assigneeName = members.find((m) => m._id === assignedTo)?.name ?? "";
   // Editing fails as an update ("Task Update Failed"), not as a creation.
@@ -97,6 +99,7 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
             }),
           );
         }
+        draft.clear();
         onClose();
       } catch (error) {
         if (!showRefusalUnderField(form, error))
@@ -123,6 +126,7 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
       onClose={onClose}
       onSubmit={onSubmit}
       width="lg"
+      draft={draft}
     >
       <TextField form={form} name="title" label={t("dashboard.taskForm.title")} maxLength={NAME_MAX_LENGTH} required />
       <TextField form={form} name="description" label={t("dashboard.taskForm.description")} maxLength={TEXT_MAX_LENGTH} long required={requireEveryField} />
