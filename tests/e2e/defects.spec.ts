@@ -476,6 +476,8 @@ test.describe("9. smaller things", () => {
   test("'Skip to content' is the first thing Tab reaches, and takes the focus to the page", async ({ memberPage }) => {
     await memberPage.reload();
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+    // The cards come with their data, after the heading: until then the page has nothing to Tab to.
+    await expect(memberPage.getByRole("main").getByRole("button").first()).toBeVisible();
     await memberPage.keyboard.press("Tab");
     const skip = memberPage.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
