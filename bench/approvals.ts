@@ -48,7 +48,7 @@ for (let run = 0; run < runs; run++) {
   await readBells();
   let start = performance.now();
   const [requestId, badgeMs, adminBellMs] = await Promise.all([
-    member.mutation(api.accessRequests.requestRoomAccess, { roomId }),
+    member.mutation(api.roomAccess.requestRoomAccess, { roomId }),
     timed(start, badge.until((count) => count === 1)),
     timed(start, adminBell.until((count) => count === 1)),
   ]);

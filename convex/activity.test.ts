@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { errorCatalogue } from "./lib/errors";
-import { familyEventKinds, type FamilyEvent, type FamilyEventKind } from "./lib/familyEvents";
+import { activityKinds, type ActivityDetails, type ActivityKind } from "./lib/activityLog";
 import { activityEntries, decideWendy, seedFamily, type Family } from "./activity.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, type TestBackend } from "./test.setup";
@@ -10,12 +10,12 @@ import { allPages, newBackend, type TestBackend } from "./test.setup";
 type Who = "admin" | "member" | "stranger";
 
 type Case = {
-  kind: FamilyEventKind;
+  kind: ActivityKind;
   /** Tells cases of one kind apart. */
   label?: string;
   actor: Who;
   run: (f: Family, t: TestBackend) => Promise<unknown>;
-  details: (f: Family) => Partial<FamilyEvent>;
+  details: (f: Family) => Partial<ActivityDetails>;
   /** The member the event is about, if any ("created": the member the call made). */
   subject?: ((f: Family) => Id<"members">) | "created";
 };
@@ -131,21 +131,21 @@ const cases: Case[] = [
     actor: "member",
     run: async (f, t) => {
       await t.run((ctx) => ctx.db.delete("roomAccessRequests", f.accessRequest));
-      return f.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: f.study });
+      return f.member.as.mutation(api.roomAccess.requestRoomAccess, { roomId: f.study });
     },
     details: (f) => ({ roomId: f.study, roomName: "Study" }),
   },
   {
     kind: "roomAccessApproved",
     actor: "admin",
-    run: (f) => f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest }),
+    run: (f) => f.admin.as.mutation(api.roomAccess.approve, { requestId: f.accessRequest }),
     details: (f) => ({ roomId: f.study, roomName: "Study", memberName: "Max Member" }),
     subject: max,
   },
   {
     kind: "roomAccessRejected",
     actor: "admin",
-    run: (f) => f.admin.as.mutation(api.accessRequests.reject, { requestId: f.accessRequest }),
+    run: (f) => f.admin.as.mutation(api.roomAccess.reject, { requestId: f.accessRequest }),
     details: () => ({ roomName: "Study", memberName: "Max Member" }),
     subject: max,
   },
@@ -403,9 +403,9 @@ const actorOf = (f: Family, who: Who) =>
       ? { actorId: f.max, actorName: "Max Member" }
       : { actorName: "Wendy Waiting" };
 
-describe("recordEvent", () => {
+describe("recordActivity", () => {
   test("every kind of event has a case below", () => {
-    expect([...new Set(cases.map((c) => c.kind))].sort()).toEqual([...familyEventKinds].sort());
+    expect([...new Set(cases.map((c) => c.kind))].sort()).toEqual([...activityKinds].sort());
   });
 
   test.each(cases.map((c) => ({ ...c, name: c.label ? `${c.kind} (${c.label})` : c.kind })))(
@@ -435,8 +435,8 @@ describe("nothing is recorded", () => {
     await expectRefused(t, () => f.admin.as.mutation(api.rooms.renameRoom, { roomId: f.study, name: "garage" }), "ROOM_NAME_TAKEN");
     expect(await activityEntries(t)).toEqual([]);
     // A second admin deciding the same request is refused and adds nothing to the first's entry.
-    await f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest });
-    const reject = () => f.admin.as.mutation(api.accessRequests.reject, { requestId: f.accessRequest });
+    await f.admin.as.mutation(api.roomAccess.approve, { requestId: f.accessRequest });
+    const reject = () => f.admin.as.mutation(api.roomAccess.reject, { requestId: f.accessRequest });
     await expectRefused(t, reject, "REQUEST_DECIDED_BY", "Ada Admin already decided this request.");
     expect((await activityEntries(t)).map((entry) => entry.details.kind)).toEqual(["roomAccessApproved"]);
   });

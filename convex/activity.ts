@@ -1,9 +1,9 @@
 // The family activity log (/admin/activity): who did what and when, for admins
-// only. Entries are written by model/familyEvents.ts recordEvent.
+// only. Entries are written by model/activityLog.ts recordActivity.
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminQuery } from "./functions";
-import { listActivity as list } from "./model/familyEvents";
+import { listActivity as list } from "./model/activityLog";
 
 /** Newest first, a page at a time; only one member's actions when `memberId` is given. */
 export const listActivity = adminQuery({

@@ -41,7 +41,7 @@ async function requestEverything(s: Setup) {
   const { roles } = s;
   await roles.waiting.as.mutation(api.accounts.join, {});
   aMinuteLater();
-  const access = await roles.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: s.study });
+  const access = await roles.member.as.mutation(api.roomAccess.requestRoomAccess, { roomId: s.study });
   aMinuteLater();
   const task = await roles.admin.as.mutation(api.tasks.assignTask, {
     title: "Tidy the study",
@@ -135,7 +135,7 @@ describe("approvals.inbox", () => {
     await admin.mutation(api.approvals.decide, { target: { kind: "task", id: ids.task }, decision: "approve" });
     await admin.mutation(api.approvals.decide, { target: { kind: "item", id: ids.item }, decision: "reject" });
     // …and through the rooms page's own mutation.
-    await s.bea.as.mutation(api.accessRequests.approve, { requestId: ids.access });
+    await s.bea.as.mutation(api.roomAccess.approve, { requestId: ids.access });
     const { rows } = await admin.query(api.approvals.inbox, {});
     expect(rows.map((row) => row.kind)).toEqual(["join"]);
     expect(await admin.query(api.approvals.count, {})).toBe(1);
@@ -267,8 +267,8 @@ describe("every path refuses a decided request the same way", () => {
       reject: (s, ids, as) => client(s, as).mutation(api.itemRequests.reject, { requestId: ids.item }),
     },
     access: {
-      approve: (s, ids, as) => client(s, as).mutation(api.accessRequests.approve, { requestId: ids.access }),
-      reject: (s, ids, as) => client(s, as).mutation(api.accessRequests.reject, { requestId: ids.access }),
+      approve: (s, ids, as) => client(s, as).mutation(api.roomAccess.approve, { requestId: ids.access }),
+      reject: (s, ids, as) => client(s, as).mutation(api.roomAccess.reject, { requestId: ids.access }),
     },
   };
   /** The kind's own page, when it has one. */

@@ -79,7 +79,7 @@ const noPages: PageAccess = {
 /** An image as an upload leaves it in storage. */
 const storeImage = (t: TestBackend) => storeFile(t, "image/png");
 
-// Rooms and room access (rooms.ts, accessRequests.ts): a room the member may
+// Rooms and room access (rooms.ts, roomAccess.ts): a room the member may
 // enter, one they may not, and the member-without-page's pending request for it.
 async function seedRooms(t: TestBackend, memberId: Id<"members">, requesterId: Id<"members">) {
   return t.run(async (ctx) => {
@@ -433,13 +433,13 @@ const rows: Row[] = [
   ),
   // Admins enter every room, so theirs is refused as pointless.
   mutation(
-    api.accessRequests.requestRoomAccess,
+    api.roomAccess.requestRoomAccess,
     (s) => ({ roomId: s.rooms.locked }),
     { ...familyWithPage, admin: "ROOM_ACCESS_ALREADY" },
   ),
-  query(api.accessRequests.pending, none, admins("APPROVE_ACCESS_REQUESTS")),
-  mutation(api.accessRequests.approve, (s) => ({ requestId: s.rooms.accessRequest }), admins("APPROVE_ACCESS_REQUESTS")),
-  mutation(api.accessRequests.reject, (s) => ({ requestId: s.rooms.accessRequest }), admins("REJECT_ACCESS_REQUESTS")),
+  query(api.roomAccess.pending, none, admins("APPROVE_ACCESS_REQUESTS")),
+  mutation(api.roomAccess.approve, (s) => ({ requestId: s.rooms.accessRequest }), admins("APPROVE_ACCESS_REQUESTS")),
+  mutation(api.roomAccess.reject, (s) => ({ requestId: s.rooms.accessRequest }), admins("REJECT_ACCESS_REQUESTS")),
 
   // inventory
   query(api.inventory.contents, (s) => ({ roomId: s.rooms.open, paginationOpts: firstPage }), familyWithPage),

@@ -5,7 +5,7 @@ import type { FunctionReturnType } from "convex/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import type { FamilyEventKind } from "./lib/familyEvents";
+import type { ActivityKind } from "./lib/activityLog";
 import { notifyingEventKinds } from "./lib/notifications";
 import { activityEntries, decideWendy, seedFamily } from "./activity.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
@@ -65,7 +65,7 @@ const admins = (f: Family) => [f.ada, f.bea];
 const max = (f: Family) => [f.max];
 
 type Case = {
-  kind: FamilyEventKind;
+  kind: ActivityKind;
   label?: string;
   actorName: string;
   run: (f: Family, t: TestBackend) => Promise<unknown>;
@@ -106,7 +106,7 @@ const cases: Case[] = [
     actorName: "Max Member",
     run: async (f, t) => {
       await t.run((ctx) => ctx.db.delete("roomAccessRequests", f.accessRequest));
-      return f.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: f.study });
+      return f.member.as.mutation(api.roomAccess.requestRoomAccess, { roomId: f.study });
     },
     recipients: admins,
   },
@@ -147,13 +147,13 @@ const cases: Case[] = [
   {
     kind: "roomAccessApproved",
     actorName: "Ada Admin",
-    run: (f) => f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest }),
+    run: (f) => f.admin.as.mutation(api.roomAccess.approve, { requestId: f.accessRequest }),
     recipients: max,
   },
   {
     kind: "roomAccessRejected",
     actorName: "Ada Admin",
-    run: (f) => f.admin.as.mutation(api.accessRequests.reject, { requestId: f.accessRequest }),
+    run: (f) => f.admin.as.mutation(api.roomAccess.reject, { requestId: f.accessRequest }),
     recipients: max,
   },
   {
@@ -262,7 +262,7 @@ describe("who is told of an event", () => {
     const t = newBackend();
     const f = await seedTwoAdmins(t);
     // Max already asked for the Study.
-    await expectRefused(t, () => f.member.as.mutation(api.accessRequests.requestRoomAccess, { roomId: f.study }), "REQUEST_ALREADY_PENDING");
+    await expectRefused(t, () => f.member.as.mutation(api.roomAccess.requestRoomAccess, { roomId: f.study }), "REQUEST_ALREADY_PENDING");
     expect(await allNotifications(t)).toEqual([]);
   });
 });
@@ -281,7 +281,7 @@ describe("the family-wide switch and muted topics", () => {
     const f = await seedTwoAdmins(t);
     await f.admin.as.mutation(api.settings.saveFamilySettings, settings(false));
     await f.member.as.mutation(api.itemRequests.requestDeletion, { itemId: f.drill });
-    await f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest });
+    await f.admin.as.mutation(api.roomAccess.approve, { requestId: f.accessRequest });
     await f.admin.as.mutation(api.tasks.assignTask, { title: "Dust", description: "", assignedTo: f.max, dueDate: "2030-01-03", needsApproval: false });
     expect(await allNotifications(t)).toEqual([]);
     expect((await activityEntries(t)).map((entry) => entry.details.kind)).toEqual([
@@ -325,7 +325,7 @@ describe("the family-wide switch and muted topics", () => {
     const t = newBackend();
     const f = await seedTwoAdmins(t);
     await f.member.as.mutation(api.notifications.setMuted, { topic: "decisions", muted: true });
-    await f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest });
+    await f.admin.as.mutation(api.roomAccess.approve, { requestId: f.accessRequest });
     expect(await allNotifications(t)).toEqual([]);
   });
 
@@ -363,7 +363,7 @@ describe("the bell", () => {
     const t = newBackend();
     const f = await seedTwoAdmins(t);
     await insertNotifications(t, f.max, 1, "Reminder");
-    await f.admin.as.mutation(api.accessRequests.approve, { requestId: f.accessRequest });
+    await f.admin.as.mutation(api.roomAccess.approve, { requestId: f.accessRequest });
     const { page } = await f.member.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } });
     expect(page).toHaveLength(2);
     expect(page[0]).toMatchObject({ actorName: "Ada Admin", read: false, details: { kind: "roomAccessApproved", roomName: "Study" } });

@@ -1,5 +1,5 @@
 // The signed-in person's own notifications (the bell). Delivery is in
-// model/notifications.ts, called from recordEvent and the daily reminders.
+// model/notifications.ts, called from recordActivity and the daily reminders.
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";

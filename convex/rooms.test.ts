@@ -360,7 +360,7 @@ describe("rooms.setMemberAccess", () => {
     await roles.admin.as.mutation(api.rooms.setMemberAccess, { roomId: rooms.attic, memberId: roles.member.memberId!, allowed: true });
     const requests = await t.run((ctx) => ctx.db.query("roomAccessRequests").collect());
     expect(requests.find((r) => r.roomId === rooms.attic)).toMatchObject({ status: "approved", decidedBy: roles.admin.memberId });
-    expect(await roles.admin.as.query(api.accessRequests.pending, {})).toEqual([]);
+    expect(await roles.admin.as.query(api.roomAccess.pending, {})).toEqual([]);
     const card = (await roles.member.as.query(api.rooms.listForViewer, {})).find((room) => room._id === rooms.attic);
     expect(card?.access).toBe("allowed");
   });

@@ -27,8 +27,10 @@ import {
   vTransactionType,
   vWeekId,
 } from "./lib/validators";
+import { zodOutputToConvexFields } from "convex-helpers/server/zod4";
+import { eventFields } from "./lib/eventSchema";
 import { vMemberColor } from "./lib/memberColors";
-import { vFamilyEvent } from "./lib/familyEvents";
+import { vActivityDetails } from "./lib/activityLog";
 import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
 
 /** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
@@ -213,10 +215,8 @@ export default defineSchema({
     .index("by_rejectedBy", ["rejectedBy"]),
 
   events: defineTable({
-    name: v.string(),
-    /** Calendar day, yyyy-MM-dd. */
-    date: v.string(),
-    description: v.string(),
+    // name, date (yyyy-MM-dd), description: the fields of lib/eventSchema.ts.
+    ...zodOutputToConvexFields(eventFields.shape),
     createdBy: v.id("members"),
   })
     .index("by_date", ["date"])
@@ -458,7 +458,7 @@ export default defineSchema({
 
   // ---- Activity log ------------------------------------------------------------
   /**
-   * Who did what, written only by model/familyEvents.ts recordEvent; newest first by
+   * Who did what, written only by model/activityLog.ts recordActivity; newest first by
    * `_creationTime`. `actorName` is the name then, so an entry survives its actor's
    * deletion (which clears `actorId`, as it clears `subjectId`, the member the event is about).
    */
@@ -466,14 +466,14 @@ export default defineSchema({
     actorId: v.optional(v.id("members")),
     actorName: v.string(),
     subjectId: v.optional(v.id("members")),
-    details: vFamilyEvent,
+    details: vActivityDetails,
   })
     .index("by_actorId", ["actorId"])
     .index("by_subjectId", ["subjectId"]),
 
   /**
    * What one person is told (model/notifications.ts delivers them, from
-   * recordEvent and from the daily reminders). Unread while `readAt` is unset.
+   * recordActivity and from the daily reminders). Unread while `readAt` is unset.
    */
   notifications: defineTable({
     memberId: v.id("members"),

@@ -13,7 +13,6 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
-import type * as accessRequests from "../accessRequests.js";
 import type * as accounts from "../accounts.js";
 import type * as activity from "../activity.js";
 import type * as approvals from "../approvals.js";
@@ -31,6 +30,7 @@ import type * as http from "../http.js";
 import type * as inventory from "../inventory.js";
 import type * as itemRequests from "../itemRequests.js";
 import type * as lib_access from "../lib/access.js";
+import type * as lib_activityLog from "../lib/activityLog.js";
 import type * as lib_amountSchema from "../lib/amountSchema.js";
 import type * as lib_approvals from "../lib/approvals.js";
 import type * as lib_clothingSchema from "../lib/clothingSchema.js";
@@ -38,7 +38,6 @@ import type * as lib_dates from "../lib/dates.js";
 import type * as lib_email from "../lib/email.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_eventSchema from "../lib/eventSchema.js";
-import type * as lib_familyEvents from "../lib/familyEvents.js";
 import type * as lib_familySettingsSchema from "../lib/familySettingsSchema.js";
 import type * as lib_feedSchema from "../lib/feedSchema.js";
 import type * as lib_feedView from "../lib/feedView.js";
@@ -71,6 +70,7 @@ import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
 import type * as members from "../members.js";
 import type * as model_accounts from "../model/accounts.js";
+import type * as model_activityLog from "../model/activityLog.js";
 import type * as model_approvals from "../model/approvals.js";
 import type * as model_budgets from "../model/budgets.js";
 import type * as model_clothing from "../model/clothing.js";
@@ -78,7 +78,6 @@ import type * as model_decisions from "../model/decisions.js";
 import type * as model_deleteMember from "../model/deleteMember.js";
 import type * as model_deleteRoom from "../model/deleteRoom.js";
 import type * as model_events from "../model/events.js";
-import type * as model_familyEvents from "../model/familyEvents.js";
 import type * as model_familyScreen from "../model/familyScreen.js";
 import type * as model_feed from "../model/feed.js";
 import type * as model_financeSettings from "../model/financeSettings.js";
@@ -118,6 +117,7 @@ import type * as outgoings from "../outgoings.js";
 import type * as passwordReset from "../passwordReset.js";
 import type * as presence from "../presence.js";
 import type * as reminders from "../reminders.js";
+import type * as roomAccess from "../roomAccess.js";
 import type * as rooms from "../rooms.js";
 import type * as scripture from "../scripture.js";
 import type * as seed from "../seed.js";
@@ -135,7 +135,6 @@ import type * as uploads from "../uploads.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
-  accessRequests: typeof accessRequests;
   accounts: typeof accounts;
   activity: typeof activity;
   approvals: typeof approvals;
@@ -153,6 +152,7 @@ declare const fullApi: ApiFromModules<{
   inventory: typeof inventory;
   itemRequests: typeof itemRequests;
   "lib/access": typeof lib_access;
+  "lib/activityLog": typeof lib_activityLog;
   "lib/amountSchema": typeof lib_amountSchema;
   "lib/approvals": typeof lib_approvals;
   "lib/clothingSchema": typeof lib_clothingSchema;
@@ -160,7 +160,6 @@ declare const fullApi: ApiFromModules<{
   "lib/email": typeof lib_email;
   "lib/errors": typeof lib_errors;
   "lib/eventSchema": typeof lib_eventSchema;
-  "lib/familyEvents": typeof lib_familyEvents;
   "lib/familySettingsSchema": typeof lib_familySettingsSchema;
   "lib/feedSchema": typeof lib_feedSchema;
   "lib/feedView": typeof lib_feedView;
@@ -193,6 +192,7 @@ declare const fullApi: ApiFromModules<{
   "lib/viewer": typeof lib_viewer;
   members: typeof members;
   "model/accounts": typeof model_accounts;
+  "model/activityLog": typeof model_activityLog;
   "model/approvals": typeof model_approvals;
   "model/budgets": typeof model_budgets;
   "model/clothing": typeof model_clothing;
@@ -200,7 +200,6 @@ declare const fullApi: ApiFromModules<{
   "model/deleteMember": typeof model_deleteMember;
   "model/deleteRoom": typeof model_deleteRoom;
   "model/events": typeof model_events;
-  "model/familyEvents": typeof model_familyEvents;
   "model/familyScreen": typeof model_familyScreen;
   "model/feed": typeof model_feed;
   "model/financeSettings": typeof model_financeSettings;
@@ -240,6 +239,7 @@ declare const fullApi: ApiFromModules<{
   passwordReset: typeof passwordReset;
   presence: typeof presence;
   reminders: typeof reminders;
+  roomAccess: typeof roomAccess;
   rooms: typeof rooms;
   scripture: typeof scripture;
   seed: typeof seed;

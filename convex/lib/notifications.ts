@@ -1,10 +1,10 @@
 // What a notification can be about, and the topics a person may mute. A
-// notification is either a family event (the same details the activity log
+// notification is either an activity (the same details the activity log
 // keeps, so both read alike) or a daily reminder from convex/crons.ts.
 import type { Id } from "../_generated/dataModel";
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
-import { vFamilyEvent, type FamilyEventKind } from "./familyEvents";
+import { vActivityDetails, type ActivityKind } from "./activityLog";
 
 /** The topics a person may mute for themself (Your preferences → Notifications…). */
 export const notificationTopics = ["requests", "decisions", "tasksAssigned", "tasksDue", "billsDue"] as const;
@@ -31,7 +31,7 @@ export const vReminder = v.union(
 );
 export type Reminder = Infer<typeof vReminder>;
 
-export const vNotificationDetails = v.union(...vFamilyEvent.members, ...vReminder.members);
+export const vNotificationDetails = v.union(...vActivityDetails.members, ...vReminder.members);
 export type NotificationDetails = Infer<typeof vNotificationDetails>;
 export type NotificationKind = NotificationDetails["kind"];
 
@@ -64,9 +64,9 @@ export function topicOf(details: NotificationDetails): NotificationTopic | null 
   return topicOfKind[details.kind] ?? null;
 }
 
-/** The family events that notify someone (the rest are only in the activity log). */
+/** The kinds of activity that notify someone (the rest are only in the activity log). */
 export const notifyingEventKinds = (Object.keys(topicOfKind) as NotificationKind[]).filter(
-  (kind): kind is FamilyEventKind => kind !== "taskDue" && kind !== "billDueTomorrow",
+  (kind): kind is ActivityKind => kind !== "taskDue" && kind !== "billDueTomorrow",
 );
 
 /** A notification as its reader gets it. */

@@ -7,7 +7,7 @@ import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import type { Account } from "../lib/viewer";
 import { refuseAlreadyDecided } from "./decisions";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { refreshStatus } from "./presence";
 
 export type JoinOutcome =
@@ -77,7 +77,7 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
 
   if (request === null) {
     const name = defaultName(account);
-    const requestedEntryId = await recordEvent(ctx, { name }, { kind: "joinRequested" });
+    const requestedEntryId = await recordActivity(ctx, { name }, { kind: "joinRequested" });
     await ctx.db.insert("joinRequests", {
       accountKey: account.accountKey,
       email: account.email ?? "",
@@ -138,7 +138,7 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
     await ctx.db.patch("members", invited._id, { accountKey: request.accountKey });
     await ctx.db.patch("joinRequests", requestId, decided);
     await creditRequestEntry(ctx, request, invited._id);
-    await recordEvent(ctx, admin, { kind: "joinApproved", memberName: invited.name, subjectId: invited._id });
+    await recordActivity(ctx, admin, { kind: "joinApproved", memberName: invited.name, subjectId: invited._id });
     return invited._id;
   }
   const memberId = await ctx.db.insert("members", {
@@ -153,12 +153,12 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
   });
   await ctx.db.patch("joinRequests", requestId, decided);
   await creditRequestEntry(ctx, request, memberId);
-  await recordEvent(ctx, admin, { kind: "joinApproved", memberName: request.name, subjectId: memberId });
+  await recordActivity(ctx, admin, { kind: "joinApproved", memberName: request.name, subjectId: memberId });
   return memberId;
 }
 
 export async function rejectJoinRequest(ctx: MutationCtx, admin: Doc<"members">, requestId: Id<"joinRequests">) {
   const request = await requirePendingRequest(ctx, requestId);
   await ctx.db.patch("joinRequests", requestId, { status: "rejected", decidedBy: admin._id, decidedAt: Date.now() });
-  await recordEvent(ctx, admin, { kind: "joinRejected", memberName: request.name });
+  await recordActivity(ctx, admin, { kind: "joinRejected", memberName: request.name });
 }

@@ -13,7 +13,7 @@ import {
 import { householdError, schemaError } from "../lib/errors";
 import type { PhotoInput } from "../lib/photoSchema";
 import type { ClothingCategory, LaundryStatus, OccasionTag, SeasonTag } from "../lib/validators";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { imageUrlOf, validPhoto } from "./images";
 import { fitsOutfitsOf, removeFromOutfits } from "./outfits";
 import { deleteStoredFile } from "./uploads";
@@ -118,7 +118,7 @@ export async function deleteClothingItem(
   await ctx.db.delete("clothingItems", item._id);
   await deleteStoredFile(ctx, item.imageStorageId);
   const owner = await ctx.db.get("members", item.assignedTo);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "clothingItemDeleted",
     clothingItemId: itemId,
     itemName: item.name,

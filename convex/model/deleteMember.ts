@@ -29,7 +29,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { endConvexAuthSessions } from "../lib/viewer";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { removeComment, removeLike } from "./feed";
 import { countAdmins, requireMemberById } from "./members";
 import { deleteStoredFile } from "./uploads";
@@ -332,6 +332,6 @@ export async function deleteMember(ctx: MutationCtx, admin: Doc<"members">, memb
     await endConvexAuthSessions(ctx, accountKey);
   }
   await ctx.db.delete("members", member._id);
-  await recordEvent(ctx, admin, { kind: "memberDeleted", memberName: member.name });
+  await recordActivity(ctx, admin, { kind: "memberDeleted", memberName: member.name });
   await continueRemovingReferences(ctx, member._id, admin._id);
 }

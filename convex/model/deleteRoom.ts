@@ -24,7 +24,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { adjustItemCount } from "./inventory";
 import { requireRoom } from "./rooms";
 import { deleteStoredFile } from "./uploads";
@@ -160,6 +160,6 @@ export async function deleteRoom(ctx: MutationCtx, admin: Doc<"members">, roomId
   const room = await requireRoom(ctx, roomId);
   await ctx.db.delete("rooms", roomId);
   // One entry for the room: the items, requests and grants it takes with it are not logged one by one.
-  await recordEvent(ctx, admin, { kind: "roomDeleted", roomId, roomName: room.name });
+  await recordActivity(ctx, admin, { kind: "roomDeleted", roomId, roomName: room.name });
   await continueDeletingRoom(ctx, roomId, admin._id);
 }

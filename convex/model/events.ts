@@ -1,7 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { schemaError } from "../lib/errors";
-import { eventFormSchema } from "../lib/eventSchema";
+import { eventFormSchema, type EventForm } from "../lib/eventSchema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ export function earliestEventDay(now: number): string {
 export async function addEvent(
   ctx: MutationCtx,
   admin: Doc<"members">,
-  input: { name: string; date: string; description: string },
+  input: EventForm,
   now: number,
 ) {
   const parsed = eventFormSchema(earliestEventDay(now)).safeParse(input);

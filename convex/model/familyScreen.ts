@@ -12,7 +12,7 @@ import { hashSecret, newSecret } from "../lib/pins";
 import { NAME_MAX_LENGTH } from "../lib/text";
 import type { TaskStatus } from "../lib/validators";
 import { listUpcomingEvents } from "./events";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { withAvatarUrl } from "./members";
 import { readFamilySettings } from "./settings";
 
@@ -83,7 +83,7 @@ export async function startScreen(ctx: MutationCtx, admin: Doc<"members">, name:
     createdByName: admin.name,
     createdAt: now,
   });
-  await recordEvent(ctx, admin, { kind: "familyScreenStarted", screenName });
+  await recordActivity(ctx, admin, { kind: "familyScreenStarted", screenName });
   return { screenKey };
 }
 
@@ -98,7 +98,7 @@ async function deleteScreen(ctx: MutationCtx, admin: Doc<"members">, screen: Doc
     .take(SCREEN_CHILDREN);
   for (const unlock of unlocks) await ctx.db.delete("screenUnlocks", unlock._id);
   await ctx.db.delete("familyScreens", screen._id);
-  await recordEvent(ctx, admin, { kind: "familyScreenStopped", screenName: screen.name });
+  await recordActivity(ctx, admin, { kind: "familyScreenStopped", screenName: screen.name });
 }
 
 /** An admin signed in on the screen leaves the mode. */

@@ -12,7 +12,7 @@ import { commentSchema, postSchema } from "../lib/feedSchema";
 import type { PhotoInput } from "../lib/photoSchema";
 import type { AuthorView, CommentView, PostView } from "../lib/feedView";
 import { memberColor } from "../lib/memberColors";
-import { excerptOf, recordEvent } from "./familyEvents";
+import { excerptOf, recordActivity } from "./activityLog";
 import { imageUrlOf, validPhoto } from "./images";
 import { withAvatarUrl } from "./members";
 import { paginateFrom } from "./pagination";
@@ -181,7 +181,7 @@ export async function deletePost(ctx: MutationCtx, member: Doc<"members">, postI
   // Authors deleting their own words is not news; an admin removing someone else's is.
   if (post.authorId !== member._id) {
     const author = await ctx.db.get("members", post.authorId);
-    await recordEvent(ctx, member, {
+    await recordActivity(ctx, member, {
       kind: "postDeleted",
       postId,
       excerpt: excerptOf(post.body),
@@ -216,7 +216,7 @@ export async function deleteComment(ctx: MutationCtx, member: Doc<"members">, co
   await removeComment(ctx, comment);
   if (comment.authorId !== member._id) {
     const author = await ctx.db.get("members", comment.authorId);
-    await recordEvent(ctx, member, {
+    await recordActivity(ctx, member, {
       kind: "commentDeleted",
       commentId,
       excerpt: excerptOf(comment.body),

@@ -18,7 +18,7 @@ import {
 import { starterCategoriesIn, starterItemTypesIn, type StarterList } from "../lib/financeStarterLists";
 import { OUTGOING_LIMIT } from "../lib/outgoingSchema";
 import type { Language } from "../lib/validators";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { ALL_TIME, categoryScope, itemTypeScope, readScopes, readTotals, type Totals } from "./financeTotals";
 
 /**
@@ -161,7 +161,7 @@ export async function addCategory(
 ): Promise<Id<"financeCategories">> {
   const input = parseOrThrow(categoryInputSchema, raw);
   const categoryId = await placeCategory(ctx, input);
-  await recordEvent(ctx, admin, { kind: "financeCategoryAdded", categoryId, categoryName: input.name });
+  await recordActivity(ctx, admin, { kind: "financeCategoryAdded", categoryId, categoryName: input.name });
   return categoryId;
 }
 
@@ -190,7 +190,7 @@ export async function updateCategory(
   // An archived category with the new name stays archived: two documents may share a name.
   placeName(await allCategories(ctx), input.name, "CATEGORY_NAME_TAKEN", categoryId);
   await ctx.db.patch("financeCategories", categoryId, categoryFields(input));
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "financeCategoryEdited",
     categoryId,
     categoryName: input.name,
@@ -208,7 +208,7 @@ export async function deleteCategory(
 ): Promise<DeleteOutcome> {
   const category = await activeCategory(ctx, categoryId);
   const outcome = await removeCategory(ctx, categoryId);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "financeCategoryDeleted",
     categoryId,
     categoryName: category.name,
@@ -235,7 +235,7 @@ async function removeCategory(ctx: MutationCtx, categoryId: Id<"financeCategorie
 export async function addItemType(ctx: MutationCtx, admin: Doc<"members">, rawName: string): Promise<Id<"itemTypes">> {
   const { name } = parseOrThrow(itemTypeFormSchema, { name: rawName });
   const itemTypeId = await placeItemType(ctx, name);
-  await recordEvent(ctx, admin, { kind: "itemTypeAdded", itemTypeId, itemTypeName: name });
+  await recordActivity(ctx, admin, { kind: "itemTypeAdded", itemTypeId, itemTypeName: name });
   return itemTypeId;
 }
 
@@ -263,7 +263,7 @@ export async function renameItemType(
   placeName(await allItemTypes(ctx), name, "ITEM_TYPE_NAME_TAKEN", itemTypeId);
   if (name === old.name) return null;
   await ctx.db.patch("itemTypes", itemTypeId, { name });
-  await recordEvent(ctx, admin, { kind: "itemTypeRenamed", itemTypeId, itemTypeName: name, previousName: old.name });
+  await recordActivity(ctx, admin, { kind: "itemTypeRenamed", itemTypeId, itemTypeName: name, previousName: old.name });
   return null;
 }
 
@@ -274,7 +274,7 @@ export async function deleteItemType(
 ): Promise<DeleteOutcome> {
   const itemType = await activeItemType(ctx, itemTypeId);
   const outcome = await removeItemType(ctx, itemTypeId);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "itemTypeDeleted",
     itemTypeId,
     itemTypeName: itemType.name,
@@ -356,7 +356,7 @@ export async function addStarterLists(
   const added = { categories: 0, itemTypes: 0 };
   for (const list of new Set(lists)) {
     added[list] = await insertMissingStarters(ctx, list, language);
-    if (added[list] > 0) await recordEvent(ctx, admin, { kind: "financeStarterListAdded", list, count: added[list] });
+    if (added[list] > 0) await recordActivity(ctx, admin, { kind: "financeStarterListAdded", list, count: added[list] });
   }
   return added;
 }

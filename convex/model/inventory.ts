@@ -8,7 +8,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { fieldError, householdError, schemaError } from "../lib/errors";
 import { itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSchema";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { claimUpload, deleteStoredFile } from "./uploads";
 import { movesIntoItselfAt, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
 
@@ -86,7 +86,7 @@ export async function addItem(
   const room = await requireRoom(ctx, args.roomId);
   if (args.parentId !== undefined) await requireContainerIn(ctx, args.roomId, args.parentId);
   const itemId = await insertItem(ctx, args, fields);
-  await recordEvent(ctx, admin, { kind: "itemAdded", itemId, itemName: fields.name, roomId: room._id, roomName: room.name });
+  await recordActivity(ctx, admin, { kind: "itemAdded", itemId, itemName: fields.name, roomId: room._id, roomName: room.name });
   return itemId;
 }
 
@@ -110,7 +110,7 @@ export async function updateItem(
   // Unset fields are written as undefined, which removes them (a photo taken away, notes cleared).
   await ctx.db.patch("items", itemId, { ...fields, isContainer, lastUpdated: Date.now() });
   if (item.imageStorageId !== fields.imageStorageId) await deleteStoredFile(ctx, item.imageStorageId);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "itemEdited",
     itemId,
     itemName: fields.name,
@@ -126,7 +126,7 @@ export async function deleteItem(ctx: MutationCtx, admin: Doc<"members">, itemId
   const item = await ctx.db.get("items", itemId);
   if (item === null) throw householdError("NOT_FOUND");
   await removeItem(ctx, item);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "itemDeleted",
     itemId,
     itemName: item.name,
@@ -313,7 +313,7 @@ export async function moveItems(
   const items = await checkMove(ctx, args.itemIds, to);
   for (const item of items) await moveItem(ctx, item._id, to);
   // One entry per move, however many items it took: the first one's name and the count.
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "itemsMoved",
     itemName: items[0].name,
     itemCount: items.length,

@@ -11,7 +11,7 @@ import type { ItemInput } from "../lib/itemSchema";
 import type { ItemCondition, ItemRequestAction } from "../lib/validators";
 import { refuseAlreadyDecided } from "./decisions";
 import { imageUrlOf } from "./images";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { checkMove, insertItem, moveItem, removeItem, roomNameOf, validItemFields } from "./inventory";
 import { containerChain, movesIntoItselfAt, newItemCache, requireContainerIn, type ItemCache } from "./itemPaths";
 import { requireRoomForItemRequests } from "./pendingLimit";
@@ -66,7 +66,7 @@ export async function requestNewItem(
     requestedBy: member._id,
     status: "pending",
   });
-  await recordEvent(ctx, member, {
+  await recordActivity(ctx, member, {
     kind: "itemAddRequested",
     itemName: fields.name,
     roomId: args.roomId,
@@ -96,7 +96,7 @@ export async function requestDeletion(
     requestedBy: member._id,
     status: "pending",
   });
-  await recordEvent(ctx, member, {
+  await recordActivity(ctx, member, {
     kind: "itemDeleteRequested",
     itemId,
     itemName: item.name,
@@ -137,7 +137,7 @@ export async function requestMove(
     );
   }
   // One entry for the whole request, however many items it names.
-  await recordEvent(ctx, member, {
+  await recordActivity(ctx, member, {
     kind: "itemMoveRequested",
     itemName: items[0].name,
     itemCount: items.length,
@@ -292,7 +292,7 @@ async function decide(
     memberName: requester?.name ?? "",
     subjectId: request.requestedBy,
   };
-  await recordEvent(
+  await recordActivity(
     ctx,
     admin,
     status === "approved" ? { kind: "itemRequestApproved", ...about } : { kind: "itemRequestRejected", ...about, itemGone },

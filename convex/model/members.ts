@@ -13,7 +13,7 @@ import { photoFormFromInput, type PhotoInput } from "../lib/photoSchema";
 import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
 import type { Viewer } from "../lib/viewer";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { validPhoto } from "./images";
 import { deleteStoredFile } from "./uploads";
 import type { AdminMemberView, MemberView } from "../lib/memberView";
@@ -143,7 +143,7 @@ export async function addMember(
     status: "offline",
     pageAccess: role === "admin" ? adminPageAccess : defaultPageAccess,
   });
-  await recordEvent(ctx, admin, { kind: "memberAdded", memberName: name, role, subjectId: memberId });
+  await recordActivity(ctx, admin, { kind: "memberAdded", memberName: name, role, subjectId: memberId });
   return memberId;
 }
 
@@ -184,7 +184,7 @@ export async function editMember(
   if ((Object.keys(changes) as (keyof typeof changes)[]).every((key) => changes[key] === member[key])) return;
   if (photo.imageStorageId !== member.avatarStorageId) await deleteStoredFile(ctx, member.avatarStorageId);
   await ctx.db.patch("members", member._id, changes);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "memberEdited",
     memberName: name,
     ...(name !== member.name ? { previousName: member.name } : {}),
@@ -211,7 +211,7 @@ export async function setRole(ctx: MutationCtx, admin: Doc<"members">, memberId:
     pageAccess: { ...member.pageAccess, admin: role === "admin" },
   });
   if (role !== member.role) {
-    await recordEvent(ctx, admin, { kind: "memberRoleChanged", memberName: member.name, role, subjectId: member._id });
+    await recordActivity(ctx, admin, { kind: "memberRoleChanged", memberName: member.name, role, subjectId: member._id });
   }
 }
 
@@ -273,7 +273,7 @@ export async function setPinFor(ctx: MutationCtx, admin: Doc<"members">, memberI
   const member = await requireMemberById(ctx, memberId);
   await setPin(ctx, member._id, pin);
   if (member._id !== admin._id) {
-    await recordEvent(ctx, admin, { kind: "memberPinSet", memberName: member.name, subjectId: member._id });
+    await recordActivity(ctx, admin, { kind: "memberPinSet", memberName: member.name, subjectId: member._id });
   }
 }
 
@@ -282,7 +282,7 @@ export async function clearPinFor(ctx: MutationCtx, admin: Doc<"members">, membe
   const member = await requireMemberById(ctx, memberId);
   const hadPin = await clearPin(ctx, member._id);
   if (hadPin && member._id !== admin._id) {
-    await recordEvent(ctx, admin, { kind: "memberPinCleared", memberName: member.name, subjectId: member._id });
+    await recordActivity(ctx, admin, { kind: "memberPinCleared", memberName: member.name, subjectId: member._id });
   }
 }
 

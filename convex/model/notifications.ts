@@ -1,11 +1,11 @@
 // Who is told of what (DESIGN.md decision 14). `notifyFamily` is called by
-// recordEvent only, so every event that notifies anyone does it from one
+// recordActivity only, so every event that notifies anyone does it from one
 // place; the daily reminders (model/reminders.ts) call `deliverNotification`.
 import type { PaginationOptions } from "convex/server";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import type { FamilyEvent } from "../lib/familyEvents";
+import type { ActivityDetails } from "../lib/activityLog";
 import { topicOf, type NotificationDetails, type NotificationTopic, type NotificationView } from "../lib/notifications";
 import { householdError } from "../lib/errors";
 import { preferencesOf, readFamilySettings } from "./settings";
@@ -53,7 +53,7 @@ export async function deliverNotification(
 async function recipientsOf(
   ctx: MutationCtx,
   actorId: Id<"members"> | undefined,
-  event: FamilyEvent,
+  event: ActivityDetails,
   subjectId: Id<"members"> | undefined,
 ): Promise<Id<"members">[]> {
   const topic = topicOf(event);
@@ -71,7 +71,7 @@ async function recipientsOf(
 export async function notifyFamily(
   ctx: MutationCtx,
   actor: { _id?: Id<"members">; name: string },
-  event: FamilyEvent,
+  event: ActivityDetails,
   subjectId: Id<"members"> | undefined,
 ): Promise<void> {
   for (const memberId of await recipientsOf(ctx, actor._id, event, subjectId)) {

@@ -8,7 +8,7 @@ import { isCalendarDay } from "../lib/dates";
 import { householdError } from "../lib/errors";
 import { OUTGOING_LIMIT, outgoingInputSchema, type OutgoingInput } from "../lib/outgoingSchema";
 import { dueDateIn, isPeriod } from "../lib/periods";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { parseOrThrow, requireUsableCategory } from "./financeSettings";
 
 /** Bills due from today up to this many days ahead are "due soon". */
@@ -132,7 +132,7 @@ export async function addOutgoing(
   const bills = await ctx.db.query("monthlyOutgoings").withIndex("by_dueDay").take(OUTGOING_LIMIT);
   if (bills.length >= OUTGOING_LIMIT) throw householdError("FINANCE_LIST_LIMIT", { max: OUTGOING_LIMIT });
   const outgoingId = await ctx.db.insert("monthlyOutgoings", outgoing);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "billAdded",
     outgoingId,
     description: outgoing.description,
@@ -158,7 +158,7 @@ export async function removeOutgoing(
     if (payments.length < PAYMENT_BATCH) break;
   }
   await ctx.db.delete("monthlyOutgoings", outgoingId);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "billDeleted",
     outgoingId,
     description: bill.description,

@@ -2,7 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import type { PageKey } from "../lib/validators";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 
 /**
  * Turns one page flag on or off for a member. An admin cannot remove their own
@@ -21,7 +21,7 @@ export async function setPageFlag(
   if (member === null) throw householdError("NOT_FOUND");
   if (member.pageAccess[args.page] === args.enabled) return;
   await ctx.db.patch("members", member._id, { pageAccess: { ...member.pageAccess, [args.page]: args.enabled } });
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "pageAccessChanged",
     memberName: member.name,
     page: args.page,

@@ -8,7 +8,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { hasRoomAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import { refuseAlreadyDecided } from "./decisions";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { requireMemberById } from "./members";
 import { pendingAccessRequest, requireRoom } from "./rooms";
 import { requireRoomForAccessRequest } from "./pendingLimit";
@@ -40,7 +40,7 @@ export async function requestRoomAccess(
   if ((await pendingAccessRequest(ctx, member._id, roomId)) !== null) throw householdError("REQUEST_ALREADY_PENDING");
   await requireRoomForAccessRequest(ctx, member);
   const requestId = await ctx.db.insert("roomAccessRequests", { roomId, memberId: member._id, status: "pending" });
-  await recordEvent(ctx, member, { kind: "roomAccessRequested", roomId, roomName: room.name });
+  await recordActivity(ctx, member, { kind: "roomAccessRequested", roomId, roomName: room.name });
   return requestId;
 }
 
@@ -88,7 +88,7 @@ export async function decideAccessRequest(
   if (room === null || member === null) throw householdError("NOT_FOUND");
   if (decision === "approved") await grant(ctx, request.roomId, request.memberId);
   await ctx.db.patch("roomAccessRequests", requestId, { status: decision, decidedBy: admin._id, decidedAt: Date.now() });
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: decision === "approved" ? "roomAccessApproved" : "roomAccessRejected",
     roomId: room._id,
     roomName: room.name,
@@ -115,7 +115,7 @@ export async function setMemberAccess(
     const existing = await findGrant(ctx, roomId, memberId);
     if (existing === null) return;
     await ctx.db.delete("roomMembers", existing._id);
-    await recordEvent(ctx, admin, { kind: "roomAccessRevoked", ...event });
+    await recordActivity(ctx, admin, { kind: "roomAccessRevoked", ...event });
     return;
   }
   const granted = await grant(ctx, roomId, memberId);
@@ -123,5 +123,5 @@ export async function setMemberAccess(
   if (request !== null) {
     await ctx.db.patch("roomAccessRequests", request._id, { status: "approved", decidedBy: admin._id, decidedAt: Date.now() });
   }
-  if (granted || request !== null) await recordEvent(ctx, admin, { kind: "roomAccessGranted", ...event });
+  if (granted || request !== null) await recordActivity(ctx, admin, { kind: "roomAccessGranted", ...event });
 }

@@ -10,7 +10,7 @@ import { fieldError, householdError, schemaError } from "../lib/errors";
 import { roomTypeFromName } from "../lib/roomTypes";
 import { roomNameSchema } from "../lib/roomSchema";
 import type { RoomType } from "../lib/validators";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { listMembers } from "./members";
 
 /** The most rooms a family may have: every room list reads them all. */
@@ -154,7 +154,7 @@ export async function addRoom(ctx: MutationCtx, admin: Doc<"members">, rawName: 
   const rooms = await requireFreeName(ctx, name);
   if (rooms.length >= MAX_ROOMS) throw householdError("ROOM_LIMIT", { max: MAX_ROOMS });
   const roomId = await ctx.db.insert("rooms", { name, type: roomTypeFromName(name), itemCount: 0 });
-  await recordEvent(ctx, admin, { kind: "roomAdded", roomId, roomName: name });
+  await recordActivity(ctx, admin, { kind: "roomAdded", roomId, roomName: name });
   return roomId;
 }
 
@@ -175,5 +175,5 @@ export async function renameRoom(
   if (room.name === name) return;
   await requireFreeName(ctx, name, roomId);
   await ctx.db.patch("rooms", roomId, { name, type: roomTypeFromName(name) });
-  await recordEvent(ctx, admin, { kind: "roomRenamed", roomId, roomName: name, previousName: room.name });
+  await recordActivity(ctx, admin, { kind: "roomRenamed", roomId, roomName: name, previousName: room.name });
 }

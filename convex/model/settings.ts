@@ -4,9 +4,9 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { familySettingsSchema } from "../lib/familySettingsSchema";
 import { householdError, schemaError } from "../lib/errors";
-import { familySettingsFields } from "../lib/familyEvents";
+import { familySettingsFields } from "../lib/activityLog";
 import { colorModes, languages, type ColorMode, type Language } from "../lib/validators";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 
 export type FamilySettings = Omit<Doc<"familySettings">, "_id" | "_creationTime">;
 
@@ -74,7 +74,7 @@ export async function saveFamilySettings(
   if (row === null) await ctx.db.insert("familySettings", settings);
   else await ctx.db.replace("familySettings", row._id, settings);
   const fields = familySettingsFields.filter((field) => before[field] !== settings[field]);
-  if (fields.length > 0) await recordEvent(ctx, admin, { kind: "familySettingsChanged", fields });
+  if (fields.length > 0) await recordActivity(ctx, admin, { kind: "familySettingsChanged", fields });
   return settings;
 }
 

@@ -10,7 +10,7 @@ import { taskFormSchema, type TaskView } from "../lib/taskSchema";
 import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
 import { refuseAlreadyDecided } from "./decisions";
 import { earliestEventDay } from "./events";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import { requireMemberById } from "./members";
 
 export type TaskInput = {
@@ -68,7 +68,7 @@ export async function assignTask(ctx: MutationCtx, admin: Doc<"members">, input:
   const fields = await checkTaskInput(ctx, input, now);
   const taskId = await ctx.db.insert("tasks", { ...fields, status: "pending", createdBy: admin._id });
   const assignee = await requireMemberById(ctx, fields.assignedTo);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind: "taskAssigned",
     taskId,
     taskTitle: fields.title,
@@ -107,7 +107,7 @@ export async function completeTask(ctx: MutationCtx, member: Doc<"members">, tas
     approvedBy: undefined,
     rejectedBy: undefined,
   });
-  await recordEvent(ctx, member, { kind: "taskCompleted", taskId, taskTitle: task.title, needsApproval: task.needsApproval });
+  await recordActivity(ctx, member, { kind: "taskCompleted", taskId, taskTitle: task.title, needsApproval: task.needsApproval });
 }
 
 /**
@@ -147,7 +147,7 @@ async function recordDecision(
   kind: "taskApproved" | "taskRejected",
 ) {
   const assignee = await ctx.db.get("members", task.assignedTo);
-  await recordEvent(ctx, admin, {
+  await recordActivity(ctx, admin, {
     kind,
     taskId: task._id,
     taskTitle: task.title,

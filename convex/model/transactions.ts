@@ -8,7 +8,7 @@ import { type ErrorCode, type ErrorParams, fieldError, householdError, schemaErr
 import { periodMonthFor } from "../lib/periods";
 import { transactionInputSchema, type TransactionInput } from "../lib/transactionSchema";
 import { applyToTotals, type TotalsInput } from "./financeTotals";
-import { recordEvent } from "./familyEvents";
+import { recordActivity } from "./activityLog";
 import type { GameResult } from "../lib/game";
 import { recordAdded, recordRemoved } from "./game";
 
@@ -150,7 +150,7 @@ export async function removeTransaction(
   // Someone else's transaction (an admin's doing): the family may ask who deleted it.
   if (old.createdBy !== member._id) {
     const author = await ctx.db.get("members", old.createdBy);
-    await recordEvent(ctx, member, {
+    await recordActivity(ctx, member, {
       kind: "transactionDeleted",
       transactionId,
       description: old.description,

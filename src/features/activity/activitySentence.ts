@@ -2,7 +2,7 @@
 // the ones stored with the entry (as they were then), so it still reads right
 // after the room, item or member was renamed or deleted.
 import type { TFunction } from "i18next";
-import type { FamilyEvent } from "../../../convex/lib/familyEvents";
+import type { ActivityDetails } from "../../../convex/lib/activityLog";
 
 type Format = { money: (pence: number) => string; list: (parts: string[]) => string };
 
@@ -11,7 +11,7 @@ export function placeOf(t: TFunction, event: { roomName: string; containerName?:
   return event.containerName === undefined ? event.roomName : t("activity.place", { container: event.containerName, room: event.roomName });
 }
 
-export function activitySentence(t: TFunction, format: Format, actor: string, event: FamilyEvent): string {
+export function activitySentence(t: TFunction, format: Format, actor: string, event: ActivityDetails): string {
   switch (event.kind) {
     case "taskAssigned":
       return t("activity.events.taskAssigned", { actor, task: event.taskTitle, member: event.memberName });

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
-import type { ActivityEntry } from "../../../../../convex/lib/familyEvents";
+import type { ActivityEntry } from "../../../../../convex/lib/activityLog";
 import { EmptyStateBox } from "../../../../features/layout/EmptyStateBox";
 import { MemberAvatar, type AvatarMember } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";

@@ -51,7 +51,7 @@ function RoomsAdminTabs() {
   const { tab = "management", member } = Route.useSearch();
   const navigate = Route.useNavigate();
   const overview = useQuery(api.rooms.adminOverview, {});
-  const accessRequests = useQuery(api.accessRequests.pending, {});
+  const accessRequests = useQuery(api.roomAccess.pending, {});
   const itemRequests = useQuery(api.itemRequests.pending, {});
   const waiting = (accessRequests?.length ?? 0) + (itemRequests?.length ?? 0);
 

@@ -23,7 +23,7 @@ const accessLook = {
  */
 export function RoomCard({ room, isAdmin }: { room: RoomCardData; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const requestAccess = useMutation(api.accessRequests.requestRoomAccess);
+  const requestAccess = useMutation(api.roomAccess.requestRoomAccess);
   const [sending, setSending] = useState(false);
   const look = accessLook[room.access];
   const titleId = `room-${room._id}`;

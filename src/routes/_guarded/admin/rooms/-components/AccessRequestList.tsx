@@ -11,8 +11,8 @@ import type { AccessRequest } from "./types";
 export function AccessRequestList({ requests }: { requests: AccessRequest[] }) {
   const { t } = useTranslation();
   const timeAgo = useTimeAgo();
-  const approve = useMutation(api.accessRequests.approve);
-  const reject = useMutation(api.accessRequests.reject);
+  const approve = useMutation(api.roomAccess.approve);
+  const reject = useMutation(api.roomAccess.reject);
 
   if (requests.length === 0) return <Text color="fg.muted">{t("rooms.requests.accessEmpty")}</Text>;
 

@@ -7,7 +7,7 @@ import type { AccessRequest, ItemRequest } from "./types";
 import { LoadingSpinner } from "../../../../../components/LoadingSpinner";
 
 type Props = {
-  /** accessRequests.pending, live (undefined while loading). */
+  /** roomAccess.pending, live (undefined while loading). */
   accessRequests: AccessRequest[] | undefined;
   /** itemRequests.pending of every room, live. */
   itemRequests: ItemRequest[] | undefined;

@@ -5,5 +5,5 @@ import type { api } from "../../../../../../convex/_generated/api";
 export type RoomsOverview = FunctionReturnType<typeof api.rooms.adminOverview>;
 export type OverviewRoom = RoomsOverview["rooms"][number];
 export type OverviewMember = RoomsOverview["members"][number];
-export type AccessRequest = FunctionReturnType<typeof api.accessRequests.pending>[number];
+export type AccessRequest = FunctionReturnType<typeof api.roomAccess.pending>[number];
 export type ItemRequest = FunctionReturnType<typeof api.itemRequests.pending>[number];

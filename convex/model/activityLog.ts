@@ -1,6 +1,6 @@
 // The one place that records what happened in the family. Every mutation that
 // makes a request, decides one, deletes something, changes settings or changes
-// a member calls `recordEvent` once, from its model function. It writes the
+// a member calls `recordActivity` once, from its model function. It writes the
 // activity log entry and then tells whoever the event is for (notifyFamily in
 // model/notifications.ts), so neither is ever copied into the mutations.
 //
@@ -12,7 +12,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type {
   ActivityEntry,
   AvatarLook,
-  FamilyEvent } from "../lib/familyEvents";
+  ActivityDetails } from "../lib/activityLog";
 import { withAvatarUrl } from "./members";
 import { notifyFamily } from "./notifications";
 import { paginateFrom } from "./pagination";
@@ -21,9 +21,9 @@ import { paginateFrom } from "./pagination";
 export type Actor = Pick<Doc<"members">, "_id" | "name"> | { _id?: undefined; name: string };
 
 /** An event and, when it is about a member other than the actor, that member (assignee, requester, …). */
-export type RecordedEvent = FamilyEvent & { subjectId?: Id<"members"> };
+export type RecordedEvent = ActivityDetails & { subjectId?: Id<"members"> };
 
-export async function recordEvent(ctx: MutationCtx, actor: Actor, event: RecordedEvent): Promise<Id<"activityLog">> {
+export async function recordActivity(ctx: MutationCtx, actor: Actor, event: RecordedEvent): Promise<Id<"activityLog">> {
   const { subjectId, ...details } = event;
   const entryId = await ctx.db.insert("activityLog", {
     ...(actor._id !== undefined ? { actorId: actor._id } : {}),

@@ -1,4 +1,4 @@
-// The kinds of family event (model/familyEvents.ts records them). Each carries
+// The kinds of activity in the family (model/activityLog.ts records them). Each carries
 // the ids of what it is about AND the names as they were then, so an entry
 // still reads right after the thing is renamed or deleted. Member ids are not
 // kept here: the member an event is about is the log's top-level `subjectId`,
@@ -36,7 +36,7 @@ const bill = { outgoingId: v.id("monthlyOutgoings"), description: v.string(), am
 const archived = { archived: v.boolean() };
 const previousName = { previousName: v.optional(v.string()) };
 
-export const vFamilyEvent = v.union(
+export const vActivityDetails = v.union(
   // Tasks
   v.object({ kind: v.literal("taskAssigned"), ...task, ...member }),
   v.object({ kind: v.literal("taskCompleted"), ...task, needsApproval: v.boolean() }),
@@ -122,11 +122,11 @@ export const vFamilyEvent = v.union(
   v.object({ kind: v.literal("familyScreenStopped"), screenName: v.string() }),
 );
 
-export type FamilyEvent = Infer<typeof vFamilyEvent>;
-export type FamilyEventKind = FamilyEvent["kind"];
+export type ActivityDetails = Infer<typeof vActivityDetails>;
+export type ActivityKind = ActivityDetails["kind"];
 
 /** Every kind, for the tests and the translations (a new kind in the union must be added here too). */
-export const familyEventKinds = [
+export const activityKinds = [
   "taskAssigned",
   "taskCompleted",
   "taskApproved",
@@ -174,10 +174,10 @@ export const familyEventKinds = [
   "commentDeleted",
   "familyScreenStarted",
   "familyScreenStopped",
-] as const satisfies readonly FamilyEventKind[];
+] as const satisfies readonly ActivityKind[];
 
 // Fails to compile when a kind of the union is missing from the list above.
-type MissingKinds = Exclude<FamilyEventKind, (typeof familyEventKinds)[number]>;
+type MissingKinds = Exclude<ActivityKind, (typeof activityKinds)[number]>;
 const everyKindListed: MissingKinds extends never ? true : MissingKinds = true;
 void everyKindListed;
 
@@ -191,5 +191,5 @@ export type ActivityEntry = {
   actorName: string;
   /** The actor as they look now (photo, colour), null when they were deleted or were never a member. */
   actor: AvatarLook | null;
-  details: FamilyEvent;
+  details: ActivityDetails;
 };
