@@ -18,6 +18,7 @@ export const eventFields = z.object({
   /** Calendar day, yyyy-MM-dd. */
   date: z.string().min(1, code("FIELD_REQUIRED")).refine(isCalendarDay, code("INVALID_DATE")),
   description: z.string().trim().min(1, code("FIELD_REQUIRED")).max(TEXT_MAX_LENGTH, code("TEXT_TOO_LONG")),
+  location: z.string().trim().max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")).optional(),
 });
 
 /** `earliest`: the first day an event may be on ("yyyy-MM-dd"); nothing would ever show one before. */

@@ -105,9 +105,11 @@ test("quick actions add an event that appears under upcoming events", async ({ a
   await adminPage.getByRole("textbox", { name: "Event name" }).fill("Sports day");
   await fillDate(adminPage.getByLabel("Date"), "2099-06-01");
   await adminPage.getByRole("textbox", { name: "Description" }).fill("Bring water bottles");
+  await adminPage.getByRole("textbox", { name: "Where (optional)" }).fill("Meadow Lane playing fields");
   await adminPage.getByRole("button", { name: "Add Event" }).click();
   await expect(adminPage.getByText("Sports day", { exact: true })).toBeVisible();
   await expect(adminPage.getByText("Jun 01")).toBeVisible();
+  await expect(adminPage.getByText("Where: Meadow Lane playing fields")).toBeVisible();
 });
 
 test.describe("on a phone", () => {

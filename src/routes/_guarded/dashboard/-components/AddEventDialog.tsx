@@ -71,6 +71,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
       <TextField form={form} name="name" label={t("dashboard.addEvent.name")} maxLength={NAME_MAX_LENGTH} required />
       <DateField form={form} name="date" min={today} label={t("dashboard.addEvent.date")} required />
       <TextField form={form} name="description" label={t("dashboard.addEvent.description")} maxLength={TEXT_MAX_LENGTH} long required />
+      <TextField form={form} name="location" label={t("dashboard.addEvent.location")} maxLength={NAME_MAX_LENGTH} />
     </FormDialog>
   );
 }

@@ -32,6 +32,11 @@ export function UpcomingEventsCard() {
                   <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                     {event.description}
                   </Text>
+                  {event.location && (
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                      {t("dashboard.events.where", { location: event.location })}
+                    </Text>
+                  )}
                 </Stack>
               </HStack>
             ))}
