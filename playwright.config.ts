@@ -46,7 +46,7 @@ export default defineConfig({
     baseURL: e2eUrls.app,
     // A failed test keeps its trace (actions, DOM snapshots, console, network) but
     // not the screencast: filming every page made the whole suite a third slower
-    // on two cores (notifications + defects: 245 → 180 test-seconds).
+    // on two cores (the two slowest spec files: 245 → 180 test-seconds).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
     // The production build registers a service worker; a test that is about it

@@ -378,3 +378,39 @@ test.describe("the sample family", () => {
     await expect(adminPage).toHaveURL(/\/dashboard$/);
   });
 });
+
+test("after a password reset the success screen stays until the person continues, and the token leaves the address", async ({
+  page,
+  backend,
+  demo,
+}) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(demo.member.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Check your email for password reset instructions").first()).toBeVisible();
+  const [mail] = await backend.outbox(demo.member.email);
+  const link = new URL(mail.body.match(/https?:\/\/\S+/)![0]);
+
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("brand-new-pass");
+  await page.getByRole("textbox", { name: "Confirm new password" }).fill("brand-new-pass");
+  await page.getByRole("button", { name: "Update password" }).click();
+
+  const done = page.getByRole("heading", {
+    level: 1,
+    name: "Password updated",
+  });
+  await expect(done).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  // Signed in by the new password, the app reloads who the person is: the screen stays.
+  await page.waitForTimeout(3000);
+  await expect(done).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+  // The spent link is not in the history either.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/token=/);
+});

@@ -344,3 +344,13 @@ export async function navigateInApp(page: Page, path: string) {
   // The router writes search values its own way (`verses=16` becomes `verses=%2216%22`): the address bar follows it.
   await expect(page).toHaveURL(at.href);
 }
+
+/** Every console error and uncaught exception of `page` from now on. */
+export function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

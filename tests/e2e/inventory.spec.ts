@@ -389,6 +389,7 @@ test("what a member typed survives their page being switched off and a reload: t
   await flags.getByText("Home Inventory", { exact: true }).click();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   await flags.getByText("Home Inventory", { exact: true }).click();
+  await expect(memberPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home Inventory" })).toBeVisible();
 
   // Back on the page, the form starts from what they had typed.
   await navigateInApp(memberPage, `/home-plan/${kitchen}`);
