@@ -16,10 +16,10 @@ import {
 } from "../../../convex/lib/outfitSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import type { DayOfWeek } from "../../../convex/lib/validators";
-import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { notifySuccess } from "../feedback/notify";
 import { FormDialog } from "../forms/FormDialog";
 import { SelectField, TextField } from "../forms/fields";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
 import type { PlannedOutfit } from "./types";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
 
@@ -58,14 +58,15 @@ function PlanOutfitBody({ target, onClose }: { target: PlanTarget; onClose: () =
   const day = t(`clothing.outfits.days.${target.dayOfWeek}`);
 
   const save = form.handleSubmit(async (values) => {
-    try {
-      await plan({ outfit: outfitInputFromForm(values) });
-      notifySuccess(t("clothing.outfits.savedTitle"), t("clothing.outfits.savedMessage", { name: values.name, day }));
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-        notifyFailure(error, { title: t("clothing.error"), message: t("clothing.outfits.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        await plan({ outfit: outfitInputFromForm(values) });
+        notifySuccess(t("clothing.outfits.savedTitle"), t("clothing.outfits.savedMessage", { name: values.name, day }));
+        onClose();
+      },
+      { title: t("clothing.error"), message: t("clothing.outfits.failed") },
+    );
   });
 
   return (

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { clothingInputFromForm } from "../../../convex/lib/clothingSchema";
 import { photoInputFromForm } from "../../../convex/lib/photoSchema";
-import { notifyFailure, notifySuccess } from "../feedback/notify";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { notifySuccess } from "../feedback/notify";
+import { saveForm } from "../forms/serverRefusal";
 import { useSingleSubmit } from "../forms/useSingleSubmit";
 import { usePhotoField } from "../forms/usePhotoField";
 import {
@@ -45,27 +45,28 @@ export function useClothingForm(target: ClothingFormTarget, onSaved: () => void)
   }
 
   const save = form.handleSubmit(async (values) => {
-    try {
-      const uploaded = await photo.uploaded(values.image);
-      if (uploaded === null) return;
-      const { image: _photo, ...fields } = values;
-      const item = clothingInputFromForm(fields);
-      const imageArg = photoInputFromForm(uploaded);
-      if (target.kind === "edit") {
-        await updateItem({ itemId: target.item._id, item, image: imageArg });
-        notifySuccess(t("clothing.form.updatedTitle"), t("clothing.form.updatedMessage", { name: item.name }));
-      } else {
-        await addItem({ item, image: imageArg });
-        notifySuccess(t("clothing.form.addedTitle"), t("clothing.form.addedMessage", { name: item.name }));
-        // The next item is often for the same person: keep the owner, clear the rest.
-        reset(newItemForm(values.assignedTo));
-        photo.forgetFile();
-      }
-      onSaved();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-        notifyFailure(error, { title: t("clothing.error"), message: t("clothing.form.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        const uploaded = await photo.uploaded(values.image);
+        if (uploaded === null) return;
+        const { image: _photo, ...fields } = values;
+        const item = clothingInputFromForm(fields);
+        const imageArg = photoInputFromForm(uploaded);
+        if (target.kind === "edit") {
+          await updateItem({ itemId: target.item._id, item, image: imageArg });
+          notifySuccess(t("clothing.form.updatedTitle"), t("clothing.form.updatedMessage", { name: item.name }));
+        } else {
+          await addItem({ item, image: imageArg });
+          notifySuccess(t("clothing.form.addedTitle"), t("clothing.form.addedMessage", { name: item.name }));
+          // The next item is often for the same person: keep the owner, clear the rest.
+          reset(newItemForm(values.assignedTo));
+          photo.forgetFile();
+        }
+        onSaved();
+      },
+      { title: t("clothing.error"), message: t("clothing.form.failed") },
+    );
   });
 
   const { submit: onSubmit } = useSingleSubmit(save);

@@ -3,10 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { pinFormSchema, type PinForm } from "../../../convex/lib/pinSchema";
-import { notifyFailure } from "../feedback/notify";
 import { FormDialog } from "../forms/FormDialog";
 import { FormField } from "../forms/FormField";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
 
 type Props = {
   title: string;
@@ -31,12 +30,14 @@ export function PinFormDialog({ title, children, labels, save, failure, otherAct
   const form = useForm<PinForm>({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: "", repeat: "" } });
 
   const onSubmit = form.handleSubmit(async ({ pin }) => {
-    try {
-      await save(pin);
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error)) notifyFailure(error, failure);
-    }
+    await saveForm(
+      form,
+      async () => {
+        await save(pin);
+        onClose();
+      },
+      failure,
+    );
   });
 
   return (

@@ -9,7 +9,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { COMMENT_MAX_LENGTH, commentSchema, type CommentForm } from "../../../convex/lib/feedSchema";
 import type { CommentView } from "../../../convex/lib/feedView";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
 import { useSingleSubmit } from "../forms/useSingleSubmit";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { FormField } from "../forms/FormField";
@@ -108,16 +108,17 @@ function CommentBox({ postId }: { postId: Id<"posts"> }) {
 
   const { submit } = useSingleSubmit(
     handleSubmit(async ({ body }) => {
-      try {
-        await addComment({ postId, body });
-        reset({ body: "" });
-      } catch (failure) {
-        if (!showRefusalUnderField(form, failure))
-          notifyFailure(failure, {
-            title: t("common.error"),
-            message: t("feed.comments.failed"),
-          });
-      }
+      await saveForm(
+        form,
+        async () => {
+          await addComment({ postId, body });
+          reset({ body: "" });
+        },
+        {
+          title: t("common.error"),
+          message: t("feed.comments.failed"),
+        },
+      );
     }),
   );
 

@@ -16,12 +16,12 @@ import {
 } from "../../../convex/lib/transactionSchema";
 import { TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { paymentMethods, transactionTypes, weekIds } from "../../../convex/lib/validators";
-import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { notifySuccess } from "../feedback/notify";
 import { DateField } from "../forms/DateField";
 import { FormDialog } from "../forms/FormDialog";
 import { useFormDraft } from "../forms/useFormDraft";
 import { AmountField, SelectField, TextField } from "../forms/fields";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
 import { useDecimalMark } from "../forms/useDecimalMark";
 import type { FinanceTransaction, GameOutcome } from "./types";
 import { useFinanceChoices } from "./useFinanceChoices";
@@ -86,34 +86,36 @@ function TransactionFormBody({ target, today, onClose, onAdded }: Props & { targ
   }, [date, form]);
 
   const onSubmit = form.handleSubmit(async (transaction) => {
-    try {
-      if (editing) {
-        await update({ transactionId: editing._id, transaction });
-        notifySuccess(
-          t("finance.form.updatedTitle"),
-          t("finance.form.updatedMessage", {
-            description: transaction.description,
-          }),
-        );
-      } else {
-        const { game } = await add({ transaction, today });
-        notifySuccess(
-          t("finance.form.addedTitle"),
-          t("finance.form.addedMessage", {
-            description: transaction.description,
-          }),
-        );
-        onAdded?.(game);
-      }
-      draft.clear();
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error, { amountPence: "amount" }))
-        notifyFailure(error, {
-          title: t("finance.error"),
-          message: t("finance.form.failed"),
-        });
-    }
+    await saveForm(
+      form,
+      async () => {
+        if (editing) {
+          await update({ transactionId: editing._id, transaction });
+          notifySuccess(
+            t("finance.form.updatedTitle"),
+            t("finance.form.updatedMessage", {
+              description: transaction.description,
+            }),
+          );
+        } else {
+          const { game } = await add({ transaction, today });
+          notifySuccess(
+            t("finance.form.addedTitle"),
+            t("finance.form.addedMessage", {
+              description: transaction.description,
+            }),
+          );
+          onAdded?.(game);
+        }
+        draft.clear();
+        onClose();
+      },
+      {
+        title: t("finance.error"),
+        message: t("finance.form.failed"),
+      },
+      { amountPence: "amount" },
+    );
   });
 
   const choose = t("finance.form.choose");

@@ -4,6 +4,7 @@
 import { ConvexError } from "convex/values";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
+import { notifyFailure } from "../feedback/notify";
 
 /**
  * The form field a server refusal belongs under, with its code; null when it is about no field
@@ -38,4 +39,22 @@ export function showRefusalUnderField<T extends FieldValues>(
   if (refusal === null) return false;
   form.setError(refusal.field, { message: refusal.code }, { shouldFocus: true });
   return true;
+}
+
+/**
+ * Every form's save: runs `save` (the mutation, then the form's own success: a toast, closing);
+ * a refusal about one of the form's fields goes under it, anything else into a toast with
+ * `failure` (the server's own text when it sent one).
+ */
+export async function saveForm<T extends FieldValues>(
+  form: RefusalTarget<T>,
+  save: () => Promise<unknown>,
+  failure: { title: string; message: string },
+  serverNames: Partial<Record<string, Path<T>>> = {},
+): Promise<void> {
+  try {
+    await save();
+  } catch (error) {
+    if (!showRefusalUnderField(form, error, serverNames)) notifyFailure(error, failure);
+  }
 }

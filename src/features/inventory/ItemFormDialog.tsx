@@ -18,11 +18,11 @@ import {
 } from "../../../convex/lib/itemSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../convex/lib/text";
 import { itemConditions } from "../../../convex/lib/validators";
-import { notifyError, notifyFailure, notifySuccess } from "../feedback/notify";
+import { notifyError, notifySuccess } from "../feedback/notify";
 import { FormField } from "../forms/FormField";
 import { FormDialog } from "../forms/FormDialog";
 import { SelectField, TextField } from "../forms/fields";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
 import { PhotoField } from "../forms/PhotoField";
 import { useFormDraft } from "../forms/useFormDraft";
 import { usePhotoField } from "../forms/usePhotoField";
@@ -97,25 +97,26 @@ function ItemFormBody({ target, isAdmin, onClose, focusAfterClose }: DialogProps
 
   const onSubmit = handleSubmit(
     async (values) => {
-      try {
-        const uploaded = await photo.uploaded(values.image);
-        if (uploaded === null) return;
-        const item = itemInputFromForm({ ...values, image: uploaded });
-        if (target.kind === "edit") {
-          await updateItem({ itemId: target.item._id, item });
-          notifySuccess(t("inventory.form.updatedTitle"), t("inventory.form.updatedMessage", { name: item.name }));
-        } else if (isAdmin) {
-          await addItem({ roomId: target.roomId, parentId: target.parentId, item });
-          notifySuccess(t("inventory.form.addedTitle"), t("inventory.form.addedMessage", { name: item.name }));
-        } else {
-          await requestNewItem({ roomId: target.roomId, parentId: target.parentId, item });
-          notifySuccess(t("inventory.form.requestedTitle"), t("inventory.form.requestedMessage", { name: item.name, place: target.placeName }));
-        }
-        close();
-      } catch (error) {
-        if (!showRefusalUnderField(form, error))
-          notifyFailure(error, { title: t("inventory.error"), message: t("inventory.form.failed") });
-      }
+      await saveForm(
+        form,
+        async () => {
+          const uploaded = await photo.uploaded(values.image);
+          if (uploaded === null) return;
+          const item = itemInputFromForm({ ...values, image: uploaded });
+          if (target.kind === "edit") {
+            await updateItem({ itemId: target.item._id, item });
+            notifySuccess(t("inventory.form.updatedTitle"), t("inventory.form.updatedMessage", { name: item.name }));
+          } else if (isAdmin) {
+            await addItem({ roomId: target.roomId, parentId: target.parentId, item });
+            notifySuccess(t("inventory.form.addedTitle"), t("inventory.form.addedMessage", { name: item.name }));
+          } else {
+            await requestNewItem({ roomId: target.roomId, parentId: target.parentId, item });
+            notifySuccess(t("inventory.form.requestedTitle"), t("inventory.form.requestedMessage", { name: item.name, place: target.placeName }));
+          }
+          close();
+        },
+        { title: t("inventory.error"), message: t("inventory.form.failed") },
+      );
     },
     (invalid) => {
       if (missesRequired(invalid)) notifyError(t("errors.ITEM_FIELDS_REQUIRED.title"), t("errors.ITEM_FIELDS_REQUIRED.message"));

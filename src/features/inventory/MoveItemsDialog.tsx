@@ -7,10 +7,10 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { movesIntoItself } from "../../../convex/lib/itemMoves";
 import { LoadingSpinner } from "../../components/LoadingSpinner";
-import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { notifySuccess } from "../feedback/notify";
 import { FormDialog } from "../forms/FormDialog";
 import { SelectField } from "../forms/fields";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
 import { PATH_SEPARATOR } from "./inventoryCsv";
 import type { InventoryItem } from "./types";
 
@@ -56,19 +56,21 @@ export function MoveItemsDialog({ items, fromRoomId, isAdmin, onClose }: Props) 
       toRoomId: values.roomId as Id<"rooms">,
       ...(values.parentId !== TOP_LEVEL ? { toParentId: values.parentId as Id<"items"> } : {}),
     };
-    try {
-      if (isAdmin) {
-        await moveItems(args);
-        notifySuccess(t("inventory.move.movedTitle"), t("inventory.move.movedMessage", { count, name: first }));
-      } else {
-        await requestMove(args);
-        notifySuccess(t("inventory.move.requestedTitle"), t("inventory.move.requestedMessage", { count, name: first }));
-      }
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error, { toRoomId: "roomId", toParentId: "parentId" }))
-        notifyFailure(error, { title: t("inventory.error"), message: t("inventory.move.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        if (isAdmin) {
+          await moveItems(args);
+          notifySuccess(t("inventory.move.movedTitle"), t("inventory.move.movedMessage", { count, name: first }));
+        } else {
+          await requestMove(args);
+          notifySuccess(t("inventory.move.requestedTitle"), t("inventory.move.requestedMessage", { count, name: first }));
+        }
+        onClose();
+      },
+      { title: t("inventory.error"), message: t("inventory.move.failed") },
+      { toRoomId: "roomId", toParentId: "parentId" },
+    );
   });
 
   const roomName = enterable.find((room) => room._id === roomId)?.name ?? "";

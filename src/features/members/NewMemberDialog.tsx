@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { EMAIL_MAX_LENGTH, newMemberSchema, type NewMemberForm } from "../../../convex/lib/memberSchema";
-import { NAME_MAX_LENGTH } from "../../../convex/lib/text";
-import { memberTypes, roles } from "../../../convex/lib/validators";
-import { notifyFailure, notifySuccess } from "../feedback/notify";
+import { roles } from "../../../convex/lib/validators";
+import { notifySuccess } from "../feedback/notify";
 import { FormDialog } from "../forms/FormDialog";
 import { SelectField, TextField } from "../forms/fields";
-import { showRefusalUnderField } from "../forms/serverRefusal";
+import { saveForm } from "../forms/serverRefusal";
+import { MemberNameFields } from "./MemberNameFields";
 
 const blank: NewMemberForm = {
   name: "",
@@ -37,22 +37,23 @@ export function NewMemberDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const onSubmit = form.handleSubmit(async (values) => {
     const name = values.name.trim();
-    try {
-      await addMember({
-        name,
-        memberType: values.memberType,
-        role: values.role,
-        ...(values.email ? { email: values.email } : {}),
-      });
-      notifySuccess(t("admin.familyMembers.addDialog.addedTitle"), t("admin.familyMembers.addDialog.addedMessage", { name }));
-      close();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-        notifyFailure(error, {
-          title: t("admin.error"),
-          message: t("admin.familyMembers.addDialog.failed"),
+    await saveForm(
+      form,
+      async () => {
+        await addMember({
+          name,
+          memberType: values.memberType,
+          role: values.role,
+          ...(values.email ? { email: values.email } : {}),
         });
-    }
+        notifySuccess(t("admin.familyMembers.addDialog.addedTitle"), t("admin.familyMembers.addDialog.addedMessage", { name }));
+        close();
+      },
+      {
+        title: t("admin.error"),
+        message: t("admin.familyMembers.addDialog.failed"),
+      },
+    );
   });
 
   return (
@@ -64,14 +65,7 @@ export function NewMemberDialog({ open, onClose }: { open: boolean; onClose: () 
       onClose={close}
       onSubmit={onSubmit}
     >
-      <TextField form={form} name="name" label={t("admin.familyMembers.form.name")} maxLength={NAME_MAX_LENGTH} required />
-      <SelectField form={form} name="memberType" label={t("admin.familyMembers.form.memberType")}>
-        {memberTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`common.memberTypes.${type}`)}
-          </option>
-        ))}
-      </SelectField>
+      <MemberNameFields form={form} />
       <SelectField form={form} name="role" label={t("admin.familyMembers.form.role")}>
         {roles.map((role) => (
           <option key={role} value={role}>

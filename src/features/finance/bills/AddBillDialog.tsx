@@ -8,10 +8,10 @@ import { api } from "../../../../convex/_generated/api";
 import { dueDays, outgoingFormDefaults, outgoingFormSchema, type OutgoingForm, type OutgoingInput } from "../../../../convex/lib/outgoingSchema";
 import { TEXT_MAX_LENGTH } from "../../../../convex/lib/text";
 import { paymentMethods, paymentTypes } from "../../../../convex/lib/validators";
-import { notifyFailure, notifySuccess } from "../../feedback/notify";
+import { notifySuccess } from "../../feedback/notify";
 import { FormDialog } from "../../forms/FormDialog";
 import { AmountField, SelectField, TextField } from "../../forms/fields";
-import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { saveForm } from "../../forms/serverRefusal";
 import { useDecimalMark } from "../../forms/useDecimalMark";
 
 /** Admins' "Add bill" (spec section 5: every field required, each message under its field). */
@@ -33,22 +33,24 @@ function AddBillForm({ onClose }: { onClose: () => void }) {
   });
 
   const onSubmit = form.handleSubmit(async (outgoing) => {
-    try {
-      await addBill({ outgoing });
-      notifySuccess(
-        t("financeCards.bills.form.addedTitle"),
-        t("financeCards.bills.form.addedMessage", {
-          name: outgoing.description,
-        }),
-      );
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error, { amountPence: "amount" }))
-        notifyFailure(error, {
-          title: t("financeCards.error"),
-          message: t("financeCards.bills.form.failed"),
-        });
-    }
+    await saveForm(
+      form,
+      async () => {
+        await addBill({ outgoing });
+        notifySuccess(
+          t("financeCards.bills.form.addedTitle"),
+          t("financeCards.bills.form.addedMessage", {
+            name: outgoing.description,
+          }),
+        );
+        onClose();
+      },
+      {
+        title: t("financeCards.error"),
+        message: t("financeCards.bills.form.failed"),
+      },
+      { amountPence: "amount" },
+    );
   });
 
   return (

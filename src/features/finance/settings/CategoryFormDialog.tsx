@@ -14,10 +14,10 @@ import {
 } from "../../../../convex/lib/financeSettingsSchema";
 import { poundsFromPence } from "../../../../convex/lib/money";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../convex/lib/text";
-import { notifyFailure, notifySuccess } from "../../feedback/notify";
+import { notifySuccess } from "../../feedback/notify";
 import { FormDialog } from "../../forms/FormDialog";
 import { AmountField, TextField } from "../../forms/fields";
-import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { saveForm } from "../../forms/serverRefusal";
 import { useDecimalMark } from "../../forms/useDecimalMark";
 
 export type EditableCategory = {
@@ -48,32 +48,34 @@ function CategoryFormBody({ target, onClose }: { target: CategoryTarget; onClose
   });
 
   const onSubmit = form.handleSubmit(async (category) => {
-    try {
-      if (target.kind === "edit") {
-        await updateCategory({ categoryId: target.category._id, category });
-        notifySuccess(
-          t("financeSettings.categories.form.updatedTitle"),
-          t("financeSettings.categories.form.updatedMessage", {
-            name: category.name,
-          }),
-        );
-      } else {
-        await addCategory({ category });
-        notifySuccess(
-          t("financeSettings.categories.form.addedTitle"),
-          t("financeSettings.categories.form.addedMessage", {
-            name: category.name,
-          }),
-        );
-      }
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error, { monthlyBudgetPence: "budget" }))
-        notifyFailure(error, {
-          title: t("financeSettings.error"),
-          message: t("financeSettings.categories.form.failed"),
-        });
-    }
+    await saveForm(
+      form,
+      async () => {
+        if (target.kind === "edit") {
+          await updateCategory({ categoryId: target.category._id, category });
+          notifySuccess(
+            t("financeSettings.categories.form.updatedTitle"),
+            t("financeSettings.categories.form.updatedMessage", {
+              name: category.name,
+            }),
+          );
+        } else {
+          await addCategory({ category });
+          notifySuccess(
+            t("financeSettings.categories.form.addedTitle"),
+            t("financeSettings.categories.form.addedMessage", {
+              name: category.name,
+            }),
+          );
+        }
+        onClose();
+      },
+      {
+        title: t("financeSettings.error"),
+        message: t("financeSettings.categories.form.failed"),
+      },
+      { monthlyBudgetPence: "budget" },
+    );
   });
 
   const editing = target.kind === "edit";

@@ -8,11 +8,11 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { ITEM_TYPE_LIMIT, itemTypeFormDefaults, itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
-import { notifyFailure, notifySuccess } from "../../feedback/notify";
+import { notifySuccess } from "../../feedback/notify";
 import { EmptyStateBox } from "../../layout/EmptyStateBox";
 import { useDeleteDialog } from "../../layout/useDeleteDialog";
 import { TextField } from "../../forms/fields";
-import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { saveForm } from "../../forms/serverRefusal";
 import { useSingleSubmit } from "../../forms/useSingleSubmit";
 import { DeleteSettingDialog } from "./DeleteSettingDialog";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
@@ -124,14 +124,15 @@ function AddItemTypeForm({ full }: { full: boolean }) {
   });
   const { submit } = useSingleSubmit(
     form.handleSubmit(async ({ name }) => {
-    try {
-      await addItemType({ name });
-      notifySuccess(t("financeSettings.itemTypes.addedTitle"), t("financeSettings.itemTypes.addedMessage", { name }));
-        form.reset(itemTypeFormDefaults);
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-          notifyFailure(error, { title: t("financeSettings.error"), message: t("financeSettings.itemTypes.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        await addItemType({ name });
+        notifySuccess(t("financeSettings.itemTypes.addedTitle"), t("financeSettings.itemTypes.addedMessage", { name }));
+          form.reset(itemTypeFormDefaults);
+      },
+      { title: t("financeSettings.error"), message: t("financeSettings.itemTypes.failed") },
+    );
   }),
   );
 

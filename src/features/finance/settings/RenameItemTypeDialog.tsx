@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { itemTypeFormSchema, type ItemTypeForm } from "../../../../convex/lib/financeSettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../convex/lib/text";
-import { notifyFailure, notifySuccess } from "../../feedback/notify";
+import { notifySuccess } from "../../feedback/notify";
 import { FormDialog } from "../../forms/FormDialog";
 import { TextField } from "../../forms/fields";
-import { showRefusalUnderField } from "../../forms/serverRefusal";
+import { saveForm } from "../../forms/serverRefusal";
 import type { SettingsItemType } from "./FinanceSettingsTabs";
 
 /** Rename an item type ('Item type name is required'); transactions show the new name at once. */
@@ -27,23 +27,24 @@ function RenameForm({ itemType, onClose }: { itemType: SettingsItemType; onClose
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
     if (name === itemType.name) return onClose();
-    try {
-      await renameItemType({ itemTypeId: itemType._id, name });
-      notifySuccess(
-        t("financeSettings.itemTypes.renamedTitle"),
-        t("financeSettings.itemTypes.renamedMessage", {
-          from: itemType.name,
-          to: name,
-        }),
-      );
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-        notifyFailure(error, {
-          title: t("financeSettings.error"),
-          message: t("financeSettings.itemTypes.failed"),
-        });
-    }
+    await saveForm(
+      form,
+      async () => {
+        await renameItemType({ itemTypeId: itemType._id, name });
+        notifySuccess(
+          t("financeSettings.itemTypes.renamedTitle"),
+          t("financeSettings.itemTypes.renamedMessage", {
+            from: itemType.name,
+            to: name,
+          }),
+        );
+        onClose();
+      },
+      {
+        title: t("financeSettings.error"),
+        message: t("financeSettings.itemTypes.failed"),
+      },
+    );
   });
 
   return (

@@ -7,17 +7,16 @@ import { api } from "../../../../../convex/_generated/api";
 import { memberColor } from "../../../../../convex/lib/memberColors";
 import { EMAIL_MAX_LENGTH, memberDetailsSchema, type MemberDetailsForm } from "../../../../../convex/lib/memberSchema";
 import { photoFormFromInput, photoInputFromForm } from "../../../../../convex/lib/photoSchema";
-import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
-import { memberTypes } from "../../../../../convex/lib/validators";
 import { reportBrokenImage } from "../../../../features/inventory/brokenImages";
-import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { notifySuccess } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberColorPicker } from "./MemberColorPicker";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { PhotoField } from "../../../../features/forms/PhotoField";
-import { SelectField, TextField } from "../../../../features/forms/fields";
-import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { TextField } from "../../../../features/forms/fields";
+import { saveForm } from "../../../../features/forms/serverRefusal";
 import { usePhotoField } from "../../../../features/forms/usePhotoField";
+import { MemberNameFields } from "../../../../features/members/MemberNameFields";
 
 /** Edit a member (null: closed). The form starts from the member as they were when it opened. */
 export function EditMemberDialog({ member, onClose }: { member: AdminMemberView | null; onClose: () => void }) {
@@ -52,24 +51,25 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
   const [typedName, color] = useWatch({ control, name: ["name", "color"] });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const image = await photo.uploaded(values.image);
-      if (image === null) return;
-      const name = values.name.trim();
-      await editMember({
-        memberId: member._id,
-        name,
-        memberType: values.memberType,
-        color: values.color,
-        ...(signedIn ? {} : { email: values.email }),
-        image: photoInputFromForm(image),
-      });
-      notifySuccess(t("admin.familyMembers.editDialog.savedTitle"), t("admin.familyMembers.editDialog.savedMessage", { name }));
-      onClose();
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-        notifyFailure(error, { title: t("admin.error"), message: t("admin.familyMembers.editDialog.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        const image = await photo.uploaded(values.image);
+        if (image === null) return;
+        const name = values.name.trim();
+        await editMember({
+          memberId: member._id,
+          name,
+          memberType: values.memberType,
+          color: values.color,
+          ...(signedIn ? {} : { email: values.email }),
+          image: photoInputFromForm(image),
+        });
+        notifySuccess(t("admin.familyMembers.editDialog.savedTitle"), t("admin.familyMembers.editDialog.savedMessage", { name }));
+        onClose();
+      },
+      { title: t("admin.error"), message: t("admin.familyMembers.editDialog.failed") },
+    );
   });
 
   const shownName = typedName.trim() || member.name;
@@ -81,14 +81,7 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <TextField form={form} name="name" label={t("admin.familyMembers.form.name")} maxLength={NAME_MAX_LENGTH} required />
-      <SelectField form={form} name="memberType" label={t("admin.familyMembers.form.memberType")}>
-        {memberTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`common.memberTypes.${type}`)}
-          </option>
-        ))}
-      </SelectField>
+      <MemberNameFields form={form} />
       <TextField
         form={form}
         name="email"

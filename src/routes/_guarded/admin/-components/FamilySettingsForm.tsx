@@ -8,10 +8,10 @@ import { api } from "../../../../../convex/_generated/api";
 import { familySettingsSchema, type FamilySettingsForm as FormValues } from "../../../../../convex/lib/familySettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { colorModes } from "../../../../../convex/lib/validators";
-import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { notifySuccess } from "../../../../features/feedback/notify";
 import { useViewerSettings } from "../../../../features/preferences/ViewerSettings";
 import { FormField } from "../../../../features/forms/FormField";
-import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { saveForm } from "../../../../features/forms/serverRefusal";
 import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
 import { SelectField, TextField } from "../../../../features/forms/fields";
 import { i18n, switchLanguage } from "../../../../i18n";
@@ -45,25 +45,26 @@ export function FamilySettingsForm() {
 
   const { submit } = useSingleSubmit(
     handleSubmit(async (values) => {
-      try {
-        const stored = await save({
-          ...values,
-          autoLogoutMinutes: Number(values.autoLogoutMinutes),
-        });
-        reset(toForm(stored));
-        // A new family language is this admin's too unless they chose their own: the screen
-        // switches to it, and the toast says "saved" in it, not in the language just left.
-        const language = viewer?.personal.language ?? stored.language;
-        await switchLanguage(language);
-        const say = i18n.getFixedT(language);
-        notifySuccess(say("settings.page.saved"), say("settings.page.savedMessage"));
-      } catch (error) {
-        if (!showRefusalUnderField(form, error))
-          notifyFailure(error, {
-            title: t("common.error"),
-            message: t("settings.page.saveFailed"),
+      await saveForm(
+        form,
+        async () => {
+          const stored = await save({
+            ...values,
+            autoLogoutMinutes: Number(values.autoLogoutMinutes),
           });
-      }
+          reset(toForm(stored));
+          // A new family language is this admin's too unless they chose their own: the screen
+          // switches to it, and the toast says "saved" in it, not in the language just left.
+          const language = viewer?.personal.language ?? stored.language;
+          await switchLanguage(language);
+          const say = i18n.getFixedT(language);
+          notifySuccess(say("settings.page.saved"), say("settings.page.savedMessage"));
+        },
+        {
+          title: t("common.error"),
+          message: t("settings.page.saveFailed"),
+        },
+      );
     }),
   );
 

@@ -7,13 +7,13 @@ import { api } from "../../../../../convex/_generated/api";
 import { eventFormSchema, type EventForm, type EventFormValues } from "../../../../../convex/lib/eventSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { useToday } from "../../../../features/dates/useToday";
-import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { useFormDraft } from "../../../../features/forms/useFormDraft";
 import { TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
-import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { saveForm } from "../../../../features/forms/serverRefusal";
 
 const blank: EventForm = { name: "", date: "", description: "" };
 
@@ -42,17 +42,18 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const onSubmit = form.handleSubmit(
     async (event) => {
-      try {
-        await addEvent(event);
-        notifySuccess(t("dashboard.addEvent.addedTitle"), t("dashboard.addEvent.addedMessage", { name: event.name }));
-        close();
-      } catch (error) {
-        if (!showRefusalUnderField(form, error))
-          notifyFailure(error, {
-            title: t("dashboard.error"),
-            message: t("dashboard.addEvent.failed"),
-          });
-      }
+      await saveForm(
+        form,
+        async () => {
+          await addEvent(event);
+          notifySuccess(t("dashboard.addEvent.addedTitle"), t("dashboard.addEvent.addedMessage", { name: event.name }));
+          close();
+        },
+        {
+          title: t("dashboard.error"),
+          message: t("dashboard.addEvent.failed"),
+        },
+      );
     },
     (invalid) => toastInvalid(invalid),
   );

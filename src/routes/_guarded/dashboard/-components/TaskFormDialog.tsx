@@ -12,13 +12,13 @@ import { taskFormSchema, type TaskForm, type TaskFormValues } from "../../../../
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { priorities } from "../../../../../convex/lib/validators";
 import { todayString } from "../../../../features/dates/useToday";
-import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { useFormDraft } from "../../../../features/forms/useFormDraft";
 import { SelectField, TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
-import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { saveForm } from "../../../../features/forms/serverRefusal";
 
 type Props = {
   open: boolean;
@@ -82,32 +82,33 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
         assignedTo: values.assignedTo as Id<"members">,
         roomId: values.roomId ? (values.roomId as Id<"rooms">) : undefined,
       };
-      try {
-        if (task) {
-          await editTask({ taskId: task._id, ...input });
-          notifySuccess(t("dashboard.taskForm.updatedTitle"), t("dashboard.taskForm.updatedMessage", { title: values.title }));
-        } else {
-          await assignTask({
-            ...input,
-            ...(requireEveryField ? { requireDescription: true } : {}),
-          });
-          notifySuccess(
-            t("dashboard.taskForm.assignedTitle"),
-            t("dashboard.taskForm.assignedMessage", {
-              title: values.title,
-              name: assigneeName,
-            }),
-          );
-        }
-        draft.clear();
-        onClose();
-      } catch (error) {
-        if (!showRefusalUnderField(form, error))
-          notifyFailure(error, {
-            title: failedTitle,
-            message: t("dashboard.taskForm.failed"),
-          });
-      }
+      await saveForm(
+        form,
+        async () => {
+          if (task) {
+            await editTask({ taskId: task._id, ...input });
+            notifySuccess(t("dashboard.taskForm.updatedTitle"), t("dashboard.taskForm.updatedMessage", { title: values.title }));
+          } else {
+            await assignTask({
+              ...input,
+              ...(requireEveryField ? { requireDescription: true } : {}),
+            });
+            notifySuccess(
+              t("dashboard.taskForm.assignedTitle"),
+              t("dashboard.taskForm.assignedMessage", {
+                title: values.title,
+                name: assigneeName,
+              }),
+            );
+          }
+          draft.clear();
+          onClose();
+        },
+        {
+          title: failedTitle,
+          message: t("dashboard.taskForm.failed"),
+        },
+      );
     },
     // Every problem is marked at once under its field; the spec's toast says it too.
     (invalid) => toastInvalid(invalid, failedTitle),

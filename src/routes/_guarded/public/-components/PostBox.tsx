@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { POST_MAX_LENGTH, postFormDefaults, postFormSchema, type PostForm, type PostFormValues } from "../../../../../convex/lib/feedSchema";
 import { photoInputFromForm } from "../../../../../convex/lib/photoSchema";
-import { showRefusalUnderField } from "../../../../features/forms/serverRefusal";
+import { saveForm } from "../../../../features/forms/serverRefusal";
 import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
-import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { notifySuccess } from "../../../../features/feedback/notify";
 import { SectionCard } from "../../../../features/layout/SectionCard";
 import { FieldErrorText, describedField } from "../../../../features/forms/FieldErrorText";
 import { useFieldErrorText } from "../../../../features/forms/fieldErrorText";
@@ -43,18 +43,19 @@ export function PostBox() {
 
   const { submit } = useSingleSubmit(
     handleSubmit(async (values) => {
-    try {
-      const uploaded = await photo.uploaded(values.image);
-      if (uploaded === null) return;
-      await createPost({ body: values.body, image: photoInputFromForm(uploaded) });
-      notifySuccess(t("feed.box.postedTitle"), t("feed.box.postedMessage"));
-      reset(postFormDefaults);
-      photo.forgetFile();
-      setWithPhoto(false);
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-          notifyFailure(error, { title: t("common.error"), message: t("feed.box.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        const uploaded = await photo.uploaded(values.image);
+        if (uploaded === null) return;
+        await createPost({ body: values.body, image: photoInputFromForm(uploaded) });
+        notifySuccess(t("feed.box.postedTitle"), t("feed.box.postedMessage"));
+        reset(postFormDefaults);
+        photo.forgetFile();
+        setWithPhoto(false);
+      },
+      { title: t("common.error"), message: t("feed.box.failed") },
+    );
   }),
   );
 

@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../../convex/_generated/api";
 import { roomNameSchema, type RoomNameForm } from "../../../../../../convex/lib/roomSchema";
 import { NAME_MAX_LENGTH } from "../../../../../../convex/lib/text";
-import { notifyFailure, notifySuccess } from "../../../../../features/feedback/notify";
+import { notifySuccess } from "../../../../../features/feedback/notify";
 import { TextField } from "../../../../../features/forms/fields";
-import { showRefusalUnderField } from "../../../../../features/forms/serverRefusal";
+import { saveForm } from "../../../../../features/forms/serverRefusal";
 import { useSingleSubmit } from "../../../../../features/forms/useSingleSubmit";
 
 const addSchema = roomNameSchema("add");
@@ -26,14 +26,15 @@ export function AddRoomForm() {
   });
   const { submit } = useSingleSubmit(
     form. handleSubmit(async ({ name }) => {
-    try {
-      await addRoom({ name });
-      notifySuccess(t("rooms.add.addedTitle"), t("rooms.add.addedMessage", { name }));
-        form.reset({ name: "" });
-    } catch (error) {
-      if (!showRefusalUnderField(form, error))
-          notifyFailure(error, { title: t("common.error"), message: t("rooms.failed") });
-    }
+    await saveForm(
+      form,
+      async () => {
+        await addRoom({ name });
+        notifySuccess(t("rooms.add.addedTitle"), t("rooms.add.addedMessage", { name }));
+          form.reset({ name: "" });
+      },
+      { title: t("common.error"), message: t("rooms.failed") },
+    );
   }),
   );
 
