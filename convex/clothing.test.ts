@@ -4,7 +4,7 @@ import { clothingInput, expectNothingWritten, getClothing, setupClothing } from 
 import { storedFile, storeFile, uploadPhoto } from "./inventory.fixtures";
 import { defaultPageAccess } from "./lib/access";
 import { MAX_CLOTHING_ITEMS } from "./lib/clothingSchema";
-import { IMAGE_MAX_BYTES } from "./lib/itemSchema";
+import { IMAGE_MAX_BYTES } from "./lib/imageFiles";
 import { outfitSlots, slotCategory } from "./lib/outfitSchema";
 import { sampleClothes } from "./model/sampleFamily";
 import { newBackend } from "./test.setup";

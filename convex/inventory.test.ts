@@ -16,7 +16,7 @@ import {
   storeFile,
   uploadPhoto,
 } from "./inventory.fixtures";
-import { IMAGE_MAX_BYTES } from "./lib/itemSchema";
+import { IMAGE_MAX_BYTES } from "./lib/imageFiles";
 import { BATCH } from "./model/inventory";
 import { MAX_DEPTH } from "./lib/itemMoves";
 import { allPages } from "./test.setup";

@@ -6,7 +6,7 @@ import { deleteMember, memberReferencePolicies } from "./model/deleteMember";
 import { setRole } from "./model/members";
 import schema from "./schema";
 import { expectRefused } from "./refusals.fixtures";
-import { newBackend, seedRoles, type TestBackend } from "./test.setup";
+import { memberEditOf, newBackend, seedRoles, type TestBackend } from "./test.setup";
 import { storedFile, storeFile } from "./inventory.fixtures";
 
 describe("members.viewer", () => {
@@ -56,7 +56,7 @@ describe("members.list", () => {
     const t = newBackend();
     const roles = await seedRoles(t);
     const photo = await uploadAvatar(t, roles.admin.as);
-    await roles.admin.as.mutation(api.members.editMember, { ...detailsOf(await getMember(t, roles.admin.memberId!)), image: { imageStorageId: photo } });
+    await roles.admin.as.mutation(api.members.editMember, { ...memberEditOf(await getMember(t, roles.admin.memberId!)), image: { imageStorageId: photo } });
     for (const as of [roles.member.as, roles.admin.as]) {
       const listed = await as.query(api.members.list, {});
       const text = JSON.stringify(listed);
@@ -335,12 +335,6 @@ describe("members.setPageAccess and the admin flag", () => {
   });
 });
 
-/** What the edit form sends for a member as stored (no photo field: the photo stays). */
-function detailsOf(member: Doc<"members"> | null) {
-  if (member === null) throw new Error("no such member");
-  return { memberId: member._id, name: member.name, memberType: member.memberType, color: member.color ?? "blue", email: member.email ?? "" };
-}
-
 /** A photo the admin uploaded and checked for a member. */
 async function uploadAvatar(t: TestBackend, as: ReturnType<TestBackend["withIdentity"]>, contentType = "image/png") {
   const storageId = await storeFile(t, contentType);
@@ -354,7 +348,7 @@ describe("member photos", () => {
     const { admin, member } = await seedRoles(t);
     expect(typeof (await admin.as.mutation(api.members.generateUploadUrl, {}))).toBe("string");
     const first = await uploadAvatar(t, admin.as);
-    const details = detailsOf(await getMember(t, member.memberId!));
+    const details = memberEditOf(await getMember(t, member.memberId!));
     await admin.as.mutation(api.members.editMember, { ...details, name: "Sam Carter", image: { imageStorageId: first } });
     const saved = await getMember(t, member.memberId!);
     expect(saved).toMatchObject({ name: "Sam Carter", avatarStorageId: first });
@@ -397,7 +391,7 @@ describe("member photos", () => {
     expect(await admin.as.action(api.members.checkUpload, { storageId })).toEqual({ refused: { code, title: "Image Error", message } });
     expect(await storedFile(t, storageId)).toBeNull();
     await expect(
-      admin.as.mutation(api.members.editMember, { ...detailsOf(await getMember(t, member.memberId!)), image: { imageStorageId: storageId } }),
+      admin.as.mutation(api.members.editMember, { ...memberEditOf(await getMember(t, member.memberId!)), image: { imageStorageId: storageId } }),
     ).rejects.toMatchObject({ data: { code: "UPLOAD_NOT_YOURS" } });
     expect((await getMember(t, member.memberId!))?.avatarStorageId).toBeUndefined();
   });
@@ -406,13 +400,13 @@ describe("member photos", () => {
     const t = newBackend();
     const { admin, member } = await seedRoles(t);
     const unchecked = await storeFile(t, "image/png");
-    const details = detailsOf(await getMember(t, member.memberId!));
+    const details = memberEditOf(await getMember(t, member.memberId!));
     await expect(admin.as.mutation(api.members.editMember, { ...details, image: { imageStorageId: unchecked } })).rejects.toMatchObject({
       data: { code: "UPLOAD_NOT_YOURS", field: "image" },
     });
     const photo = await uploadAvatar(t, admin.as);
     await admin.as.mutation(api.members.editMember, { ...details, image: { imageStorageId: photo } });
-    const adminDetails = detailsOf(await getMember(t, admin.memberId!));
+    const adminDetails = memberEditOf(await getMember(t, admin.memberId!));
     await expect(admin.as.mutation(api.members.editMember, { ...adminDetails, image: { imageStorageId: photo } })).rejects.toMatchObject({
       data: { code: "UPLOAD_NOT_YOURS" },
     });
@@ -423,7 +417,7 @@ describe("member photos", () => {
     async (url) => {
       const t = newBackend();
       const { admin, member } = await seedRoles(t);
-      const details = detailsOf(await getMember(t, member.memberId!));
+      const details = memberEditOf(await getMember(t, member.memberId!));
       await expect(
         admin.as.mutation(api.members.editMember, { ...details, name: "Renamed", image: { imageUrl: url } }),
       ).rejects.toMatchObject({ data: { code: "IMAGE_URL_INVALID", field: "image" } });

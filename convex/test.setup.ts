@@ -3,7 +3,7 @@
 // has two dots, so Convex does not deploy it.
 import { convexTest } from "convex-test";
 import type { PaginationOptions, PaginationResult } from "convex/server";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import schema from "./schema";
 import { adminPageAccess, defaultPageAccess } from "./lib/access";
 import {
@@ -259,4 +259,10 @@ export async function markEmailVerified(t: TestBackend, userId: Id<"users">) {
 /** A Clerk identity whose token carries `email_verified: true` (README: the JWT template). */
 export function verifiedClerkIdentity(subject: string, email: string, name: string) {
   return { ...clerkIdentity(subject, email, name), emailVerified: true };
+}
+
+/** The edit form's arguments for a member as stored (no `image`: the photo stays as it is). */
+export function memberEditOf(member: Doc<"members"> | null) {
+  if (member === null) throw new Error("no such member");
+  return { memberId: member._id, name: member.name, memberType: member.memberType, color: member.color ?? "blue", email: member.email ?? "" };
 }

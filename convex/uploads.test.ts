@@ -7,19 +7,14 @@ import type { Id } from "./_generated/dataModel";
 import { itemInput, nestedKitchen, storedFile, storeFile, uploadPhoto } from "./inventory.fixtures";
 import { MAX_UNCLAIMED_PER_MEMBER, UNCLAIMED_TTL_MS } from "./model/uploads";
 import { expectRefused } from "./refusals.fixtures";
+import { memberEditOf } from "./test.setup";
 
 afterEach(() => vi.useRealTimers());
 
 /** The admin gives a member `photo` through the edit form's one mutation. */
 async function setAvatar(t: Awaited<ReturnType<typeof nestedKitchen>>["t"], admin: Parameters<typeof uploadPhoto>[1], memberId: Id<"members">, photo: Id<"_storage">) {
-  const member = (await t.run((ctx) => ctx.db.get("members", memberId)))!;
-  await admin.mutation(api.members.editMember, {
-    memberId,
-    name: member.name,
-    memberType: member.memberType,
-    color: member.color ?? "blue",
-    image: { imageStorageId: photo },
-  });
+  const member = await t.run((ctx) => ctx.db.get("members", memberId));
+  await admin.mutation(api.members.editMember, { ...memberEditOf(member), image: { imageStorageId: photo } });
 }
 
 const uploadRows = (t: Awaited<ReturnType<typeof nestedKitchen>>["t"]) => t.run((ctx) => ctx.db.query("uploads").collect());

@@ -7,7 +7,6 @@
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
-import { photoSchema, type Photo } from "./photoSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "./text";
 import { clothingCategories, laundryStatuses, seasonTags, type OccasionTag } from "./validators";
 
@@ -74,9 +73,6 @@ export const clothingFormDefaults: ClothingForm = {
   notes: "",
 };
 
-/** The photo field: none, a pasted http(s) address, or an upload (the inventory's rules). */
-export const clothingImageSchema = photoSchema;
-export type ClothingImage = Photo;
 
 /** What `addClothingItem`/`updateClothingItem` take as `item`; checked with `clothingFormSchema` on the server. */
 export const vClothingInput = v.object({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../_generated/dataModel";
-import { IMAGE_MAX_BYTES, containerNames, imageFileProblem, isContainerName, itemFormDefaults, itemFormFromInput, itemFormSchema, itemInputFromForm, type ItemForm } from "./itemSchema";
+import { IMAGE_MAX_BYTES, imageFileProblem } from "./imageFiles";
+import { containerNames, isContainerName, itemFormDefaults, itemFormFromInput, itemFormSchema, itemInputFromForm, type ItemForm } from "./itemSchema";
 import { photoFormFromInput, photoInputFromForm } from "./photoSchema";
 
 const valid: ItemForm = { ...itemFormDefaults, name: "Lamp", category: "Lighting" };

@@ -44,8 +44,6 @@ export function isContainerName(name: string): boolean {
 
 export const QUANTITY_MAX = 100_000;
 
-export { IMAGE_MAX_BYTES, imageAccept, imageContentTypes, imageFileProblem } from "./imageFiles";
-
 /** The add/edit item form. Container names make the item a container whatever the box says. */
 export const itemFormSchema = z
   .object({

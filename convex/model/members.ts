@@ -163,7 +163,8 @@ export async function editMember(
   const member = await requireMemberById(ctx, memberId);
   const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
   const email = input.email ?? member.email ?? "";
-  const image: PhotoInput = input.image ?? storedPhoto(member);
+  // Without `image`, the photo it has (an upload wins over an address, as in every photo field).
+  const image: PhotoInput = input.image ?? { imageStorageId: member.avatarStorageId, imageUrl: member.avatarUrl };
   const parsed = memberDetailsSchema.safeParse({ ...input, name, email, image: photoFormFromInput(image) });
   if (!parsed.success) throw schemaError(parsed.error);
   const details = parsed.data;
@@ -190,12 +191,6 @@ export async function editMember(
     ...(name !== member.name ? { previousName: member.name } : {}),
     subjectId: member._id,
   });
-}
-
-/** The member's photo as a photo argument: the stored upload, or the pasted address. */
-function storedPhoto(member: Doc<"members">): PhotoInput {
-  if (member.avatarStorageId !== undefined) return { imageStorageId: member.avatarStorageId };
-  return member.avatarUrl !== undefined ? { imageUrl: member.avatarUrl } : {};
 }
 
 /**

@@ -4,14 +4,13 @@ import {
   clothingFormDefaults,
   clothingFormFromItem,
   clothingFormSchema,
-  clothingImageSchema,
   type ClothingForm,
 } from "../../../convex/lib/clothingSchema";
-import { photoFormFromInput } from "../../../convex/lib/photoSchema";
+import { photoFormFromInput, photoSchema } from "../../../convex/lib/photoSchema";
 import type { z } from "zod";
 import type { ClothingView } from "./types";
 
-export const clothingFormWithPhotoSchema = clothingFormSchema.extend({ image: clothingImageSchema });
+export const clothingFormWithPhotoSchema = clothingFormSchema.extend({ image: photoSchema });
 export type ClothingFormWithPhoto = z.input<typeof clothingFormWithPhotoSchema>;
 export type ClothingFormWithPhotoValues = z.output<typeof clothingFormWithPhotoSchema>;
 

@@ -40,9 +40,8 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
       memberType: member.memberType,
       color: memberColor(member),
       email: member.email ?? "",
-      image: photoFormFromInput(
-        member.avatarStorageId !== undefined ? { imageStorageId: member.avatarStorageId } : { imageUrl: member.avatarUrl },
-      ),
+      // An upload wins over its resolved address, as in every photo field.
+      image: photoFormFromInput({ imageStorageId: member.avatarStorageId, imageUrl: member.avatarUrl }),
     },
   });
   const { control, handleSubmit, formState } = form;
