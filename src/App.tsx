@@ -1,11 +1,12 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { api } from "../convex/_generated/api";
 import { useSession } from "./auth/useSession";
 import { FullPageSpinner } from "./components/FullPageSpinner";
 import { useApplyPreferences } from "./features/preferences/useApplyPreferences";
 import { ViewerSettingsContext } from "./features/preferences/ViewerSettings";
+import { loadAllStrings } from "./i18n";
 import { router } from "./router";
 
 // Signed-in only: its warning dialog (and focus trap) stays out of the signed-out first load.
@@ -21,7 +22,8 @@ export function App() {
   const signedIn = session.status === "signedIn";
   const settings = useQuery(api.settings.forViewer, signedIn ? {} : "skip");
   useApplyPreferences(session, settings);
-  const ready = session.status !== "loading" && !(signedIn && settings === undefined);
+  const allStrings = useAllStrings(signedIn);
+  const ready = session.status !== "loading" && !(signedIn && (settings === undefined || !allStrings));
   // Rerun the guards whenever the session changes, once the router is shown with it.
   useEffect(() => {
     if (ready) void router.invalidate();
@@ -37,4 +39,21 @@ export function App() {
       )}
     </ViewerSettingsContext.Provider>
   );
+}
+
+/** Whether the signed-in app's strings are in (fetched once `needed`); a failed fetch shows the page anyway. */
+function useAllStrings(needed: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    const done = () => {
+      if (current) setLoaded(true);
+    };
+    loadAllStrings().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
 }

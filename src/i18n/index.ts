@@ -1,24 +1,45 @@
-// i18next for the whole app. Each language is its own chunk, fetched only when
-// it becomes the active language (so a visitor downloads one language).
+// i18next for the whole app. Each language comes in two chunks, fetched only
+// when that language is the active one: the signed-out pages' strings first
+// (core), the signed-in app's (rest) when a page that needs them opens, so a
+// first visit downloads a few KB of one language.
 import i18n, { type BackendModule } from "i18next";
 import type { Locale } from "date-fns";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "../../convex/lib/validators";
 import { isLanguage } from "./languages";
-import type { LanguagePack } from "./pack";
 
-const packs: Record<Language, () => Promise<{ default: LanguagePack }>> = {
-  en: () => import("./en"),
-  es: () => import("./es"),
-  fr: () => import("./fr"),
-  de: () => import("./de"),
+type Strings = { translation: Record<string, unknown> };
+type RestStrings = Strings & { dateLocale: Locale };
+
+const corePacks: Record<Language, () => Promise<Strings>> = {
+  en: () => import("./en/core"),
+  es: () => import("./es/core"),
+  fr: () => import("./fr/core"),
+  de: () => import("./de/core"),
+};
+const restPacks: Record<Language, () => Promise<RestStrings>> = {
+  en: () => import("./en/rest"),
+  es: () => import("./es/rest"),
+  fr: () => import("./fr/rest"),
+  de: () => import("./de/rest"),
 };
 
 const dateLocales = new Map<Language, Locale>();
 
-/** date-fns' locale for a language whose chunk has loaded (it loads before the switch). */
+/** date-fns' locale for a language whose signed-in strings have loaded (they load before those pages show). */
 export function dateLocaleFor(language: string): Locale | undefined {
   return isLanguage(language) ? dateLocales.get(language) : undefined;
+}
+
+/** Once a page needed every string, every language loaded later comes whole. */
+let everything = false;
+const restLoads = new Map<Language, Promise<void>>();
+
+function loadRest(language: Language): Promise<Record<string, unknown>> {
+  return restPacks[language]().then((pack) => {
+    dateLocales.set(language, pack.dateLocale);
+    return pack.translation;
+  });
 }
 
 const lazyLanguagePacks: BackendModule = {
@@ -29,15 +50,43 @@ const lazyLanguagePacks: BackendModule = {
       callback(new Error(`Unsupported language ${language}`), false);
       return;
     }
-    packs[language]().then(
-      ({ default: pack }) => {
-        dateLocales.set(language, pack.dateLocale);
-        callback(null, pack.translation);
-      },
+    Promise.all([corePacks[language](), everything ? loadRest(language) : null]).then(
+      ([core, rest]) => callback(null, { ...core.translation, ...rest }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+/**
+ * Makes every string of the active language available (and of any language
+ * switched to afterwards). The signed-in app and the family screen await it
+ * before they render; the signed-out pages never need it.
+ */
+export function loadAllStrings(): Promise<void> {
+  everything = true;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? addRest(language) : Promise.resolve();
+}
+
+/** Adds the rest of a language whose signed-out strings are already in i18next. */
+function addRest(language: Language): Promise<void> {
+  // A language the backend read after `everything` was set came whole.
+  if (dateLocales.has(language)) return Promise.resolve();
+  let load = restLoads.get(language);
+  if (!load) {
+    load = loadRest(language).then(
+      (rest) => {
+        i18n.addResourceBundle(language, "translation", rest, true, true);
+      },
+      (error: unknown) => {
+        restLoads.delete(language);
+        throw error;
+      },
+    );
+    restLoads.set(language, load);
+  }
+  return load;
+}
 
 /** Starts i18next in `language`; resolves once that language's strings are loaded. */
 export async function startI18n(language: Language): Promise<void> {
@@ -57,12 +106,15 @@ export async function startI18n(language: Language): Promise<void> {
       ns: ["translation"],
       defaultNS: "translation",
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // Strings added later (the signed-in app's) redraw what is on screen.
+      react: { useSuspense: true, bindI18nStore: "added" },
     });
 }
 
 /** Switches the whole UI; resolves after the language's chunk has loaded. */
 export async function switchLanguage(language: Language): Promise<void> {
+  // A language used before the signed-in strings were needed has only the signed-out ones.
+  if (everything && i18n.hasResourceBundle(language, "translation")) await addRest(language);
   if (i18n.resolvedLanguage === language && i18n.language === language) return;
   await i18n.changeLanguage(language);
 }

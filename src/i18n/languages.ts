@@ -25,3 +25,10 @@ export function browserLanguage(preferred: readonly string[] = globalThis.naviga
   }
   return "en";
 }
+
+const regions: Record<string, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
+
+/** The locale dates are written in for an app language (a region fixes the order and the first day of the week). */
+export function dateLocaleTag(language: string): string {
+  return regions[language.split("-")[0]] ?? "en-GB";
+}

@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { Outlet, createFileRoute, useRouterState } from "@tanstack/react-router";
 import { requireSignedIn } from "../auth/guards";
 import { WaitingForApproval } from "../features/auth/WaitingForApproval";
+import { loadAllStrings } from "../i18n";
 import { PageBackground, backgroundAreaFor } from "../features/layout/PageBackground";
 import { useNotificationArrivals } from "../features/notifications/useNotificationArrivals";
 import { RouteRefusalScreen } from "./-components/RouteRefusalScreen";
@@ -10,9 +11,13 @@ import { RouteRefusalScreen } from "./-components/RouteRefusalScreen";
  * Every guarded page sits under this pathless layout: signed-out people go to
  * /login. A refusal from the server while a page is open (a flag switched off)
  * shows its message here, inside the layout, instead of the router's error screen.
+ * The signed-in app's strings are fetched before any of its pages renders.
  */
 export const Route = createFileRoute("/_guarded")({
-  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  beforeLoad: async ({ context, location }) => {
+    requireSignedIn(context.session, location.href);
+    await loadAllStrings();
+  },
   component: GuardedLayout,
   errorComponent: RouteRefusalScreen,
 });

@@ -8,14 +8,16 @@ import { RefusalBoundary } from "../features/familyScreen/RefusalBoundary";
 import { clearFamilyScreenKey, familyScreenKey } from "../features/familyScreen/screenKey";
 import { notifyInfo } from "../features/feedback/notify";
 import { leavePresenceNow } from "../features/presence/usePresenceHeartbeat";
+import { loadAllStrings } from "../i18n";
 
 /**
  * The family screen: only on a device an admin turned into one
  * (it holds the screen's key); anywhere else, the sign-in page.
  */
 export const Route = createFileRoute("/family-screen/")({
-  beforeLoad: () => {
+  beforeLoad: async () => {
     if (familyScreenKey() === null) throw redirect({ to: "/login", replace: true });
+    await loadAllStrings();
   },
   component: FamilyScreenPage,
 });

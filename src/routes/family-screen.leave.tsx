@@ -9,6 +9,7 @@ import { AuthCard } from "../features/auth/AuthCard";
 import { isRefusal } from "../features/familyScreen/RefusalBoundary";
 import { clearFamilyScreenKey, familyScreenKey } from "../features/familyScreen/screenKey";
 import { notifyFailure, notifySuccess } from "../features/feedback/notify";
+import { loadAllStrings } from "../i18n";
 
 /**
  * Where "Leave family screen" leads once someone has signed in on the screen:
@@ -16,10 +17,11 @@ import { notifyFailure, notifySuccess } from "../features/feedback/notify";
  * anyone else is told only an admin can, and goes back to the family screen.
  */
 export const Route = createFileRoute("/family-screen/leave")({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     requireSignedIn(context.session, location.href);
     // Not a family screen (any more): nothing to leave.
     if (familyScreenKey() === null) throw redirect({ to: DEFAULT_AFTER_SIGN_IN, replace: true });
+    await loadAllStrings();
   },
   component: LeavePage,
 });

@@ -1,29 +1,10 @@
-// Every fr string of the app, loaded as one chunk when fr is the active language.
-import { fr } from "date-fns/locale/fr";
+// Every fr string of the app in one object (tests and types). The app itself
+// loads the language in two parts: core.ts first, rest.ts with the signed-in app.
 import type { LanguagePack } from "../pack";
-import admin from "./admin.json";
-import auth from "./auth.json";
-import common from "./common.json";
-import dashboard from "./dashboard.json";
-import errors from "./errors.json";
-import finance from "./finance.json";
-import financeCards from "./financeCards.json";
-import financeSettings from "./financeSettings.json";
-import inventory from "./inventory.json";
-import pages from "./pages.json";
-import rooms from "./rooms.json";
-import settings from "./settings.json";
-import feed from "./feed.json";
-import scripture from "./scripture.json";
-import clothing from "./clothing.json";
-import activity from "./activity.json";
-import approvals from "./approvals.json";
-import notifications from "./notifications.json";
-import familyScreen from "./familyScreen.json";
-import pwa from "./pwa.json";
-import connection from "./connection.json";
+import * as core from "./core";
+import * as rest from "./rest";
 
-export const translation = { common, auth, dashboard, admin, pages, errors, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen, pwa, connection };
-export const dateLocale = fr;
+export const translation = { ...core.translation, ...rest.translation };
+export const dateLocale = rest.dateLocale;
 
 export default { translation, dateLocale } satisfies LanguagePack;

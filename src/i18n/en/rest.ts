@@ -1,0 +1,21 @@
+// The en strings of the signed-in app and the family screen, and date-fns' locale:
+// fetched when one of those opens (src/i18n/index.ts, loadAllStrings), never by the first load.
+import { enGB } from "date-fns/locale/en-GB";
+import dashboard from "./dashboard.json";
+import admin from "./admin.json";
+import settings from "./settings.json";
+import inventory from "./inventory.json";
+import rooms from "./rooms.json";
+import finance from "./finance.json";
+import financeCards from "./financeCards.json";
+import financeSettings from "./financeSettings.json";
+import clothing from "./clothing.json";
+import scripture from "./scripture.json";
+import feed from "./feed.json";
+import activity from "./activity.json";
+import approvals from "./approvals.json";
+import notifications from "./notifications.json";
+import familyScreen from "./familyScreen.json";
+
+export const translation = { dashboard, admin, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen };
+export const dateLocale = enGB;
