@@ -10,6 +10,7 @@ import { FullPageSpinner } from "./components/FullPageSpinner";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 import { startingLanguage } from "./features/preferences/deviceLanguage";
+import { AfterPageLoad } from "./features/pwa/AfterPageLoad";
 import { nameTheAppFromMemory } from "./features/pwa/familyManifestLink";
 import { OfflineBanner } from "./features/pwa/OfflineBanner";
 import { i18n, startI18n } from "./i18n";
@@ -62,9 +63,11 @@ function render() {
           <MissingBackend />
         )}
         {UpdatePrompt && (
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
+          <AfterPageLoad>
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          </AfterPageLoad>
         )}
       </Provider>
     </StrictMode>,

@@ -6,6 +6,9 @@
 // `{{name}}` in a message is filled from the error's params.
 import { ConvexError } from "convex/values";
 import type { z } from "zod";
+import type { HouseholdErrorData } from "./errorData";
+
+export { isHouseholdErrorData, type HouseholdErrorData } from "./errorData";
 
 const ADMIN_ONLY = "Access Denied";
 const PERMISSION = "Permission Denied";
@@ -207,11 +210,6 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export type ErrorParams = Record<string, string | number>;
 
-/** A refusal; `field` names the input it is about (a form shows it under that field). */
-export type HouseholdErrorData = { code: ErrorCode; title: string; message: string; params?: ErrorParams;
-  field?: string;
-};
-
 /** Fills `{{name}}` placeholders (the same syntax the web app's i18next uses). */
 export function fillParams(text: string, params: ErrorParams = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
@@ -248,13 +246,4 @@ export function schemaError(error: z.ZodError, params?: ErrorParams): ConvexErro
 /** "Access denied: You don't have access to {room}" (spec section 8). */
 export function roomAccessDenied(roomName: string): ConvexError<HouseholdErrorData> {
   return householdError("ROOM_ACCESS_DENIED", { room: roomName });
-}
-
-export function isHouseholdErrorData(data: unknown): data is HouseholdErrorData {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    typeof (data as HouseholdErrorData).code === "string" &&
-    typeof (data as HouseholdErrorData).message === "string"
-  );
 }

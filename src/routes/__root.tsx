@@ -4,10 +4,10 @@ import { Suspense, lazy, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouterContext } from "../auth/session";
 import { ColorModeButton } from "../components/ui/color-mode";
-import { Toaster } from "../components/ui/toaster";
 import { SignOutButton } from "../features/auth/SignOutButton";
 import { ConnectionIndicator } from "../features/connection/ConnectionIndicator";
 import { isFamilyView, requireFamilyScreenMode } from "../features/familyScreen/modeGuard";
+import { ToasterSlot } from "../features/feedback/ToasterSlot";
 import { TopNav } from "../features/navigation/TopNav";
 import { useViewerSettings } from "../features/preferences/ViewerSettings";
 import { usePresenceHeartbeat } from "../features/presence/usePresenceHeartbeat";
@@ -43,7 +43,7 @@ function RootLayout() {
     return (
       <Box minH="100dvh" bg="bg.subtle">
         <Outlet />
-        <Toaster />
+        <ToasterSlot />
       </Box>
     );
   }
@@ -54,7 +54,7 @@ function RootLayout() {
       <Container as="main" id={MAIN_ID} tabIndex={-1} outline="none" maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
         <Outlet />
       </Container>
-      <Toaster />
+      <ToasterSlot />
     </Box>
   );
 }

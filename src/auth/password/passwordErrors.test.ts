@@ -1,6 +1,8 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { householdError, roomAccessDenied } from "../../../convex/lib/errors";
+import { serviceMessage } from "../../features/auth/useAuthSubmit";
+import { i18n } from "../../i18n";
 import { describeEmailCodeError, describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
 
 describe("describePasswordAuthError", () => {
@@ -13,11 +15,15 @@ describe("describePasswordAuthError", () => {
     expect(wrong.key).toBe(unknown.key);
   });
 
-  test("passes a server ConvexError's message through", () => {
+  test("passes through the message of a server code the app has no words for", () => {
     const error = new ConvexError({ code: "NOT_A_CATALOGUED_CODE", message: "Password must be at least 8 characters long" });
     const described = describePasswordAuthError(error);
     expect(described.message).toBe("Password must be at least 8 characters long");
-    expect(described.key).toBeUndefined();
+    expect(serviceMessage(described, "Something went wrong", i18n.t)).toBe("Password must be at least 8 characters long");
+    // A code it knows is shown in the reader's words.
+    expect(serviceMessage(describePasswordAuthError(householdError("PASSWORD_TOO_SHORT")), "Something went wrong", i18n.t)).toBe(
+      i18n.t("errors.PASSWORD_TOO_SHORT.message"),
+    );
   });
 
   test("translates a catalogued server error by its code, with its params", () => {

@@ -1,5 +1,5 @@
 import { ConvexError } from "convex/values";
-import { errorCatalogue, isHouseholdErrorData } from "../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../convex/lib/errorData";
 import { AuthServiceError } from "../AuthFlow";
 
 /**
@@ -10,7 +10,8 @@ import { AuthServiceError } from "../AuthFlow";
 export function describePasswordAuthError(error: unknown): AuthServiceError {
   if (error instanceof ConvexError && typeof error.data === "object" && error.data !== null) {
     const data: unknown = error.data;
-    if (isHouseholdErrorData(data) && Object.hasOwn(errorCatalogue, data.code)) {
+    // Its key names the code's translation; a code the app has no words for shows the server's text.
+    if (isHouseholdErrorData(data)) {
       return new AuthServiceError(data.message, `errors.${data.code}.message`, data.params);
     }
     const message = (data as { message?: unknown }).message;

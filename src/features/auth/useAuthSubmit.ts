@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthServiceError } from "../../auth/AuthFlow";
+import { i18n } from "../../i18n";
 import { notifyError } from "../feedback/notify";
 
 /**
@@ -11,7 +12,10 @@ import { notifyError } from "../feedback/notify";
  */
 export function serviceMessage(error: unknown, fallback: string, t: TFunction): string {
   if (error instanceof AuthServiceError) {
-    if (error.key) return t(error.key, error.params ?? {});
+    const key = error.key;
+    // A server code this app has no words for shows the server's own text.
+    const known = key !== undefined && i18n.exists(key as string);
+    if (key && known) return t(key, error.params ?? {});
     if (error.message) return error.message;
   }
   return fallback;

@@ -1,7 +1,6 @@
 import { Box, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
-import { dateLocaleFor } from "../../i18n";
+import { dateLocaleTag } from "../../i18n/languages";
 import { useConnectionStatus, type ConnectionStatus } from "./useConnectionStatus";
 
 const dotColor: Record<ConnectionStatus, string> = {
@@ -28,8 +27,8 @@ export function ConnectionIndicator({ compact = false, knownSince = null }: { co
   const lastUpdated =
     status !== "connected" && lastConnectedAt !== null
       ? t("connection.lastUpdated", {
-          // date-fns "p": the language's short time (09:40 in British English).
-          time: format(lastConnectedAt, "p", { locale: dateLocaleFor(i18n.language) }),
+          // The language's short time (09:40 in British English), by the platform: no date library on the first load.
+          time: new Intl.DateTimeFormat(dateLocaleTag(i18n.language), { timeStyle: "short" }).format(lastConnectedAt),
         })
       : null;
   // The header stays quiet while live, and while the page first connects (no flash of "Reconnecting…" on every load).

@@ -1,6 +1,7 @@
 import { ConvexError } from "convex/values";
 import { Component, type ReactNode } from "react";
-import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
+import type { ErrorCode } from "../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../convex/lib/errorData";
 
 /** Whether a thrown value is the server's refusal with this code. */
 export function isRefusal(error: unknown, code: ErrorCode): boolean {

@@ -2,9 +2,9 @@
 // A server refusal is shown in the reader's language: its code picks the
 // translated title and message; an unknown code shows the server's own text.
 import { ConvexError } from "convex/values";
-import { isHouseholdErrorData, type HouseholdErrorData } from "../../../convex/lib/errors";
-import { toaster } from "../../components/ui/toaster";
+import { isHouseholdErrorData, type HouseholdErrorData } from "../../../convex/lib/errorData";
 import { i18n } from "../../i18n";
+import { toasterReady } from "./toasterSlot";
 
 /** The error toasts shown since the last success (dismissing one already gone does nothing). */
 const standingErrors: string[] = [];
@@ -13,9 +13,11 @@ const standingErrors: string[] = [];
  * Toasts start after the current React work: the toaster's machine updates
  * with `flushSync`, which React refuses inside an effect (where live arrivals
  * are noticed), and several toasts from one effect then came out as fewer.
+ * The first one also waits for the toaster itself, which no page loads before
+ * it has something to say; later ones keep their order behind it.
  */
 function show(type: "success" | "info" | "warning" | "error", title: string, description?: string) {
-  queueMicrotask(() => {
+  void toasterReady().then((toaster) => {
     // A success says the trouble is over: the error toasts before it go, rather than outlive it.
     if (type === "success") for (const id of standingErrors.splice(0)) toaster.dismiss(id);
     const id = toaster.create({ type, title, description, closable: true });

@@ -3,12 +3,9 @@
 // German 02.01.2030, French and Spanish 02/01/2030.
 import { isCalendarDay } from "../../../convex/lib/dates";
 
-const regions: Record<string, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
+import { dateLocaleTag } from "../../i18n/languages";
 
-/** The locale dates are written in for an app language (a region fixes the order and the first day of the week). */
-export function dateLocaleTag(language: string): string {
-  return regions[language.split("-")[0]] ?? "en-GB";
-}
+export { dateLocaleTag };
 
 function numericFormat(language: string) {
   return new Intl.DateTimeFormat(dateLocaleTag(language), { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });

@@ -3,7 +3,8 @@
 // table of its own mapping codes to fields.
 import { ConvexError } from "convex/values";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isHouseholdErrorData, type ErrorCode } from "../../../convex/lib/errors";
+import type { ErrorCode } from "../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../convex/lib/errorData";
 import { notifyFailure } from "../feedback/notify";
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from "@chakra-ui/react";
 import { ConvexError } from "convex/values";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isHouseholdErrorData } from "../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../convex/lib/errorData";
 
 /** Refusals about the room itself go on to the page's refusal screen; this boundary is about the container. */
 const roomCodes = new Set(["ROOM_ACCESS_DENIED", "ROOM_NOT_FOUND", "PAGE_ACCESS_DENIED", "AUTH_REQUIRED", "AWAITING_APPROVAL"]);

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { paymentMethods, transactionTypes } from "../../../../../convex/lib/validators";
-import { isHouseholdErrorData } from "../../../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../../../convex/lib/errorData";
 import { describeServerError, notifyError, notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import type { ImportProblem, ImportRow } from "../../../../features/finance/financeCsv";
 import type { GameOutcome } from "../../../../features/finance/types";

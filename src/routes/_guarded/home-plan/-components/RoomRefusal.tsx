@@ -5,7 +5,7 @@ import { ConvexError } from "convex/values";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import { isHouseholdErrorData } from "../../../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../../../convex/lib/errorData";
 import { serverErrorOf } from "../../../../features/feedback/notify";
 import { useDocumentTitle } from "../../../../features/layout/useDocumentTitle";
 import { RouteRefusalScreen } from "../../../-components/RouteRefusalScreen";

@@ -7,7 +7,8 @@ import { Alert } from "@chakra-ui/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ConvexError } from "convex/values";
-import { isHouseholdErrorData, type ErrorCode } from "../../../../../../convex/lib/errors";
+import type { ErrorCode } from "../../../../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../../../../convex/lib/errorData";
 
 export function AdminOnlyNotice() {
   const { t } = useTranslation();

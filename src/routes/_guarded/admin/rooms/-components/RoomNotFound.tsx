@@ -2,7 +2,7 @@ import { HStack } from "@chakra-ui/react";
 import { ConvexError } from "convex/values";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isHouseholdErrorData } from "../../../../../../convex/lib/errors";
+import { isHouseholdErrorData } from "../../../../../../convex/lib/errorData";
 import { BackButton } from "../../../../../features/layout/BackButton";
 import { PageHeader } from "../../../../../features/layout/PageHeader";
 
