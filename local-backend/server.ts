@@ -100,6 +100,8 @@ export class PortInUseError extends Error {
 }
 
 const RELOAD_DRAIN_MS = 10_000;
+/** How long closing waits for a client to close its end of a connection before cutting it. */
+const PEER_CLOSE_MS = 500;
 
 /**
  * The backend a caller holds: one running instance at a time, replaced by
@@ -307,8 +309,8 @@ async function startInstance(options: LocalBackendOptions, port: number, sitePor
       async close({ compact, keepConnection }) {
         if (closed) return;
         closed = true;
+        await closeServers(servers, sockets, keepConnection);
         await sync.close();
-        await Promise.all(servers.map((server) => closeServer(server, sockets.get(server), keepConnection)));
         await queue.idle();
         engine.retire();
         // Without compaction (restart) the next start replays the WAL, as after a crash.
@@ -318,7 +320,7 @@ async function startInstance(options: LocalBackendOptions, port: number, sitePor
     };
   } catch (error) {
     // Also ends the WebSockets still waiting for the functions.
-    await Promise.all(servers.map((server) => closeServer(server, sockets.get(server))));
+    await closeServers(servers, sockets);
     store.close();
     throw error;
   }
@@ -381,20 +383,31 @@ function listenOnce(server: Server, port: number, host: string): Promise<number>
   });
 }
 
-function closeServer(server: Server, open?: Set<Socket>, keep?: Socket): Promise<void> {
-  if (!server.listening) return Promise.resolve();
-  if (keep !== undefined && open?.has(keep)) {
-    // The listener closes now (the port is free again); the kept socket answers
-    // its request and then ends, which is when "close" would fire — not awaited.
-    server.close();
-    for (const socket of open) if (socket !== keep) socket.destroy();
-    return Promise.resolve();
+/**
+ * Stops listening and ends every connection but `keep` (the request asking for a
+ * restart, left open to answer on), resolving once each client has closed its
+ * side too: by then a client has seen its connection end, wherever it runs, so
+ * a restart that is over at once does not leave a client sending its next
+ * request into a closed keep-alive connection. A client that has not closed
+ * within PEER_CLOSE_MS is cut off.
+ */
+async function closeServers(servers: Server[], sockets: Map<Server, Set<Socket>>, keep?: Socket): Promise<void> {
+  for (const server of servers) {
+    // close() would destroy idle keep-alive connections at once, before their clients know.
+    server.closeIdleConnections = () => {};
+    // The listener closes now, so the port is free for a restart.
+    if (server.listening) server.close();
   }
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-    for (const socket of open ?? []) socket.destroy();
-  });
+  const open = servers.flatMap((server) => [...(sockets.get(server) ?? [])]).filter((socket) => socket !== keep);
+  const closed = Promise.all(
+    open.map((socket) => (socket.closed ? undefined : new Promise<void>((resolve) => socket.once("close", () => resolve())))),
+  );
+  for (const socket of open) socket.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, PEER_CLOSE_MS)))]);
+  clearTimeout(timer);
+  for (const socket of open) socket.destroy();
+  await closed;
 }
 
 function referencedFiles(engine: Engine): Set<string> {
