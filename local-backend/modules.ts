@@ -1,12 +1,18 @@
 // Loads a Convex functions directory (the project's `convex/`) into memory.
 //
-// Every load imports the whole directory in a fresh tsx namespace, so a reload
-// after an edit sees new code in every file, including files only imported by
-// other files (a query-string cache buster would only refresh the entry file).
-import { readdirSync } from "node:fs";
+// A load bundles the directory's modules with esbuild, the bundler `npx convex
+// deploy` uses, into one CommonJS script and runs it: once no engine uses them,
+// every function and module of that load can be garbage collected (Node never
+// frees an ES module, so importing the files afresh at each reload kept every
+// version). Packages (node_modules) are not bundled: each is imported once with
+// Node's ES module loader and shared by every load, as the backend's own
+// imports are. Loading sources that have not changed since the last load (a
+// restart, a reset, a reload without an edit) reuses that load.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import Module, { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { register } from "tsx/esm/api";
+import type * as Esbuild from "esbuild";
 import type { CronJobSpec } from "./crons";
 
 export type FunctionKind = "query" | "mutation" | "action" | "httpAction";
@@ -71,6 +77,35 @@ export function listModuleFiles(functionsDir: string): string[] {
   return found.sort();
 }
 
+// The esbuild convex depends on, so the functions are bundled as Convex bundles them.
+const esbuild = createRequire(createRequire(import.meta.url).resolve("convex/package.json"))("esbuild") as typeof Esbuild;
+
+/** A bundle's `require()` of this prefix + a package gets that package's shared namespace. */
+const PACKAGE_PREFIX = "local-backend-package:";
+/**
+ * Packages by specifier, imported once per process (ES modules cannot be
+ * unloaded) and from this file, so from the repo's node_modules, where the
+ * functions dir resolves them too.
+ */
+const packages = new Map<string, Promise<Record<string, unknown>>>();
+/** The same once imported, for the bundle's synchronous require(). */
+const loadedPackages = new Map<string, Record<string, unknown>>();
+const RESOLVING = Symbol("resolving");
+
+interface Load {
+  /** The module files, sorted. */
+  files: string[];
+  /** Every project file the bundle read → a digest of its bytes. */
+  inputs: Map<string, string>;
+  /** The environment at load time: modules may read process.env as they load (auth.config.ts does). */
+  env: string;
+  functions: LoadedFunctions;
+}
+
+/** The last load of each functions dir, reused while its sources are unchanged. */
+const lastLoads = new Map<string, Load>();
+/** A load's script: its source map lives as long as it does (for stack traces in the functions' files). */
+const scripts = new WeakMap<LoadedFunctions, Module>();
 let loadCount = 0;
 
 export async function loadFunctions(functionsDir: string): Promise<LoadedFunctions> {
@@ -79,19 +114,34 @@ export async function loadFunctions(functionsDir: string): Promise<LoadedFunctio
   if (!files.some((file) => file.startsWith("_generated/"))) {
     throw new Error(`${absoluteDir} has no _generated/ directory (run \`npm run codegen\`)`);
   }
+  const env = digest(JSON.stringify(Object.entries(process.env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const last = lastLoads.get(absoluteDir);
+  if (last !== undefined && last.env === env && sameSources(last, files)) return last.functions;
+
   loadCount += 1;
-  const scoped = register({ namespace: `local-backend-${process.pid}-${loadCount}` });
-  const parentURL = import.meta.url;
+  const scriptFile = path.join(absoluteDir, `.local-backend-load-${loadCount}.cjs`);
+  const { code, inputs } = await bundle(absoluteDir, files, scriptFile);
+  const script = run(code, scriptFile);
+  const exported = script.exports as Record<string, Record<string, unknown>>;
   const byModulePath = new Map<string, Record<string, unknown>>();
   const modulesForConvexTest: Record<string, () => Promise<unknown>> = {};
-  for (const file of files) {
-    const url = pathToFileURL(path.join(absoluteDir, file)).href;
-    const namespace = esModuleExports((await scoped.import(url, parentURL)) as Record<string, unknown>);
+  files.forEach((file, index) => {
+    const namespace = exported[`m${index}`];
     byModulePath.set(file.replace(SOURCE_FILE, ""), namespace);
     // convex-test finds the functions root by the "_generated" segment of these keys.
     modulesForConvexTest[`convex/${file}`] = async () => namespace;
-  }
+  });
+  const functions = describeModules(byModulePath, modulesForConvexTest);
+  scripts.set(functions, script);
+  // The previous load is now held only by the engines still using it.
+  lastLoads.set(absoluteDir, { files, inputs, env, functions });
+  return functions;
+}
 
+function describeModules(
+  byModulePath: Map<string, Record<string, unknown>>,
+  modulesForConvexTest: Record<string, () => Promise<unknown>>,
+): LoadedFunctions {
   const schema = byModulePath.get("schema")?.default;
   const authConfig = byModulePath.get("auth.config")?.default as
     | { providers?: AuthProviderConfig[] }
@@ -126,6 +176,139 @@ export async function loadFunctions(functionsDir: string): Promise<LoadedFunctio
   };
 }
 
+function digest(content: string | Uint8Array): string {
+  return createHash("sha256").update(content).digest("base64");
+}
+
+/** Whether the module files and every file the last bundle read are as they were. */
+function sameSources(last: Load, files: string[]): boolean {
+  if (files.length !== last.files.length || files.some((file, index) => file !== last.files[index])) return false;
+  for (const [file, sum] of last.inputs) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return false;
+    }
+    if (digest(bytes) !== sum) return false;
+  }
+  return true;
+}
+
+/**
+ * One CommonJS script exporting each module file's namespace as m<index>.
+ * Imports of packages become `require(PACKAGE_PREFIX + specifier)`, through a
+ * module re-exporting the shared namespace's exports (so a default import gets
+ * the package's default export, as with Node's ES module loader).
+ */
+async function bundle(functionsDir: string, files: string[], outfile: string) {
+  const inputs = new Map<string, string>();
+  const sharedPackages: Esbuild.Plugin = {
+    name: "local-backend-packages",
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${PACKAGE_PREFIX}`) }, (args) => ({ path: args.path, external: true }));
+      // Bare specifiers: a package, a Node builtin, or a tsconfig path into the project.
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === RESOLVING) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: RESOLVING,
+        });
+        const isProjectFile =
+          resolved.errors.length === 0 && !resolved.external && !resolved.path.split(path.sep).includes("node_modules");
+        return isProjectFile ? undefined : { path: args.path, namespace: "package" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "package" }, async (args) => {
+        const namespace = await importPackage(args.path);
+        const names = Object.keys(namespace);
+        const lines = [`const namespace = require(${JSON.stringify(PACKAGE_PREFIX + args.path)});`];
+        names.forEach((name, index) => lines.push(`const e${index} = namespace[${JSON.stringify(name)}];`));
+        lines.push(`export { ${names.map((name, index) => `e${index} as ${JSON.stringify(name)}`).join(", ")} };`);
+        return { contents: lines.join("\n"), loader: "js" };
+      });
+      // The project's files: read here, so the digest is of exactly what was bundled.
+      build.onLoad({ filter: /.*/, namespace: "file" }, (args) => {
+        const bytes = readFileSync(args.path);
+        inputs.set(args.path, digest(bytes));
+        return { contents: bytes, loader: "default" };
+      });
+    },
+  };
+  const entry = files.map((file, index) => `export * as m${index} from ${JSON.stringify(path.join(functionsDir, file))};`);
+  try {
+    const result = await esbuild.build({
+      stdin: { contents: entry.join("\n"), resolveDir: functionsDir, sourcefile: "local-backend-entry.js", loader: "js" },
+      absWorkingDir: functionsDir,
+      bundle: true,
+      write: false,
+      format: "cjs",
+      platform: "node",
+      target: "node20",
+      outfile,
+      sourcemap: "inline",
+      sourcesContent: false,
+      logLevel: "silent",
+      plugins: [sharedPackages],
+    });
+    return { code: result.outputFiles[0].text, inputs };
+  } catch (error) {
+    throw bundleError(error, functionsDir);
+  }
+}
+
+/** esbuild's failure as the places at fault ("/…/convex/x.ts:3:7: Unexpected …"), without esbuild's stack. */
+function bundleError(error: unknown, functionsDir: string): unknown {
+  const failure = error as Partial<Esbuild.BuildFailure>;
+  if (!Array.isArray(failure.errors)) return error;
+  const lines = failure.errors.map(({ text, location }) =>
+    location ? `${path.resolve(functionsDir, location.file)}:${location.line}:${location.column + 1}: ${text}` : text,
+  );
+  const wrapped = new Error(`The functions could not be bundled:\n${lines.join("\n")}`);
+  wrapped.stack = `${wrapped.name}: ${wrapped.message}`;
+  return wrapped;
+}
+
+function importPackage(specifier: string): Promise<Record<string, unknown>> {
+  let imported = packages.get(specifier);
+  if (imported === undefined) {
+    imported = (import(/* @vite-ignore */ specifier) as Promise<Record<string, unknown>>).then((namespace) => {
+      loadedPackages.set(specifier, namespace);
+      return namespace;
+    });
+    packages.set(specifier, imported);
+    // A package that failed to import (not installed yet) is tried again at the next load.
+    imported.catch(() => packages.delete(specifier));
+  }
+  return imported;
+}
+
+interface ScriptModule extends Module {
+  paths: string[];
+  _compile(code: string, filename: string): void;
+}
+
+/** Runs the bundle as a CommonJS module that is in no cache, so nothing but its users keeps it. */
+function run(code: string, filename: string): ScriptModule {
+  // Source maps turn the bundle's stack frames back into the functions' files and lines.
+  if (!process.sourceMapsEnabled) process.setSourceMapsEnabled(true);
+  const script = new Module(filename) as ScriptModule;
+  script.filename = filename;
+  script.paths = [];
+  const fallback = createRequire(filename);
+  // Module's require() calls this method: the bundle's packages are the shared ones.
+  script.require = ((id: string) => {
+    if (!id.startsWith(PACKAGE_PREFIX)) return fallback(id);
+    const specifier = id.slice(PACKAGE_PREFIX.length);
+    const namespace = loadedPackages.get(specifier);
+    if (namespace === undefined) throw new Error(`${specifier} was not imported before the bundle ran`);
+    return namespace;
+  }) as NodeJS.Require;
+  script._compile(code, filename);
+  return script;
+}
+
 /** The jobs of `crons.ts`'s default export, a convex/server `Crons`. */
 function cronJobsOf(module: Record<string, unknown> | undefined): Record<string, CronJobSpec> {
   if (module === undefined) return {};
@@ -134,15 +317,6 @@ function cronJobsOf(module: Record<string, unknown> | undefined): Record<string,
     throw new Error("crons.ts must `export default` the object cronJobs() returns");
   }
   return crons.crons;
-}
-
-/**
- * In a project without `"type": "module"`, tsx compiles modules to CommonJS
- * and `import()` wraps them: the real exports are `default`, marked __esModule.
- */
-function esModuleExports(namespace: Record<string, unknown>): Record<string, unknown> {
-  const wrapped = namespace.default as Record<string, unknown> | undefined;
-  return typeof wrapped === "object" && wrapped !== null && wrapped.__esModule === true ? wrapped : namespace;
 }
 
 /** "model/x:fn" → { modulePath: "model/x", exportName: "fn" }; no ":" means default. */
