@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 // With its extension: Vite's native config loader (to become its default) runs this file on plain Node.
 import { appManifest } from "./src/features/pwa/appManifest.ts";
+import { prerenderPlugin } from "./scripts/prerender.ts";
 
 // The router plugin must come before react() so it can split route files first.
 export default defineConfig({
@@ -16,6 +17,9 @@ export default defineConfig({
       routeFileIgnorePattern: "\\.test\\.tsx?$",
     }),
     react(),
+    // `/` and `/login` as HTML and CSS in the build, painted before any script runs
+    // (scripts/prerender.ts); before the PWA plugin, whose precache list then has them.
+    prerenderPlugin(),
     // An installable app whose service worker serves the app shell offline.
     // "prompt": a new version waits until the person chooses to reload
     // (src/features/pwa/UpdatePrompt.tsx registers the worker). No worker in

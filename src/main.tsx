@@ -11,6 +11,7 @@ import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 import { startingLanguage } from "./features/preferences/deviceLanguage";
 import { AfterPageLoad } from "./features/pwa/AfterPageLoad";
+import { removePrerendered } from "./features/layout/prerendered";
 import { nameTheAppFromMemory } from "./features/pwa/familyManifestLink";
 import { OfflineBanner } from "./features/pwa/OfflineBanner";
 import { i18n, startI18n } from "./i18n";
@@ -45,6 +46,8 @@ function onCaughtError(error: unknown) {
 }
 
 function render() {
+  // Without a backend the app explains that instead of showing the page the build prerendered.
+  if (!convex) removePrerendered();
   createRoot(document.getElementById("root")!, { onCaughtError }).render(
     <StrictMode>
       <Provider>

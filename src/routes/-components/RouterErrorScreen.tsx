@@ -1,7 +1,9 @@
 import { Box, Code, Heading, Text } from "@chakra-ui/react";
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { serverErrorOf } from "../../features/feedback/notify";
+import { removePrerendered } from "../../features/layout/prerendered";
 
 type HttpLikeError = { status: number; statusText?: string };
 
@@ -23,6 +25,8 @@ export function describeRouteError(error: unknown): string {
  */
 export function RouterErrorScreen({ error }: ErrorComponentProps) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  // An error instead of the page the build prerendered: the picture of that page goes.
+  useLayoutEffect(removePrerendered, []);
   // A server's refusal is a message for the reader, in their language, not a stack to debug.
   const refusal = ready ? serverErrorOf(error) : null;
   if (refusal !== null) {

@@ -1,0 +1,170 @@
+// The signed-out first pages (`/` and `/login`) as HTML and CSS in the built
+// files, so a phone paints their text before any script has run. After
+// `vite build`, the built app is opened in Chromium once per page and language;
+// what it rendered (markup plus the styles Chakra generated) is written into
+// that page's HTML: `/` into index.html, `/login` into login.html (served for `/login` by
+// vite preview and by hosts with "clean URLs"; see the README for nginx).
+//
+// The copy is only a picture: not interactive (inert) and hidden from assistive
+// technology, so nobody types a password into a form that cannot send it. The
+// app renders as always and removes the copy once a route is on screen
+// (src/features/layout/prerendered.ts). An inline script shows the copy only to
+// whom it fits: the page's own path, signed out, not a family screen; it picks
+// the visitor's language and sets light or dark mode before the first paint.
+//
+// No Chromium (a deployment's build machine without it): the pages are left as
+// they are, and the app renders them as before, with a warning.
+import { readFileSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve } from "node:path";
+import type { Logger, Plugin } from "vite";
+
+export const PRERENDERED_ID = "prerendered";
+const PAGES = [
+  { path: "/", file: "index.html" },
+  { path: "/login", file: "login.html" },
+] as const;
+// The same four as src/i18n/languages.ts; English is the copy's own, the others are templates.
+const LANGUAGES = ["en", "es", "fr", "de"] as const;
+
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The built app on a free port; any path that is not a file gets the app's shell, as on a real host. */
+function serve(dir: string, shell: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    let body: Buffer | string = shell;
+    let type = "text/html";
+    try {
+      const file = join(dir, path);
+      if (statSync(file).isFile()) {
+        body = readFileSync(file);
+        type = types[extname(file)] ?? "application/octet-stream";
+      }
+    } catch {
+      // Not a file: the shell.
+    }
+    response.writeHead(200, { "content-type": type });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+type Snapshot = { html: string; css: string[] };
+
+/**
+ * Runs in the page: the first screen's markup, and every rule of the page's
+ * style sheets (Chakra's tokens, global styles and the rules of the classes the
+ * markup uses; in production Emotion inserts rules without text in its tags).
+ */
+function snapshotInPage(): Snapshot {
+  const root = document.getElementById("root")!.cloneNode(true) as HTMLElement;
+  // next-themes leaves an inert script of its own; the copy needs none.
+  for (const script of Array.from(root.querySelectorAll("script"))) script.remove();
+  const css: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    if (sheet.href) continue; // the built CSS files (if any) stay links of their own
+    for (const rule of Array.from(sheet.cssRules)) css.push(rule.cssText);
+  }
+  return { html: root.innerHTML, css };
+}
+
+/** The inline script that decides, before the first paint, whether and how the copy shows. */
+function chooserScript(path: string): string {
+  // Kept in step with the app: deviceLanguage.ts, browserLanguage(), screenKey.ts,
+  // Convex Auth's stored token, next-themes' "theme" key (class attribute).
+  return `(function(){var c=document.getElementById("${PRERENDERED_ID}");if(!c)return;var s=window.localStorage,k,i,l=null,L=["en","es","fr","de"];try{if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}l=s.getItem("household:language");if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches),h=document.documentElement;h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light";if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}}catch(e){c.remove();return}})();`;
+}
+
+function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAGES)[number], Snapshot>): string {
+  // Each rule once, whichever languages used it (a rule's text may span lines: @media, @keyframes).
+  const css = [...new Set(Object.values(snapshots).flatMap((s) => s.css))].join("\n");
+  const templates = LANGUAGES.filter((l) => l !== "en")
+    .map((l) => `<template id="${PRERENDERED_ID}-${l}">${snapshots[l].html}</template>`)
+    .join("");
+  const copy =
+    // While the picture is up, the app renders out of sight below it (it removes the picture when ready).
+    `<style id="${PRERENDERED_ID}-css">${css.replace(/<\/style/gi, "<\\/style")}\n#${PRERENDERED_ID}~#root{display:none}</style>` +
+    `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${snapshots.en.html}</div>${templates}` +
+    `<script>${chooserScript(path)}</script>`;
+  return shell.replace('<div id="root"></div>', `${copy}<div id="root"></div>`);
+}
+
+/** Writes the prerendered pages into `outDir` (a finished `vite build`). Returns what it did, for the build log. */
+export async function prerenderSignedOutPages(outDir: string): Promise<string> {
+  let chromium: typeof import("@playwright/test").chromium;
+  try {
+    ({ chromium } = await import("@playwright/test"));
+  } catch {
+    return "skipped: @playwright/test is not installed";
+  }
+  const shell = readFileSync(join(outDir, "index.html"), "utf8");
+  if (shell.includes(`id="${PRERENDERED_ID}"`)) return "already prerendered";
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+  } catch {
+    return "skipped: no Chromium (set CHROMIUM_PATH)";
+  }
+  const server = await serve(outDir, shell);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const { path, file } of PAGES) {
+      const snapshots = {} as Record<(typeof LANGUAGES)[number], Snapshot>;
+      for (const language of LANGUAGES) {
+        // Signed out, light mode, motion as most devices have it; no service worker, no backend:
+        // the signed-out pages need neither, and the copy must not depend on one answering.
+        const context = await browser.newContext({ locale: language, colorScheme: "light", serviceWorkers: "block" });
+        await context.routeWebSocket(/.*/, (socket) => socket.close());
+        const page = await context.newPage();
+        await page.goto(base + path);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        snapshots[language] = await page.evaluate(snapshotInPage);
+        await context.close();
+      }
+      const target = join(outDir, file);
+      mkdirSync(join(target, ".."), { recursive: true });
+      writeFileSync(target, pageHtml(shell, path, snapshots));
+    }
+  } finally {
+    server.close();
+    await browser.close();
+  }
+  return `${PAGES.map((p) => p.path).join(" and ")} in ${LANGUAGES.length} languages`;
+}
+
+/** The Vite plugin: prerenders after every production build of the app. */
+export function prerenderPlugin(): Plugin {
+  let outDir = "dist";
+  let logger: Logger | null = null;
+  return {
+    name: "household-prerender",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      logger = config.logger;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // Clerk's sign-in page is Clerk's own; its session is not in localStorage either.
+        if (process.env.VITE_CLERK_PUBLISHABLE_KEY) return;
+        const result = await prerenderSignedOutPages(outDir);
+        logger?.info(`prerendered signed-out pages: ${result}`);
+      },
+    },
+  };
+}
