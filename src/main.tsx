@@ -1,9 +1,10 @@
 import { Alert, Box, Code } from "@chakra-ui/react";
 import { ConvexError } from "convex/values";
-import { StrictMode, Suspense, lazy } from "react";
+import { StrictMode, Suspense, lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Trans } from "react-i18next";
 import { App } from "./App";
+import { mayBeSignedIn } from "./auth/storedSession";
 import { AppProviders } from "./AppProviders";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { FullPageSpinner } from "./components/FullPageSpinner";
@@ -11,10 +12,11 @@ import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 import { startingLanguage } from "./features/preferences/deviceLanguage";
 import { AfterPageLoad } from "./features/pwa/AfterPageLoad";
+import { familyScreenKey } from "./features/familyScreen/screenKey";
 import { removePrerendered } from "./features/layout/prerendered";
 import { nameTheAppFromMemory } from "./features/pwa/familyManifestLink";
 import { OfflineBanner } from "./features/pwa/OfflineBanner";
-import { i18n, startI18n } from "./i18n";
+import { i18n, loadAllStrings, startI18n } from "./i18n";
 
 // Production builds only: development has no service worker (vite.config.ts).
 const UpdatePrompt = import.meta.env.PROD ? lazy(() => import("./features/pwa/UpdatePrompt")) : null;
@@ -48,7 +50,11 @@ function onCaughtError(error: unknown) {
 function render() {
   // Without a backend the app explains that instead of showing the page the build prerendered.
   if (!convex) removePrerendered();
-  createRoot(document.getElementById("root")!, { onCaughtError }).render(
+  const root = createRoot(document.getElementById("root")!, { onCaughtError });
+  // A transition: React renders the first screen in slices that leave the main thread free
+  // between them (a phone stays responsive; the build's prerendered copy shows meanwhile).
+  startTransition(() =>
+    root.render(
     <StrictMode>
       <Provider>
         <Suspense fallback={null}>
@@ -74,6 +80,7 @@ function render() {
         )}
       </Provider>
     </StrictMode>,
+    ),
   );
 }
 
@@ -81,6 +88,10 @@ function render() {
 nameTheAppFromMemory();
 
 // The first paint waits for one language's strings (a few KB), never for the others.
+// A device with a session (or a family screen) fetches the rest of the strings meanwhile, while it connects.
 startI18n(startingLanguage())
+  .then(() => {
+    if (mayBeSignedIn() || familyScreenKey() !== null) void loadAllStrings().catch(() => undefined);
+  })
   .catch((error: unknown) => console.error("Could not load the translations", error))
   .finally(render);
