@@ -62,6 +62,12 @@ function queriesOf(pick: (n: number) => number): QuerySource[] {
   for (const range of ranges(pick)) {
     for (const order of ["asc", "desc"] as const) {
       queries.push({ source: { type: "IndexRange", indexName: "things.by_a_and_b", range, order }, operators: [] });
+      // take(3), and a filter before it.
+      queries.push({ source: { type: "IndexRange", indexName: "things.by_a_and_b", range, order }, operators: [{ limit: 3 }] });
+      queries.push({
+        source: { type: "IndexRange", indexName: "things.by_a_and_b", range, order },
+        operators: [{ filter: { $eq: [{ $field: "c" }, { $literal: 1 }] } }, { limit: 2 }],
+      });
     }
   }
   queries.push({ source: { type: "FullTableScan", tableName: "things", order: "desc" }, operators: [{ limit: 5 }] });
@@ -72,13 +78,18 @@ function queriesOf(pick: (n: number) => number): QuerySource[] {
   return queries;
 }
 
-/** Both answers to `query`: the rows' ids in order, limit, order and sort fields, and which rows the filter keeps. */
+/**
+ * Both answers to `query`: the rows it gets in order (those its filter keeps, up to its limit:
+ * the indexes may stop reading there), limit, order and sort fields.
+ */
 function expectSameAnswer(query: QuerySource) {
   const indexed = db._resolveQuerySource(query);
   const original = unindexed(query);
   const shape = (result: typeof indexed) => ({
-    ids: result.sortedDocs.map((doc) => doc._id),
-    kept: result.sortedDocs.filter(result.filterFn).map((doc) => doc._id),
+    kept: result.sortedDocs
+      .filter(result.filterFn)
+      .slice(0, result.limit ?? undefined)
+      .map((doc) => doc._id),
     limit: result.limit,
     order: result.order,
     fields: result.fieldPathsToSortBy,
@@ -136,4 +147,63 @@ test("a range lookup looks at the rows of its range, not the table", async () =>
   expect(stats.examined()).toBe(10);
   expect(stats.entries()).toBe(2001);
   expectSameAnswer(query);
+});
+
+test("a nested transaction's writes show inside it, merge into its parent on commit and vanish on rollback", async () => {
+  const nesting = db as QueryableDatabase & { startTransaction(): void; rollbackWrites(): void };
+  const query: QuerySource = { source: { type: "IndexRange", indexName: "things.by_a_and_b", range: [expression("Eq", "a", 3)], order: "asc" }, operators: [] };
+  const a3 = () => db._resolveQuerySource(query).sortedDocs.map((doc) => doc.b);
+  await t.run(async (ctx) => {
+    const { db: writer } = ctx as Ctx;
+    await writer.insert("things", { a: 3, b: "parent", c: 0 });
+    nesting.startTransaction();
+    await writer.insert("things", { a: 3, b: "rolled back", c: 0 });
+    expect(a3()).toEqual(["parent", "rolled back"]);
+    expectSameAnswer(query);
+    nesting.rollbackWrites();
+    expect(a3()).toEqual(["parent"]);
+    nesting.startTransaction();
+    await writer.insert("things", { a: 3, b: "child", c: 0 });
+    db.commit(null);
+    expect(a3()).toEqual(["child", "parent"]); // by b
+    expectSameAnswer(query);
+  });
+  expect(a3()).toEqual(["child", "parent"]); // by b
+  expectSameAnswer(query);
+});
+
+test("take(n) and a page read as far as they get, not the whole range", async () => {
+  await t.run(async (ctx) => {
+    const { db: writer } = ctx as Ctx;
+    for (let i = 0; i < 2000; i++) await writer.insert("things", { a: i % 2, b: letters[i % 4], c: i % 3 });
+  });
+  const range = [expression("Eq", "a", 1)];
+  const source = { type: "IndexRange" as const, indexName: "things.by_a_and_b", range, order: "desc" as const };
+  const taken = db._resolveQuerySource({ source, operators: [{ limit: 5 }] });
+  expect(taken.sortedDocs.map((doc) => doc._id)).toEqual(unindexed({ source, operators: [] }).sortedDocs.slice(0, 5).map((doc) => doc._id));
+  expect(stats.examined()).toBe(5);
+  // A filter before the limit reads on until enough rows pass it.
+  const filter = { $eq: [{ $field: "c" }, { $literal: 2 }] };
+  db._resolveQuerySource({ source, operators: [{ filter }, { limit: 5 }] });
+  expect(stats.examined()).toBeLessThanOrEqual(15);
+
+  // Pages: the same rows as convex-test's own, in pages of 10, reading about a page each.
+  const pageOf = (cursor: string | null) =>
+    db.paginate({ query: { source, operators: [] }, cursor, endCursor: null, pageSize: 10 }) as { page: { _id: string }[]; continueCursor: string };
+  const all = unindexed({ source, operators: [] }).sortedDocs.map((doc) => doc._id);
+  const first = pageOf(null);
+  expect(stats.examined()).toBeLessThanOrEqual(11);
+  const second = pageOf(first.continueCursor);
+  expect([...first.page, ...second.page].map((doc) => doc._id)).toEqual(all.slice(0, 20));
+
+  // Writes of the running transaction elsewhere in the table leave a lookup as short.
+  await t.run(async (ctx) => {
+    const { db: writer } = ctx as Ctx;
+    await writer.insert("things", { a: 0, b: "a", c: 0 });
+    db._resolveQuerySource({ source, operators: [{ limit: 5 }] });
+    expect(stats.examined()).toBe(5);
+    await writer.insert("things", { a: 1, b: "z", c: 0 });
+    const merged = db._resolveQuerySource({ source, operators: [{ limit: 5 }] });
+    expect(merged.sortedDocs[0].b).toBe("z");
+  });
 });

@@ -38,10 +38,21 @@ function compare(a: Value | undefined, b: Value | undefined): number {
   return compareValues(a, b);
 }
 
+/** An index range's expressions with their bounds decoded once, for testing many documents. */
+export type CompiledRange = Array<{ type: RangeExpression["type"]; fieldPath: string; value: Value | undefined }>;
+
+export function compileRange(range: readonly RangeExpression[]): CompiledRange {
+  return range.map((expression) => ({ type: expression.type, fieldPath: expression.fieldPath, value: boundValue(expression.value) }));
+}
+
 /** Whether `doc` satisfies every expression of an index range (`eq`, `gt`, `gte`, `lt`, `lte` on its fields). */
 export function inRange(doc: Record<string, unknown>, range: readonly RangeExpression[]): boolean {
+  return inCompiledRange(doc, compileRange(range));
+}
+
+export function inCompiledRange(doc: Record<string, unknown>, range: CompiledRange): boolean {
   return range.every((expression) => {
-    const order = compare(fieldValue(doc, expression.fieldPath), boundValue(expression.value));
+    const order = compare(fieldValue(doc, expression.fieldPath), expression.value);
     switch (expression.type) {
       case "Eq":
         return order === 0;
@@ -63,6 +74,62 @@ function compareKeys(a: Key, b: Key, length = Math.max(a.length, b.length)): num
     if (order !== 0) return order;
   }
   return 0;
+}
+
+/** A document's key in an index: its values at the index's fields (then _creationTime and _id). */
+export function keyOf(doc: Record<string, unknown>, fields: readonly string[]): Key {
+  return fields.map((field) => fieldValue(doc, field));
+}
+
+/**
+ * The part of an index range a query really read, when it stopped before the range's end
+ * (`take`'s limit, a page's end) or started inside it (a page's cursor): keys, in index
+ * order, between `lower` and `upper`. Convex tracks a query's reads to there and no further.
+ */
+export type KeySpan = {
+  /** The index's fields, _creationTime and _id included. */
+  fields: string[];
+  lower?: { key: Key; inclusive: boolean };
+  upper?: { key: Key; inclusive: boolean };
+};
+
+export function inSpan(doc: Record<string, unknown>, span: KeySpan): boolean {
+  const key = keyOf(doc, span.fields);
+  if (span.lower) {
+    const order = compareKeys(key, span.lower.key);
+    if (order < 0 || (order === 0 && !span.lower.inclusive)) return false;
+  }
+  if (span.upper) {
+    const order = compareKeys(key, span.upper.key);
+    if (order > 0 || (order === 0 && !span.upper.inclusive)) return false;
+  }
+  return true;
+}
+
+/** The key a convex-test page cursor holds (JSON of each value's Convex JSON, null for undefined); null for none or the end. */
+export function cursorKey(cursor: string | null | undefined): Key | null {
+  if (!cursor || cursor === "_end_cursor") return null;
+  return (JSON.parse(cursor) as (string | null)[]).map((value) => (value === null ? undefined : jsonToConvex(JSON.parse(value) as JSONValue)));
+}
+
+/** An index's key fields as convex-test orders its rows (null for an index the schema lacks). */
+export function indexKeyFields(database: FakeDatabase, table: string, indexName: string): string[] | null {
+  if (indexName === "by_creation_time") return ["_creationTime", "_id"];
+  if (indexName === "by_id") return ["_id"];
+  const index = (database as QueryableDatabase)._schema?.tables.get(table)?.indexes.find(({ indexDescriptor }) => indexDescriptor === indexName);
+  return index ? [...index.fields, "_creationTime", "_id"] : null;
+}
+
+let lastStop: KeySpan | null = null;
+
+/**
+ * Where the last query resolved stopped short of its range's end at `take`'s limit (null if it
+ * read to the end), for the read set of the query just started; reading it clears it.
+ */
+export function takeLastStop(): KeySpan | null {
+  const stop = lastStop;
+  lastStop = null;
+  return stop;
 }
 
 /** The first entry whose key, cut to `bound`'s length, is not below `bound` (`strict`: above it). */
@@ -130,7 +197,6 @@ export function installIndexes(database: FakeDatabase): IndexStats {
   let tables: Map<string, Map<string, StoredDocument>> | null = null;
   let examined = 0;
 
-  const keyOf = (doc: StoredDocument, fields: string[]): Key => fields.map((field) => fieldValue(doc, field));
 
   /** `_documents` replaced as a whole (a load, a restored snapshot): start again. */
   function current(): void {
@@ -154,12 +220,7 @@ export function installIndexes(database: FakeDatabase): IndexStats {
     return tables.get(table)?.values() ?? [];
   }
 
-  function fieldsOf(table: string, indexName: string): string[] | null {
-    if (indexName === "by_creation_time") return ["_creationTime", "_id"];
-    if (indexName === "by_id") return ["_id"];
-    const index = db._schema?.tables.get(table)?.indexes.find(({ indexDescriptor }) => indexDescriptor === indexName);
-    return index ? [...index.fields, "_creationTime", "_id"] : null;
-  }
+  const fieldsOf = (table: string, indexName: string) => indexKeyFields(db, table, indexName);
 
   function indexOf(table: string, indexName: string, fields: string[]): SortedIndex {
     let byName = indexes.get(table);
@@ -174,11 +235,36 @@ export function installIndexes(database: FakeDatabase): IndexStats {
     return index;
   }
 
-  /** The running transaction's own writes to `table` (every nesting level), newest value of each. */
-  function pendingWrites(table: string): Map<string, StoredDocument | null> {
+  // Each level of pending writes by table, filled as convex-test adds a write (a nested
+  // transaction's commit adds its writes to the level below the same way). Without it every
+  // lookup walked all the transaction's writes, so a mutation writing a few thousand
+  // documents and reading between them (a batch of transactions and their running totals)
+  // spent seconds here; a database reads a transaction's own writes to one table only.
+  const levelTables = new WeakMap<object, Map<string, Map<string, StoredDocument | null>>>();
+  const addWrite = db._addWrite.bind(db);
+  db._addWrite = (id, value) => {
+    addWrite(id, value);
+    const level = db._writes[db._writes.length - 1];
+    const table = tableNameFromId(id) ?? "";
+    let byTable = levelTables.get(level);
+    if (!byTable) levelTables.set(level, (byTable = new Map()));
+    let writes = byTable.get(table);
+    if (!writes) byTable.set(table, (writes = new Map()));
+    writes.set(id, value);
+  };
+
+  /**
+   * The running transaction's own writes to `table` (every nesting level, newest value of each)
+   * that matter to a range: the document is in it now, or was before the transaction.
+   */
+  function pendingWrites(table: string, range: CompiledRange): Map<string, StoredDocument | null> {
     const pending = new Map<string, StoredDocument | null>();
     for (const level of db._writes) {
-      for (const [id, doc] of Object.entries(level)) if (tableNameFromId(id) === table) pending.set(id, doc);
+      for (const [id, doc] of levelTables.get(level)?.get(table) ?? []) pending.set(id, doc);
+    }
+    for (const [id, doc] of pending) {
+      const committed = db._documents[id];
+      if (!(doc !== null && inCompiledRange(doc, range)) && !(committed !== undefined && inCompiledRange(committed, range))) pending.delete(id);
     }
     return pending;
   }
@@ -198,7 +284,23 @@ export function installIndexes(database: FakeDatabase): IndexStats {
     }
   }
 
+  // convex-test's paginate asks for the query's rows and walks them from the first until its
+  // page is full; it is told apart so its rows can be handed out one at a time.
+  let paginating = false;
+  const paginate = db.paginate.bind(db);
+  db.paginate = (args) => {
+    paginating = true;
+    try {
+      return paginate(args);
+    } finally {
+      paginating = false;
+    }
+  };
+
   db._resolveQuerySource = (query) => {
+    const lazily = paginating;
+    paginating = false;
+    lastStop = null;
     const source = query.source;
     let table: string;
     let indexName: string;
@@ -222,21 +324,53 @@ export function installIndexes(database: FakeDatabase): IndexStats {
     const fields = fieldsOf(table, indexName)!;
     const index = indexOf(table, indexName, fields);
     const [start, end] = candidates(index.entries, fields, range);
+    const order = source.order ?? "asc";
+    const { filterFn, limit } = filtersOf(table, query);
+    const bounds = compileRange(range);
+    const pending = pendingWrites(table, bounds);
+
+    if (pending.size === 0) {
+      // The slice is the range exactly (a well-formed range is a key prefix and one bound on
+      // the next field), so a database stops reading where the query stops: at `take`'s
+      // limit, or where a page ends. convex-test would have every row of the range first.
+      const count = end - start;
+      const at = (k: number) => index.entries[order === "asc" ? start + k : end - 1 - k].doc;
+      examined = 0;
+      let sortedDocs: StoredDocument[];
+      if (limit !== null) {
+        sortedDocs = [];
+        while (examined < count && sortedDocs.length < limit) {
+          const doc = at(examined++);
+          if (filterFn(doc)) sortedDocs.push(doc);
+        }
+        if (examined < count) {
+          const last = { key: keyOf(at(examined - 1), fields), inclusive: true };
+          lastStop = order === "asc" ? { fields, upper: last } : { fields, lower: last };
+        }
+      } else if (lazily) {
+        sortedDocs = rowsOnDemand(count, (k) => {
+          examined = Math.max(examined, k + 1);
+          return at(k);
+        });
+      } else {
+        sortedDocs = Array.from({ length: count }, (_, k) => at(k));
+        examined = count;
+      }
+      return { sortedDocs, filterFn, limit, fieldPathsToSortBy, order };
+    }
+
+    // The transaction wrote into this range: its own writes merged in, in index order.
     examined = end - start;
-    const pending = pendingWrites(table);
     const rows: Entry[] = [];
     for (let i = start; i < end; i++) {
       const entry = index.entries[i];
-      if (!pending.has(entry.doc._id) && inRange(entry.doc, range)) rows.push(entry);
+      if (!pending.has(entry.doc._id) && inCompiledRange(entry.doc, bounds)) rows.push(entry);
     }
-    if (pending.size > 0) {
-      for (const doc of pending.values()) if (doc !== null && inRange(doc, range)) rows.push({ key: keyOf(doc, fields), doc });
-      rows.sort((a, b) => compareKeys(a.key, b.key));
-    }
-    const order = source.order ?? "asc";
+    for (const doc of pending.values()) if (doc !== null && inCompiledRange(doc, bounds)) rows.push({ key: keyOf(doc, fields), doc });
+    rows.sort((a, b) => compareKeys(a.key, b.key));
     const sortedDocs = rows.map((entry) => entry.doc);
     if (order === "desc") sortedDocs.reverse();
-    return { sortedDocs, ...filtersOf(table, query), fieldPathsToSortBy, order };
+    return { sortedDocs, filterFn, limit, fieldPathsToSortBy, order };
   };
 
   db.commit = (commitTs) => {
@@ -273,6 +407,28 @@ export function installIndexes(database: FakeDatabase): IndexStats {
     entries: () => [...indexes.values()].flatMap((byName) => [...byName.values()]).reduce((sum, index) => sum + index.entries.length, 0),
     examined: () => examined,
   };
+}
+
+/**
+ * A list of `length` rows whose row k is `at(k)`, made when read: convex-test's paginate reads
+ * `length` and rows in order, and stops once its page is full.
+ */
+function rowsOnDemand(length: number, at: (k: number) => StoredDocument): StoredDocument[] {
+  const row = (property: string | symbol) => {
+    if (typeof property !== "string") return -1;
+    const k = Number(property);
+    return Number.isInteger(k) && k >= 0 && k < length && String(k) === property ? k : -1;
+  };
+  return new Proxy<StoredDocument[]>([], {
+    get(target, property, receiver) {
+      if (property === "length") return length;
+      const k = row(property);
+      return k === -1 ? Reflect.get(target, property, receiver) : at(k);
+    },
+    has(target, property) {
+      return row(property) !== -1 || Reflect.has(target, property);
+    },
+  });
 }
 
 /** The shape convex-test accepts: `eq`s on the leading fields, then at most one lower and one upper bound on the next. */

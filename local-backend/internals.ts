@@ -43,6 +43,10 @@ export interface QueryableDatabase extends FakeDatabase {
   };
   /** Merges the last level of `_writes` into the one below, or into `_documents` at the top level. */
   commit(commitTs: bigint | null): void;
+  /** One page of a query (`.paginate()`): reads `_resolveQuerySource`'s rows in order until the page is full. */
+  paginate(args: Record<string, unknown>): unknown;
+  /** Sets a document's pending value in the last level of `_writes`: every insert, patch, replace and delete, and a nested commit's merge. */
+  _addWrite(id: string, value: StoredDocument | null): void;
 }
 
 /** One expression of an index range, as a query carries it (its value is Convex JSON). */
@@ -151,6 +155,8 @@ function assertShape(global: ConvexTestGlobal): void {
     const queryable = db as QueryableDatabase;
     if (typeof queryable._resolveQuerySource !== "function") problems.push("db._resolveQuerySource");
     if (typeof queryable.commit !== "function") problems.push("db.commit");
+    if (typeof queryable._addWrite !== "function") problems.push("db._addWrite");
+    if (typeof queryable.paginate !== "function") problems.push("db.paginate");
     if (queryable._schema !== null && !(queryable._schema?.tables instanceof Map)) problems.push("db._schema.tables");
   }
   if (typeof global.transactionManager._lastCommitTs !== "bigint") {

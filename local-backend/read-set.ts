@@ -5,12 +5,16 @@
 // as it is now — lies in one of those; any other commit leaves the
 // subscription alone, however many documents of the same table it wrote.
 import { tableNameFromId, type RangeExpression, type StoredDocument } from "./internals";
-import { inRange } from "./indexes";
+import { compileRange, inCompiledRange, inSpan, type CompiledRange, type KeySpan } from "./indexes";
+
+/** An index range read, and the part of it read when the query stopped early or started inside it. */
+type RangeRead = { bounds: CompiledRange; span: KeySpan | null };
 
 export class ReadSet {
   private readonly wholeTables = new Set<string>();
   private readonly ids = new Set<string>();
-  private readonly ranges = new Map<string, RangeExpression[][]>();
+  /** Bounds decoded once: every commit tests its writes against every subscription's ranges. */
+  private readonly ranges = new Map<string, RangeRead[]>();
 
   /** Every document of `table` was read (a table scan, a count, a search). */
   table(table: string): void {
@@ -22,15 +26,18 @@ export class ReadSet {
     this.ids.add(id);
   }
 
-  /** An index range of `table` was read; no expressions is the whole table. */
-  range(table: string, range: readonly RangeExpression[]): void {
-    if (range.length === 0) {
+  /**
+   * An index range of `table` was read (no expressions: the whole table), or only its `span`
+   * when the query stopped early (`take`, a page's end) or began inside it (a page's cursor).
+   */
+  range(table: string, range: readonly RangeExpression[], span: KeySpan | null = null): void {
+    if (range.length === 0 && span === null) {
       this.table(table);
       return;
     }
     let list = this.ranges.get(table);
     if (!list) this.ranges.set(table, (list = []));
-    list.push([...range]);
+    list.push({ bounds: compileRange(range), span });
   }
 
   /** Whether anything of `table` was read. */
@@ -48,7 +55,9 @@ export class ReadSet {
     if (this.wholeTables.has(table)) return true;
     const ranges = this.ranges.get(table);
     if (!ranges) return false;
-    return ranges.some((range) => (before !== null && inRange(before, range)) || (after !== null && inRange(after, range)));
+    const reads = (doc: StoredDocument | null, { bounds, span }: RangeRead) =>
+      doc !== null && inCompiledRange(doc, bounds) && (span === null || inSpan(doc, span));
+    return ranges.some((range) => reads(before, range) || reads(after, range));
   }
 
   /** For messages: the tables read, and how. */

@@ -37,7 +37,7 @@ import {
   type StoredDocument,
   type TestAccessor,
 } from "./internals";
-import { installIndexes } from "./indexes";
+import { cursorKey, installIndexes } from "./indexes";
 import type { FunctionLogger } from "./log";
 import { ReadSet } from "./read-set";
 import { END_CURSOR, executionScope, installSyscallHooks, type ExecutionScope } from "./syscalls";
@@ -209,6 +209,13 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
       const first = await page(null, null);
       ensure(first.ranks.join() === "10,20" && !first.isDone && first.cursor !== END_CURSOR, `first page ${JSON.stringify(first)}`);
       ensure(first.used === first.cursor, "the first page's end cursor was not journaled");
+      // A cursor holds the key of the page's last row (read-set.ts tracks a page up to it).
+      const key = cursorKey(first.cursor);
+      ensure(key?.length === 3 && key[0] === 20 && typeof key[1] === "number" && typeof key[2] === "string", `cursor ${first.cursor} holds ${JSON.stringify(key)}`);
+      const reads = new ReadSet();
+      await call("query", "page", { paginationOpts: { numItems: 2, cursor: null } }, { pagination: { journalEndCursor: first.cursor, usedEndCursor: null }, reads });
+      const itemWith = (rank: number) => ({ _id: "99999items", _creationTime: Date.now(), rank });
+      ensure(reads.touchedBy("99999items", null, itemWith(5)) && !reads.touchedBy("99999items", null, itemWith(25)), "a page's reads reach past its end cursor");
       const last = await page(first.cursor, null);
       ensure(last.ranks.join() === "30" && last.isDone && last.cursor === END_CURSOR, `last page ${JSON.stringify(last)}`);
       ensure(last.used === END_CURSOR, `the last page journaled ${String(last.used)}`);
@@ -243,7 +250,13 @@ export async function runSelfCheck(tampering: SelfCheckTampering = {}): Promise<
       for (const query of queries) {
         const indexed = queryable._resolveQuerySource(query);
         const original = unindexed(query);
-        const ranks = (result: typeof indexed) => result.sortedDocs.map((doc) => doc.rank).join();
+        // What the query gets: the rows its filters keep, up to its limit (indexes.ts may stop at the limit).
+        const ranks = (result: typeof indexed) =>
+          result.sortedDocs
+            .filter(result.filterFn)
+            .slice(0, result.limit ?? undefined)
+            .map((doc) => doc.rank)
+            .join();
         ensure(
           ranks(indexed) === ranks(original) &&
             indexed.limit === original.limit &&

@@ -203,4 +203,41 @@ describe("wire protocol", () => {
     expect((await rerunBy("messages:send", { author: "range-carol", body: "third" })).queries).toEqual([]);
     await socket.close();
   });
+
+  test("a page and a take rerun for writes up to where they stopped, not past it", async () => {
+    for (const rank of [10, 20, 30, 40]) await fixture.backend.runInternal("items:add", { rank, label: "stop" });
+    const socket = await RawSyncSocket.open(fixture.backend.url);
+    connect(socket, "stop-session", 0);
+    socket.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [
+        { type: "Add", queryId: 0, udfPath: "items:pageEachRun", args: [{ paginationOpts: { numItems: 2, cursor: null } }] },
+        { type: "Add", queryId: 1, udfPath: "items:firstTwoEachRun", args: [{}] },
+      ],
+    });
+    await socket.next((message) => message.type === "Transition");
+    let requestId = 0;
+    const rerunBy = async (rank: number) => {
+      const from = socket.received.length;
+      socket.send({ type: "Mutation", requestId: requestId++, udfPath: "items:add", args: [{ rank, label: "stop" }] });
+      const response = await socket.next((message) => message.type === "MutationResponse", from);
+      const reached = await socket.next(
+        (message) => message.type === "Transition" && decodeTs((message.endVersion as { ts: string }).ts) >= decodeTs(response.ts as string),
+        from,
+      );
+      return socket.received
+        .slice(from, socket.received.indexOf(reached) + 1)
+        .filter((message) => message.type === "Transition")
+        .flatMap((message) => (message.modifications as Array<{ queryId: number }>).map((update) => update.queryId))
+        .sort();
+    };
+    // Both stopped at rank 20 (a page of two, the take's second row).
+    expect(await rerunBy(35)).toEqual([]);
+    expect(await rerunBy(15)).toEqual([0, 1]);
+    // The page keeps its end (its journal), so it grew; the take now stops at 15.
+    expect(await rerunBy(17)).toEqual([0]);
+    await socket.close();
+  });
 });

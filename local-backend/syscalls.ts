@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import type { ConvexTestGlobal, FakeDatabase, QuerySource } from "./internals";
+import { cursorKey, indexKeyFields, takeLastStop, type KeySpan } from "./indexes";
 import type { ReadSet } from "./read-set";
 
 /** Per-call state the syscalls read and fill; carried by AsyncLocalStorage. */
@@ -34,13 +35,18 @@ export interface SyscallServices {
   armJob(jobId: string, scheduledTimeMs: number): void;
 }
 
-/** Notes what a query (a stream or a page) reads: its index range, or its whole table. */
-function noteQuery(query: Partial<QuerySource> | undefined): void {
+/**
+ * Notes what a query (a stream or a page) reads: its index range (only the `span` of it the
+ * query got to, when given), or its whole table.
+ */
+function noteQuery(query: Partial<QuerySource> | undefined, span: KeySpan | null = null): void {
   const reads = executionScope.getStore()?.reads;
   const source = query?.source;
   if (!reads || !source) return;
   if (source.type === "IndexRange" && source.indexName) {
-    reads.range(source.indexName.split(".")[0], source.range ?? []);
+    reads.range(source.indexName.split(".")[0], source.range ?? [], span);
+  } else if (source.type === "FullTableScan" && source.tableName && span !== null) {
+    reads.range(source.tableName, [], span);
   } else {
     const table = source.tableName ?? source.indexName?.split(".")[0];
     if (table) reads.table(table);
@@ -66,7 +72,11 @@ export function installSyscallHooks(
 
   global.syscall = (op, jsonArgs) => {
     if (op === "1.0/queryStream") {
-      noteQuery((JSON.parse(jsonArgs) as { query?: QuerySource }).query);
+      // The stream's rows are resolved when it starts (indexes.ts), so where a `take` stopped is known here.
+      takeLastStop();
+      const result = originalSyscall(op, jsonArgs);
+      noteQuery((JSON.parse(jsonArgs) as { query?: QuerySource }).query, takeLastStop());
+      return result;
     } else if (op === "1.0/queryCleanup") {
       // convex-test keeps every query's remaining rows forever; a long-lived
       // server must drop them when the function closes the query.
@@ -94,7 +104,7 @@ export function installSyscallHooks(
         return result;
       }
       case "1.0/queryPage":
-        return queryPageWithJournal(jsonArgs, originalAsyncSyscall);
+        return queryPageWithJournal(jsonArgs, originalAsyncSyscall, db);
       case "1.0/storageGetUrl": {
         const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
         noteId(storageId);
@@ -129,11 +139,14 @@ export function installSyscallHooks(
 async function queryPageWithJournal(
   jsonArgs: string,
   original: (op: string, jsonArgs: string) => Promise<string>,
+  db: FakeDatabase,
 ): Promise<string> {
-  const args = JSON.parse(jsonArgs) as { query?: QuerySource; endCursor?: string | null };
-  noteQuery(args.query);
+  const args = JSON.parse(jsonArgs) as { query?: QuerySource; cursor?: string | null; endCursor?: string | null };
   const pagination = executionScope.getStore()?.pagination;
-  if (!pagination) return original("1.0/queryPage", jsonArgs);
+  if (!pagination) {
+    noteQuery(args.query);
+    return original("1.0/queryPage", jsonArgs);
+  }
   if (!args.endCursor && pagination.journalEndCursor) args.endCursor = pagination.journalEndCursor;
   const result = JSON.parse(await original("1.0/queryPage", JSON.stringify(args))) as {
     continueCursor: string;
@@ -146,7 +159,28 @@ async function queryPageWithJournal(
     result.isDone = false;
   }
   pagination.usedEndCursor = args.endCursor ?? result.continueCursor;
+  noteQuery(args.query, pageSpan(db, args.query, args.cursor ?? null, pagination.usedEndCursor));
   return JSON.stringify(result);
+}
+
+/**
+ * The keys a page covers: after its cursor, up to and with its end cursor (in the query's
+ * order), as Convex tracks a page's reads. A page that runs to the range's end, or a query
+ * the schema cannot key, reads its whole range.
+ */
+function pageSpan(db: FakeDatabase, query: QuerySource | undefined, cursor: string | null, endCursor: string | null): KeySpan | null {
+  const source = query?.source;
+  if (!source) return null;
+  const [table, indexName] =
+    source.type === "IndexRange" && source.indexName ? source.indexName.split(".") : [source.tableName, "by_creation_time"];
+  if (source.type === "Search" || !table || !indexName) return null;
+  const fields = indexKeyFields(db, table, indexName);
+  const start = cursorKey(cursor);
+  const end = cursorKey(endCursor);
+  if (fields === null || (start === null && end === null)) return null;
+  const after = start === null ? undefined : { key: start, inclusive: false };
+  const upTo = end === null ? undefined : { key: end, inclusive: true };
+  return source.order === "desc" ? { fields, lower: upTo, upper: after } : { fields, lower: after, upper: upTo };
 }
 
 /**
