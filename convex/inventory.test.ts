@@ -9,8 +9,10 @@ import {
   fileBytes,
   firstPage,
   getItem,
+  itemCountOf,
   itemInput,
   nestedKitchen,
+  setItemCount,
   setupInventory,
   storedFile,
   storeFile,
@@ -34,7 +36,7 @@ describe("inventory.addItem", () => {
     expect((await getItem(t, cabinet))?.parentId).toBeUndefined();
     expect((await getItem(t, jar))?.lastUpdated).toBeGreaterThan(0);
     await expectCountsExact(t);
-    expect((await t.run((ctx) => ctx.db.get("rooms", rooms.kitchen)))?.itemCount).toBe(4);
+    expect(await itemCountOf(t, rooms.kitchen)).toBe(4);
   });
 
   test("text is trimmed and container names always make containers", async () => {
@@ -217,7 +219,7 @@ describe("inventory.deleteItem", () => {
     expect((await getItem(t, jar))?.parentId).toBeUndefined();
     await expectCountsExact(t);
     await expectNoOrphans(t);
-    expect((await t.run((ctx) => ctx.db.get("rooms", rooms.kitchen)))?.itemCount).toBe(2);
+    expect(await itemCountOf(t, rooms.kitchen)).toBe(2);
   });
 
   test("a container with more than a batch of contents finishes in scheduled batches", async () => {
@@ -229,8 +231,8 @@ describe("inventory.deleteItem", () => {
       for (let i = 0; i < BATCH + 50; i++) {
         await ctx.db.insert("items", { ...itemInput({ name: `Book ${i}` }), roomId: rooms.kitchen, parentId: wardrobe, lastUpdated: 1 });
       }
-      await ctx.db.patch("rooms", rooms.kitchen, { itemCount: BATCH + 52 });
     });
+    await setItemCount(t, rooms.kitchen, BATCH + 52);
     await roles.admin.as.mutation(api.inventory.deleteItem, { itemId: wardrobe });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     const books = (await allItems(t)).filter((item) => item.name.startsWith("Book "));
@@ -264,11 +266,7 @@ describe("inventory.moveItems", () => {
     expect(await getItem(t, kettle)).toMatchObject({ roomId: rooms.kitchen });
     await expectCountsExact(t);
     await expectNoOrphans(t);
-    const counts = await t.run(async (ctx) => [
-      (await ctx.db.get("rooms", rooms.kitchen))?.itemCount,
-      (await ctx.db.get("rooms", rooms.bedroom))?.itemCount,
-    ]);
-    expect(counts).toEqual([1, 4]);
+    expect([await itemCountOf(t, rooms.kitchen), await itemCountOf(t, rooms.bedroom)]).toEqual([1, 4]);
     // The search index filters by room: the jar is now found in the bedroom only.
     const found = await roles.member.as.query(api.inventory.search, { text: "Jar", roomId: rooms.bedroom });
     expect(found.map((item) => item.path)).toEqual([["Dresser", "Cabinet", "Box"]]);
@@ -287,8 +285,8 @@ describe("inventory.moveItems", () => {
           await ctx.db.insert("items", { ...itemInput({ name: `Sock ${d}-${i}` }), roomId: rooms.kitchen, parentId: drawer, lastUpdated: 1 });
         }
       }
-      await ctx.db.patch("rooms", rooms.kitchen, { itemCount: 506 });
     });
+    await setItemCount(t, rooms.kitchen, 506);
     await roles.admin.as.mutation(api.inventory.moveItems, { itemIds: [wardrobe], toRoomId: rooms.bedroom });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     const items = await allItems(t);
@@ -310,9 +308,9 @@ describe("inventory.moveItems", () => {
           await ctx.db.insert("items", { ...itemInput({ name: `Sock ${d}-${i}` }), roomId: rooms.kitchen, parentId: drawer, lastUpdated: 1 });
         }
       }
-      await ctx.db.patch("rooms", rooms.kitchen, { itemCount: 405 });
       return ids;
     });
+    await setItemCount(t, rooms.kitchen, 405);
     await roles.admin.as.mutation(api.inventory.moveItems, { itemIds: [wardrobe], toRoomId: rooms.bedroom });
     // The first batch moved the last drawers' socks; the first drawer's still wait in the kitchen.
     expect((await allItems(t)).filter((item) => item.roomId === rooms.kitchen).length).toBeGreaterThan(0);
@@ -337,8 +335,8 @@ describe("inventory.moveItems", () => {
           await ctx.db.insert("items", { ...itemInput({ name: `Sock ${d}-${i}` }), roomId: rooms.kitchen, parentId: drawer, lastUpdated: 1 });
         }
       }
-      await ctx.db.patch("rooms", rooms.kitchen, { itemCount: 304 });
     });
+    await setItemCount(t, rooms.kitchen, 304);
     await roles.admin.as.mutation(api.inventory.moveItems, { itemIds: [wardrobe], toRoomId: rooms.bedroom });
     // Some socks are still in the kitchen, on their way, when the bedroom is deleted.
     expect((await allItems(t)).filter((item) => item.roomId === rooms.kitchen).length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
 import { errorCatalogue } from "./lib/errors";
+import { itemCountOf, setupInventory } from "./inventory.fixtures";
 import { MAX_ROOMS } from "./model/rooms";
 import { everything, expectRefused } from "./refusals.fixtures";
 import schema from "./schema";
@@ -266,7 +267,8 @@ describe("rooms.addRoom", () => {
   test("adds a trimmed room, its type from its name, with no items", async () => {
     const { t, roles } = await setup();
     const roomId = await roles.admin.as.mutation(api.rooms.addRoom, { name: "  Guest Bedroom " });
-    expect(await getRoom(t, roomId)).toMatchObject({ name: "Guest Bedroom", type: "bedroom", itemCount: 0 });
+    expect(await getRoom(t, roomId)).toMatchObject({ name: "Guest Bedroom", type: "bedroom" });
+    expect(await itemCountOf(t, roomId)).toBe(0);
     // Nobody but admins may enter a new room yet.
     const card = (await roles.member.as.query(api.rooms.listForViewer, {})).find((room) => room._id === roomId);
     expect(card?.access).toBe("denied");
@@ -424,19 +426,30 @@ describe("the sample family's rooms", () => {
       ["Living Room", "living"],
       ["Master Bedroom", "bedroom"],
     ]);
-    for (const room of rooms) expect(room.itemCount).toBe(items.filter((item) => item.roomId === room._id).length);
-    expect(rooms.find((room) => room.name === "Master Bedroom")?.itemCount).toBe(5);
+    for (const room of rooms) expect(await itemCountOf(t, room._id)).toBe(items.filter((item) => item.roomId === room._id).length);
+    expect(await itemCountOf(t, rooms.find((room) => room.name === "Master Bedroom")!._id)).toBe(5);
   });
 
   test("a room seeded before rooms kept a count gets one when the seed runs again", async () => {
     const t = newBackend();
     await t.mutation(internal.seed.seedSampleFamily, {});
-    const kitchen = await t.run(async (ctx) => {
-      const room = (await ctx.db.query("rooms").withIndex("by_name", (q) => q.eq("name", "Kitchen")).first())!;
-      await ctx.db.patch("rooms", room._id, { itemCount: undefined });
-      return room;
+    const kitchen = (await t.run((ctx) => ctx.db.query("rooms").withIndex("by_name", (q) => q.eq("name", "Kitchen")).first()))!;
+    const count = await itemCountOf(t, kitchen._id);
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("roomItemCounts").withIndex("by_roomId", (q) => q.eq("roomId", kitchen._id)).collect()) {
+        await ctx.db.delete("roomItemCounts", row._id);
+      }
     });
     await t.mutation(internal.seed.seedSampleFamily, {});
-    expect((await getRoom(t, kitchen._id))?.itemCount).toBe(kitchen.itemCount);
+    expect(await itemCountOf(t, kitchen._id)).toBe(count);
+  });
+
+  test("a room counted on the room itself (before roomItemCounts) moves its count to a row at its next change", async () => {
+    const { t, rooms, add } = await setupInventory();
+    await t.run((ctx) => ctx.db.patch("rooms", rooms.study, { itemCount: 7 }));
+    expect(await itemCountOf(t, rooms.study)).toBe(7);
+    await add(rooms.study, { name: "Globe" });
+    expect(await itemCountOf(t, rooms.study)).toBe(8);
+    expect((await getRoom(t, rooms.study))?.itemCount).toBeUndefined();
   });
 });

@@ -226,9 +226,19 @@ export default defineSchema({
   rooms: defineTable({
     name: v.string(),
     type: vRoomType,
-    /** Items in the room at any depth, kept by model/inventory.ts so room cards need not count. */
+    /** Where the item count was kept before roomItemCounts: read until the room's next change moves it there. */
     itemCount: v.optional(v.number()),
   }).index("by_name", ["name"]),
+
+  /**
+   * Items in a room at any depth, kept by model/inventory.ts so room cards need not count. Not on
+   * the room itself: every query of a room's inventory reads the room, so a count there made each
+   * added or removed item rerun all of them (every page of the grid) on every open screen.
+   */
+  roomItemCounts: defineTable({
+    roomId: v.id("rooms"),
+    count: v.number(),
+  }).index("by_roomId", ["roomId"]),
 
   /** Which members may enter which room (admins always may). */
   roomMembers: defineTable({

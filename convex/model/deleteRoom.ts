@@ -6,7 +6,7 @@
 //   delete    the document belongs to the room and goes with it: its items at
 //             any depth (with their uploaded photos), who may enter it, access
 //             requests for it, item requests made in it (a pending request's
-//             uploaded photo too)
+//             uploaded photo too), its item count
 //   reject    a member's pending request to move something from another room
 //             INTO this one is decided as rejected (by the admin who deleted
 //             the room), so the requester sees the outcome; its target is
@@ -26,7 +26,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { recordActivity } from "./activityLog";
 import { adjustItemCount } from "./inventory";
-import { requireRoom } from "./rooms";
+import { itemCountRow, requireRoom } from "./rooms";
 import { deleteStoredFile } from "./uploads";
 
 export type RoomReferencePolicy = "delete" | "reject" | "clear";
@@ -47,6 +47,7 @@ export const roomReferencePolicies = {
   "itemRequests.targetRoomId": "reject",
   "itemRequests.targetParentId": "reject",
   "tasks.roomId": "clear",
+  "roomItemCounts.roomId": "delete",
 } as const satisfies Record<string, RoomReferencePolicy>;
 
 /** Documents handled per kind and mutation: each pass reads and writes at most this many. */
@@ -128,6 +129,11 @@ const passes: Pass[] = [
       });
     }
     return requests.length === ROOM_DELETE_BATCH;
+  },
+  async (ctx, roomId) => {
+    const count = await itemCountRow(ctx, roomId);
+    if (count !== null) await ctx.db.delete("roomItemCounts", count._id);
+    return false;
   },
   async (ctx, roomId) => {
     const tasks = await ctx.db

@@ -1,5 +1,5 @@
 // Changing the inventory: add, edit, delete and move items. Every change keeps
-// `rooms.itemCount` (items in the room at any depth) exact, and every item
+// the room's `roomItemCounts` row (items in the room at any depth) exact, and every item
 // carries its room's id at any depth (the search index filters by it). Big
 // containers are handled in batches of BATCH documents, the rest continued by
 // scheduled internal mutations (inventory.continueRoomChange / continueMoveUp).
@@ -11,6 +11,7 @@ import { itemFormFromInput, itemFormSchema, type ItemInput } from "../lib/itemSc
 import { recordActivity } from "./activityLog";
 import { claimUpload, deleteStoredFile } from "./uploads";
 import { movesIntoItselfAt, newItemCache, requireContainerIn, requireRoom } from "./itemPaths";
+import { itemCountRow } from "./rooms";
 
 /** Documents one mutation re-parents or re-rooms before scheduling the rest. */
 export const BATCH = 200;
@@ -47,12 +48,21 @@ export async function validItemFields(
   };
 }
 
-/** Adds `delta` to the room's item count (a room deleted meanwhile is skipped). */
+/**
+ * Adds `delta` to the room's item count (a room deleted meanwhile is skipped). A room counted on
+ * the room document (before roomItemCounts) gets its row from that count, which is then removed.
+ */
 export async function adjustItemCount(ctx: MutationCtx, roomId: Id<"rooms">, delta: number): Promise<void> {
   if (delta === 0) return;
   const room = await ctx.db.get("rooms", roomId);
   if (room === null) return;
-  await ctx.db.patch("rooms", roomId, { itemCount: Math.max(0, (room.itemCount ?? 0) + delta) });
+  const row = await itemCountRow(ctx, roomId);
+  if (row !== null) {
+    await ctx.db.patch("roomItemCounts", row._id, { count: Math.max(0, row.count + delta) });
+    return;
+  }
+  await ctx.db.insert("roomItemCounts", { roomId, count: Math.max(0, (room.itemCount ?? 0) + delta) });
+  if (room.itemCount !== undefined) await ctx.db.patch("rooms", roomId, { itemCount: undefined });
 }
 
 /** Inserts an already checked item and counts it (for approvals and seeding too). */

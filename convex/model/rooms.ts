@@ -1,8 +1,8 @@
 // Rooms as the screens see them: the /home-plan cards with the viewer's access,
 // one room's header, and the admin's Rooms pages. A house has a handful of
 // rooms (at most MAX_ROOMS), so every list here reads a bounded number of
-// documents whatever the rooms hold: item counts are kept on the room
-// (`itemCount`, maintained by model/inventory.ts), never counted here.
+// documents whatever the rooms hold: item counts are kept per room
+// (`roomItemCounts`, maintained by model/inventory.ts), never counted here.
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin, requireRoomAccess } from "../lib/access";
@@ -25,8 +25,21 @@ export type RoomAccessState = "allowed" | "pending" | "denied";
 export type RoomView = { _id: Id<"rooms">; name: string; type: RoomType; itemCount: number;
 };
 
-export function roomView(room: Doc<"rooms">): RoomView {
-  return { _id: room._id, name: room.name, type: room.type, itemCount: room.itemCount ?? 0 };
+/** The room's count row, if its items were counted since roomItemCounts exists. */
+export async function itemCountRow(ctx: QueryCtx, roomId: Id<"rooms">): Promise<Doc<"roomItemCounts"> | null> {
+  return ctx.db
+    .query("roomItemCounts")
+    .withIndex("by_roomId", (q) => q.eq("roomId", roomId))
+    .unique();
+}
+
+/** Items in the room at any depth (its count row; before it has one, what the room kept). */
+export async function itemCountOf(ctx: QueryCtx, room: Doc<"rooms">): Promise<number> {
+  return (await itemCountRow(ctx, room._id))?.count ?? room.itemCount ?? 0;
+}
+
+export async function roomView(ctx: QueryCtx, room: Doc<"rooms">): Promise<RoomView> {
+  return { _id: room._id, name: room.name, type: room.type, itemCount: await itemCountOf(ctx, room) };
 }
 
 function byName(a: { name: string }, b: { name: string }) {
@@ -57,7 +70,7 @@ export async function listForViewer(
 ): Promise<Array<RoomView & { access: RoomAccessState }>> {
   const rooms = await allRooms(ctx);
   const cards = await Promise.all(
-    rooms.map(async (room) => ({ ...roomView(room), access: await accessState(ctx, member, room._id) })),
+    rooms.map(async (room) => ({ ...(await roomView(ctx, room)), access: await accessState(ctx, member, room._id) })),
   );
   return cards.sort(byName);
 }
@@ -75,7 +88,7 @@ async function accessState(ctx: QueryCtx, member: Doc<"members">, roomId: Id<"ro
 export async function getRoom(ctx: QueryCtx, member: Doc<"members">, roomIdText: string): Promise<RoomView> {
   const roomId = ctx.db.normalizeId("rooms", roomIdText);
   if (roomId === null) throw householdError("ROOM_NOT_FOUND");
-  return roomView(await requireRoomAccess(ctx, member, roomId));
+  return roomView(ctx, await requireRoomAccess(ctx, member, roomId));
 }
 
 async function grantedMemberIds(ctx: QueryCtx, roomId: Id<"rooms">): Promise<Id<"members">[]> {
@@ -103,7 +116,7 @@ export async function adminOverview(ctx: QueryCtx) {
   const rooms = await allRooms(ctx);
   const details = await Promise.all(
     rooms.map(async (room) => ({
-      ...roomView(room),
+      ...(await roomView(ctx, room)),
       memberIds: await grantedMemberIds(ctx, room._id),
       ...(await pendingCounts(ctx, room._id)),
     })),
@@ -126,7 +139,7 @@ export async function adminDetail(ctx: QueryCtx, roomIdText: string) {
   if (room === null) return null;
   const counts = await pendingCounts(ctx, roomId);
   return {
-    ...roomView(room),
+    ...(await roomView(ctx, room)),
     authorizedMemberCount: (await grantedMemberIds(ctx, roomId)).length,
     pendingRequestCount: counts.pendingAccessRequests + counts.pendingItemRequests,
   };
@@ -153,7 +166,7 @@ export async function addRoom(ctx: MutationCtx, admin: Doc<"members">, rawName: 
   const name = roomName("add", rawName);
   const rooms = await requireFreeName(ctx, name);
   if (rooms.length >= MAX_ROOMS) throw householdError("ROOM_LIMIT", { max: MAX_ROOMS });
-  const roomId = await ctx.db.insert("rooms", { name, type: roomTypeFromName(name), itemCount: 0 });
+  const roomId = await ctx.db.insert("rooms", { name, type: roomTypeFromName(name) });
   await recordActivity(ctx, admin, { kind: "roomAdded", roomId, roomName: name });
   return roomId;
 }

@@ -6,6 +6,7 @@ import type { MutationCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { roomTypeFromName } from "../lib/roomTypes";
 import { insertMissingStarters } from "./financeSettings";
+import { itemCountRow } from "./rooms";
 import { defaultFamilySettings } from "./settings";
 import {
   sampleClothes,
@@ -75,12 +76,12 @@ const BACKFILL_COUNT_LIMIT = 5000;
  * keeps it from then on). Items carry their room's id at every depth.
  */
 async function backfillItemCount(ctx: MutationCtx, room: Doc<"rooms">) {
-  if (room.itemCount !== undefined) return;
+  if (room.itemCount !== undefined || (await itemCountRow(ctx, room._id)) !== null) return;
   const items = await ctx.db
     .query("items")
     .withIndex("by_roomId_and_parentId", (q) => q.eq("roomId", room._id))
     .take(BACKFILL_COUNT_LIMIT);
-  if (items.length < BACKFILL_COUNT_LIMIT) await ctx.db.patch("rooms", room._id, { itemCount: items.length });
+  if (items.length < BACKFILL_COUNT_LIMIT) await ctx.db.insert("roomItemCounts", { roomId: room._id, count: items.length });
 }
 
 /** The sample clothes and their Monday outfit (only into an empty wardrobe). */
@@ -114,13 +115,13 @@ export async function seedSampleFamily(ctx: MutationCtx, now: number) {
       await backfillItemCount(ctx, found);
       continue;
     }
-    const roomId = await ctx.db.insert("rooms", { name: sample.name, type: roomTypeFromName(sample.name), itemCount: 0 });
+    const roomId = await ctx.db.insert("rooms", { name: sample.name, type: roomTypeFromName(sample.name) });
     roomIds[sample.name] = roomId;
     for (const key of sample.members) {
       await ctx.db.insert("roomMembers", { roomId, memberId: memberIds[key] });
     }
-    const itemCount = await insertItems(ctx, roomId, undefined, sample.items, now);
-    await ctx.db.patch("rooms", roomId, { itemCount });
+    const count = await insertItems(ctx, roomId, undefined, sample.items, now);
+    await ctx.db.insert("roomItemCounts", { roomId, count });
   }
 
   // The spec's sample family is English; a family's admin adds the same lists in their language.
