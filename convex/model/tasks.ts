@@ -178,6 +178,11 @@ async function withNames(ctx: QueryCtx, tasks: Doc<"tasks">[]): Promise<TaskView
 }
 
 const TASKS_PER_STATUS = 100;
+/**
+ * Completed tasks listed: the latest. Years of chores would otherwise fill the list with a
+ * hundred done ones before anything still to do, each read again whenever a task changes.
+ */
+const COMPLETED_LISTED = 20;
 
 /** A member's tasks by due date; members may only look at their own. */
 export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">) {
@@ -191,7 +196,7 @@ export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, member
             .query("tasks")
             .withIndex("by_assignedTo_and_status_and_completedAt", (q) => q.eq("assignedTo", memberId).eq("status", status))
             .order("desc")
-            .take(TASKS_PER_STATUS)
+            .take(COMPLETED_LISTED)
         : ctx.db
             .query("tasks")
             .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status))
