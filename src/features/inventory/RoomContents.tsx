@@ -1,7 +1,7 @@
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { usePaginatedQuery } from "convex/react";
 import { FolderInput, PackageOpen, Plus, X } from "lucide-react";
-import { useState, type Ref } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -45,16 +45,28 @@ export function RoomContents({ roomId, containerId, containerName, isAdmin, view
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Items deleted or moved away meanwhile drop out of the selection.
   const chosen = results.filter((item) => selected.has(item._id));
-  const all: ItemHandlers = {
-    ...handlers,
-    onToggleSelected: (item: InventoryItem) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (next.has(item._id)) next.delete(item._id);
-        else next.add(item._id);
-        return next;
-      }),
-  };
+  // The same handlers on every render (calling the latest ones), so a memoized card redraws
+  // only for its own item: the room view above redraws whenever the room changes.
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const all = useMemo<ItemHandlers>(
+    () => ({
+      onOpen: (item) => latest.current.onOpen(item),
+      onEdit: (item) => latest.current.onEdit(item),
+      onDelete: (item) => latest.current.onDelete(item),
+      onMove: (items) => latest.current.onMove(items),
+      onToggleSelected: (item: InventoryItem) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          if (next.has(item._id)) next.delete(item._id);
+          else next.add(item._id);
+          return next;
+        }),
+    }),
+    [],
+  );
   const addLabel = isAdmin ? t("inventory.grid.add") : t("inventory.grid.requestNew");
 
   if (status === "LoadingFirstPage") {
