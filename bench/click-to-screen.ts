@@ -14,17 +14,20 @@
 // precaches every chunk, work that would land in the first runs. (It never
 // caches Convex traffic, so the measured path would not change.)
 //
-//   npm run bench:click -- [--runs N] [--clients K] [--target dev|prod|both] [--verbose]
+//   npm run bench:click -- [--runs N] [--clients K] [--target dev|prod|both] [--sample sample|large] [--verbose] [--reads]
+//   --sample large adds five years of the family's life first (npm start -- --sample large).
 //   LOCAL_BACKEND_PORT (site: +1) and APP_PORT choose ports; free ones otherwise.
-//   --verbose lists the queries each tab holds.
+//   --verbose lists the queries each tab holds; --reads what the backend ran while measuring
+//   (each function's calls, time and documents read).
 //
-// One line per target: `click-to-screen target=dev runs=N clients=K median_ms=… p95_ms=…`
+// One line per target: `click-to-screen target=dev sample=sample runs=N clients=K median_ms=… p95_ms=…`
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { buildApp, launchChromium, recordSubscriptions, serveBuild, startDevServer, subscribeTo, type AppServer, type LiveQuery } from "./lib/browser";
+import { buildApp, launchChromium, recordSubscriptions, serveBuild, startDevServer, STAMP_TRANSITIONS, subscribeTo, transitionBefore, type AppServer, type LiveQuery } from "./lib/browser";
 import { startSampleFamily } from "./lib/liveFamily";
+import { recordReads } from "./lib/reads";
 import { choice, medianAndP95, option } from "./lib/stats";
 
 type Target = "dev" | "prod";
@@ -33,16 +36,21 @@ type Role = "admin" | "member";
 const runs = option("runs", 15);
 const clientCount = option("clients", 25, 0);
 const target = choice("target", ["dev", "prod", "both"] as const, "both");
+const sample = choice("sample", ["sample", "large"] as const, "sample");
 const targets: Target[] = target === "both" ? ["dev", "prod"] : [target];
 const backendPort = Number(process.env.LOCAL_BACKEND_PORT || 0);
 const appPort = Number(process.env.APP_PORT || 0);
 const SEEN_TIMEOUT_MS = 30_000;
+const reads = process.argv.includes("--reads") ? recordReads() : null;
 
-async function measure(target: Target): Promise<number[]> {
+/** Per run: click → screen, and its two parts (click → the admin's socket, socket → screen). */
+type Sample = { total: number; server: number | null; page: number | null };
+
+async function measure(target: Target): Promise<Sample[]> {
   // Whatever happens, everything started here is stopped, last first.
   const cleanups: (() => unknown)[] = [];
   try {
-    const family = await startSampleFamily(`click-${target}`, { port: backendPort, sitePort: backendPort && backendPort + 1 });
+    const family = await startSampleFamily(`click-${target}`, { port: backendPort, sitePort: backendPort && backendPort + 1 }, sample);
     cleanups.push(() => family.close());
     let app: AppServer;
     if (target === "dev") {
@@ -60,6 +68,7 @@ async function measure(target: Target): Promise<number[]> {
 
     async function signIn(role: Role) {
       const context = await browser.newContext({ baseURL: app.url, serviceWorkers: "block" });
+      await context.addInitScript(STAMP_TRANSITIONS);
       const page = await context.newPage();
       const subscriptions = recordSubscriptions(page, family.url);
       const { email, password } = family.account(role);
@@ -94,7 +103,8 @@ async function measure(target: Target): Promise<number[]> {
       await subscribeTo((await family.signedInClient(role)).client, held[role]);
     }
 
-    const samples: number[] = [];
+    const samples: Sample[] = [];
+    reads?.reset();
     for (let run = 0; run < runs; run++) {
       const title = `Bench chore ${run}`;
       const shown = `“${title}”`; // as the card quotes it, so "chore 1" does not match "chore 10"
@@ -127,12 +137,18 @@ async function measure(target: Target): Promise<number[]> {
       }))`);
       await complete.click();
       const [seenAt, clickedAt] = await Promise.all([admin.page.evaluate<number>("window.benchSeen"), member.page.evaluate<number>("window.benchClicked")]);
-      samples.push(seenAt - clickedAt);
+      const arrived = await transitionBefore(admin.page, seenAt);
+      samples.push({
+        total: seenAt - clickedAt,
+        server: arrived === null ? null : arrived - clickedAt,
+        page: arrived === null ? null : seenAt - arrived,
+      });
 
       // The card lists only the oldest three pending decisions: the admin
       // approves this one there, so the next run's task is shown too.
       await approveInCard(admin.page, shown);
     }
+    if (reads) console.error(reads.report());
     return samples;
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(console.error);
@@ -147,8 +163,11 @@ async function approveInCard(page: Page, shown: string) {
 
 try {
   for (const target of targets) {
-    const [median, p95] = medianAndP95(await measure(target));
-    console.log(`click-to-screen target=${target} runs=${runs} clients=${clientCount} median_ms=${median} p95_ms=${p95}`);
+    const samples = await measure(target);
+    const [median, p95] = medianAndP95(samples.map((s) => s.total));
+    const parts = (pick: (s: Sample) => number | null) => medianAndP95(samples.map(pick).filter((n): n is number => n !== null)).join(" / ");
+    console.error(`${target}: median / p95 ms: click → the admin's socket ${parts((s) => s.server)}, socket → screen ${parts((s) => s.page)}`);
+    console.log(`click-to-screen target=${target} sample=${sample} runs=${runs} clients=${clientCount} median_ms=${median} p95_ms=${p95}`);
   }
 } catch (error) {
   console.error(error);

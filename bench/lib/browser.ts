@@ -39,6 +39,31 @@ export async function serveBuild(outDir: string, port: number): Promise<AppServe
   return { url: server.resolvedUrls!.local[0].replace(/\/$/, ""), close: () => server.close() };
 }
 
+/**
+ * A page script (run before the app's own) stamping when each Convex Transition (the server
+ * pushing new query results) reaches the page, before the client handles it: the time from a
+ * click to that stamp is the server's and the network's, from it to the screen the page's.
+ */
+export const STAMP_TRANSITIONS = `(() => {
+  const Native = window.WebSocket;
+  window.benchTransitions = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        if (typeof event.data === "string" && event.data.startsWith('{"type":"Transition"')) {
+          window.benchTransitions.push(performance.timeOrigin + performance.now());
+        }
+      });
+    }
+  };
+})()`;
+
+/** The last Transition stamp at or before `time` (STAMP_TRANSITIONS), or null. */
+export async function transitionBefore(page: Page, time: number): Promise<number | null> {
+  return page.evaluate(`(window.benchTransitions ?? []).filter((t) => t <= ${time}).pop() ?? null`);
+}
+
 export type LiveQuery = { udfPath: string; args: Record<string, Value> };
 
 /**

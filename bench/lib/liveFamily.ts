@@ -15,11 +15,14 @@ export type SignedInClient = { client: ConvexClient; memberId: Id<"members"> };
 
 export type DemoAccount = { role: string; email: string; password: string };
 
+/** The sample family alone, or with five years of history (`npm start -- --sample large`). */
+export type SampleSize = "sample" | "large";
+
 /**
  * The sample family with its demo sign-ins on a new backend in a temporary data
  * dir. Ports default to free ones (0).
  */
-export async function startSampleFamily(name: string, ports: { port?: number; sitePort?: number } = {}) {
+export async function startSampleFamily(name: string, ports: { port?: number; sitePort?: number } = {}, sample: SampleSize = "sample") {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
   const backend = await startLocalBackend({
     functionsDir: fileURLToPath(new URL("../../convex", import.meta.url)),
@@ -32,6 +35,11 @@ export async function startSampleFamily(name: string, ports: { port?: number; si
     printMail: false,
   });
   await backend.runInternal("seed:seedSampleFamily");
+  if (sample === "large") {
+    const started = Date.now();
+    await backend.runInternal("seed:seedFamilyHistory");
+    console.error(`${name}: seeded five years of history in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   const demo = (await backend.runInternal("demo:createDemoAccounts")) as DemoAccount[];
   const clients: ConvexClient[] = [];
 
