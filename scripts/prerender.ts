@@ -70,6 +70,12 @@ function snapshotInPage(): Snapshot {
   const root = document.getElementById("root")!.cloneNode(true) as HTMLElement;
   // next-themes leaves an inert script of its own; the copy needs none.
   for (const script of Array.from(root.querySelectorAll("script"))) script.remove();
+  // The copy names nothing: no id the app's own elements will have too, no label tied to a
+  // field, no field a password manager would fill. Until the app replaces it, nothing finds
+  // its fields by their labels, and what is typed goes into the app's own.
+  for (const element of Array.from(root.querySelectorAll("*"))) {
+    for (const name of ["id", "for", "name", "autocomplete", "aria-labelledby", "aria-describedby", "aria-controls"]) element.removeAttribute(name);
+  }
   const css: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     if (sheet.href) continue; // the built CSS files (if any) stay links of their own
@@ -96,7 +102,7 @@ function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAG
     `<style id="${PRERENDERED_ID}-css">${css.replace(/<\/style/gi, "<\\/style")}\n#${PRERENDERED_ID}~#root{display:none}</style>` +
     `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${snapshots.en.html}</div>${templates}` +
     `<script>${chooserScript(path)}</script>`;
-  return shell.replace('<div id="root"></div>', `${copy}<div id="root"></div>`);
+  return shell.replace('<div id="root">', `${copy}<div id="root">`);
 }
 
 /** Writes the prerendered pages into `outDir` (a finished `vite build`). Returns what it did, for the build log. */
