@@ -1,7 +1,7 @@
 import { Button, Card, Skeleton, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { usePaginatedQuery, useMutation } from "convex/react";
 import { ReceiptText } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Period } from "../../../../../convex/lib/periods";
@@ -23,7 +23,8 @@ export function TransactionsCard({ period, periodName, onEdit }: Props) {
   const { results, status, loadMore } = usePaginatedQuery(api.transactions.list, { period }, { initialNumItems: PAGE });
   const [deleting, setDeleting] = useState<FinanceTransaction | null>(null);
   const label = t("finance.table.label", { period: periodName });
-  const handlers = { onEdit, onDelete: setDeleting };
+  // The same object while onEdit is: the rows redraw only for their own transaction.
+  const handlers = useMemo(() => ({ onEdit, onDelete: setDeleting }), [onEdit]);
 
   return (
     <Card.Root variant="outline" minW="0" data-testid="transactions-card">
