@@ -4,6 +4,7 @@
 // commit reruns show up as queries. It wraps the engine's one call path, so nothing else
 // changes; without `--reads` nothing is wrapped.
 import { Engine } from "../../local-backend/engine";
+import { medianAndP95 } from "./stats";
 
 type Tally = { calls: number; ms: number; documents: number; maxDocuments: number };
 
@@ -20,7 +21,18 @@ export type ReadsRecorder = {
 
 export function recordReads(): ReadsRecorder {
   let tallies = new Map<string, Tally>();
-  const engine = Engine.prototype as unknown as { call: Call };
+  /** Each refresh pass (the subscriptions a commit made stale, rerun in one snapshot): its runs and time. */
+  let passes: { runs: number; ms: number }[] = [];
+  const engine = Engine.prototype as unknown as { call: Call; runSubscriptions: (runs: unknown[]) => Promise<unknown> };
+  const runSubscriptions = engine.runSubscriptions;
+  engine.runSubscriptions = async function (this: unknown, runs) {
+    const started = performance.now();
+    try {
+      return await runSubscriptions.call(this, runs);
+    } finally {
+      passes.push({ runs: runs.length, ms: performance.now() - started });
+    }
+  };
   const call = engine.call;
   engine.call = async function (this: EngineInternals, kind, identity, udfPath, ...rest) {
     const tracker = this.transactions.getMetricsTracker();
@@ -42,12 +54,18 @@ export function recordReads(): ReadsRecorder {
     }
   };
   return {
-    reset: () => (tallies = new Map()),
+    reset: () => {
+      tallies = new Map();
+      passes = [];
+    },
     report() {
       const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
       const total = rows.reduce((sum, [, tally]) => sum + tally.ms, 0);
+      const big = passes.filter((pass) => pass.runs >= 10);
+      const [passMedian, passP95] = big.length > 0 ? medianAndP95(big.map((pass) => pass.ms)) : ["–", "–"];
       return [
-        `backend calls while measuring: ${rows.reduce((sum, [, tally]) => sum + tally.calls, 0)}, ${total.toFixed(0)} ms`,
+        `backend calls while measuring: ${rows.reduce((sum, [, tally]) => sum + tally.calls, 0)}, ${total.toFixed(0)} ms; ` +
+          `${big.length} refresh passes of 10 runs or more (up to ${Math.max(0, ...big.map((pass) => pass.runs))} runs): median ${passMedian} ms, p95 ${passP95} ms`,
         ...rows.map(
           ([key, { calls, ms, documents, maxDocuments }]) =>
             `  ${key.padEnd(44)} calls=${String(calls).padStart(4)} ms=${ms.toFixed(0).padStart(6)} (${(ms / calls).toFixed(1)} each)` +
