@@ -36,6 +36,7 @@ import type * as lib_approvals from "../lib/approvals.js";
 import type * as lib_clothingSchema from "../lib/clothingSchema.js";
 import type * as lib_dates from "../lib/dates.js";
 import type * as lib_email from "../lib/email.js";
+import type * as lib_errorData from "../lib/errorData.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_eventSchema from "../lib/eventSchema.js";
 import type * as lib_familySettingsSchema from "../lib/familySettingsSchema.js";
@@ -160,6 +161,7 @@ declare const fullApi: ApiFromModules<{
   "lib/clothingSchema": typeof lib_clothingSchema;
   "lib/dates": typeof lib_dates;
   "lib/email": typeof lib_email;
+  "lib/errorData": typeof lib_errorData;
   "lib/errors": typeof lib_errors;
   "lib/eventSchema": typeof lib_eventSchema;
   "lib/familySettingsSchema": typeof lib_familySettingsSchema;
