@@ -182,7 +182,7 @@ const TASKS_PER_STATUS = 100;
  * Completed tasks listed: the latest. Years of chores would otherwise fill the list with a
  * hundred done ones before anything still to do, each read again whenever a task changes.
  */
-const COMPLETED_LISTED = 20;
+export const COMPLETED_LISTED = 20;
 
 /** A member's tasks by due date; members may only look at their own. */
 export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">) {
