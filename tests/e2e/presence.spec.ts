@@ -37,6 +37,9 @@ test.describe("leaving turns the dot grey at once", () => {
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
     await expect(dot).toHaveAttribute("data-status", "online");
 
+    // The auto-logout watcher is a chunk of its own, fetched once the session is known: its
+    // minute starts when it arrives, so the clock jumps only after it has.
+    await memberPage.waitForLoadState("networkidle");
     const errors = collectConsoleErrors(memberPage);
     await memberPage.clock.fastForward("01:05");
     await expect(memberPage.getByText("You were signed out after 1 minute without activity.")).toBeVisible();
