@@ -423,6 +423,7 @@ const rows: Row[] = [
   query(api.rooms.get, (s) => ({ roomId: s.rooms.open }), familyWithPage),
   query(api.rooms.adminOverview, none, admins()),
   query(api.rooms.adminDetail, (s) => ({ roomId: s.rooms.locked }), admins()),
+  query(api.rooms.memberAccess, (s) => ({ roomId: s.rooms.locked }), admins()),
   mutation(api.rooms.addRoom, () => ({ name: "Garage" }), admins("ADD_ROOMS")),
   mutation(api.rooms.renameRoom, (s) => ({ roomId: s.rooms.open, name: "Pantry" }), admins("RENAME_ROOMS")),
   mutation(api.rooms.deleteRoom, (s) => ({ roomId: s.rooms.locked }), admins("DELETE_ROOMS")),

@@ -263,6 +263,32 @@ describe("rooms.adminDetail", () => {
   });
 });
 
+describe("rooms.memberAccess", () => {
+  test("who may enter the room, and the family", async () => {
+    const { roles, rooms } = await setup();
+    const access = await roles.admin.as.query(api.rooms.memberAccess, { roomId: rooms.kitchen });
+    expect(access?.memberIds).toEqual([roles.member.memberId]);
+    expect(access?.members.map((member) => member._id).sort()).toEqual(
+      (await roles.admin.as.query(api.rooms.adminOverview, {})).members.map((member) => member._id).sort(),
+    );
+  });
+
+  test("null for garbage, for another table's id and for a deleted room", async () => {
+    const { t, roles, rooms } = await setup();
+    expect(await roles.admin.as.query(api.rooms.memberAccess, { roomId: "not-a-room" })).toBeNull();
+    expect(await roles.admin.as.query(api.rooms.memberAccess, { roomId: roles.member.memberId! })).toBeNull();
+    await t.run((ctx) => ctx.db.delete("rooms", rooms.study));
+    expect(await roles.admin.as.query(api.rooms.memberAccess, { roomId: rooms.study })).toBeNull();
+  });
+
+  test("only admins", async () => {
+    const { roles, rooms } = await setup();
+    const args = { roomId: rooms.kitchen as string };
+    await expect(roles.member.as.query(api.rooms.memberAccess, args)).rejects.toThrow(errorCatalogue.ADMIN_REQUIRED.message);
+    await expect(roles.signedOut.as.query(api.rooms.memberAccess, args)).rejects.toThrow(errorCatalogue.AUTH_REQUIRED.message);
+  });
+});
+
 describe("rooms.addRoom", () => {
   test("adds a trimmed room, its type from its name, with no items", async () => {
     const { t, roles } = await setup();

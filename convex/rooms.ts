@@ -40,6 +40,12 @@ export const adminOverview = adminQuery({
   handler: (ctx) => model.adminOverview(ctx),
 });
 
+/** Admin: who may enter one room, and the family (the room page's access card); null for an id that is not (or no longer) a room. */
+export const memberAccess = adminQuery({
+  args: { roomId: v.string() },
+  handler: (ctx, { roomId }) => model.memberAccess(ctx, roomId),
+});
+
 /** Admin: one room's details; null for an id that is not (or no longer) a room. */
 export const adminDetail = adminQuery({
   args: { roomId: v.string() },

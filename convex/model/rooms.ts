@@ -121,6 +121,11 @@ export async function adminOverview(ctx: QueryCtx) {
       ...(await pendingCounts(ctx, room._id)),
     })),
   );
+  return { rooms: details.sort(byName), members: await familyByName(ctx) };
+}
+
+/** The family as the access switches show them, by name. */
+async function familyByName(ctx: QueryCtx) {
   const members = (await listMembers(ctx)).map((member) => ({
     _id: member._id,
     name: member.name,
@@ -128,7 +133,18 @@ export async function adminOverview(ctx: QueryCtx) {
     ...(member.color !== undefined ? { color: member.color } : {}),
     ...(member.avatarUrl !== undefined ? { avatarUrl: member.avatarUrl } : {}),
   }));
-  return { rooms: details.sort(byName), members: members.sort(byName) };
+  return members.sort(byName);
+}
+
+/**
+ * /admin/rooms/{id}'s "Who has access": who may enter the room, and the family; null when the
+ * id is not a room's or the room is gone. Apart from the overview, which reads every room's
+ * item count and pending requests: the room's page would rerun it at each item added anywhere.
+ */
+export async function memberAccess(ctx: QueryCtx, roomIdText: string) {
+  const roomId = ctx.db.normalizeId("rooms", roomIdText);
+  if (roomId === null || (await ctx.db.get("rooms", roomId)) === null) return null;
+  return { memberIds: await grantedMemberIds(ctx, roomId), members: await familyByName(ctx) };
 }
 
 /** /admin/rooms/{id}: null when the id is not a room id, or the room is gone ('Room Not Found'). */

@@ -10,9 +10,9 @@ import { useSetMemberAccess } from "./useSetMemberAccess";
 /** Room detail's "Who has access": a switch per member; admins always have access. */
 export function RoomAccessCard({ roomId }: { roomId: Id<"rooms"> }) {
   const { t } = useTranslation();
-  const overview = useQuery(api.rooms.adminOverview, {});
+  // This room's grants only: the overview of every room reruns at each item added anywhere.
+  const access = useQuery(api.rooms.memberAccess, { roomId });
   const setAccess = useSetMemberAccess();
-  const room = overview?.rooms.find((r) => r._id === roomId);
 
   return (
     <Card.Root variant="outline">
@@ -21,16 +21,16 @@ export function RoomAccessCard({ roomId }: { roomId: Id<"rooms"> }) {
         <Card.Description>{t("rooms.detail.accessHint")}</Card.Description>
       </Card.Header>
       <Card.Body pt="3">
-        {overview === undefined || room === undefined ? (
+        {access === undefined || access === null ? (
           <Skeleton h="24" />
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" aria-label={t("rooms.detail.accessTitle")}>
-            {overview.members.map((member) => (
+            {access.members.map((member) => (
               <AccessSwitchRow
                 key={member._id}
                 icon={<MemberAvatar member={member} size="sm" />}
                 name={member.name}
-                allowed={room.memberIds.includes(member._id)}
+                allowed={access.memberIds.includes(member._id)}
                 always={member.role === "admin"}
                 onChange={(allowed) => void setAccess(roomId, member._id, allowed)}
                 py="1"
