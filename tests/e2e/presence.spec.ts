@@ -33,13 +33,14 @@ test.describe("leaving turns the dot grey at once", () => {
 
     const { context, page: memberPage } = await openAs(browser, "member");
     await memberPage.clock.install();
+    await memberPage.evaluate(() => localStorage.removeItem("household:lastActivity"));
     await memberPage.reload();
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
     await expect(dot).toHaveAttribute("data-status", "online");
 
-    // The auto-logout watcher is a chunk of its own, fetched once the session is known: its
-    // minute starts when it arrives, so the clock jumps only after it has.
-    await memberPage.waitForLoadState("networkidle");
+    // The auto-logout watcher is a chunk of its own, fetched once the settings are in: its
+    // minute starts when it has mounted and written the tab's activity, so the clock jumps after that.
+    await memberPage.waitForFunction(() => localStorage.getItem("household:lastActivity") !== null);
     const errors = collectConsoleErrors(memberPage);
     await memberPage.clock.fastForward("01:05");
     await expect(memberPage.getByText("You were signed out after 1 minute without activity.")).toBeVisible();
