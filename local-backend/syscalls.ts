@@ -76,9 +76,16 @@ export function installSyscallHooks(
   global.syscall = (op, jsonArgs) => {
     if (op === "1.0/queryStream") {
       // The stream's rows are resolved when it starts (indexes.ts), so where a `take` stopped is known here.
+      const { query } = JSON.parse(jsonArgs) as { query?: QuerySource };
       takeLastStop();
-      const result = originalSyscall(op, jsonArgs);
-      noteQuery((JSON.parse(jsonArgs) as { query?: QuerySource }).query, takeLastStop());
+      let result: string;
+      try {
+        result = originalSyscall(op, jsonArgs);
+      } catch (error) {
+        noteQuery(query); // a refused query depends on its whole range, as before it ran
+        throw error;
+      }
+      noteQuery(query, takeLastStop());
       return result;
     } else if (op === "1.0/queryCleanup") {
       // convex-test keeps every query's remaining rows forever; a long-lived
@@ -153,10 +160,14 @@ async function queryPageWithJournal(
     return original("1.0/queryPage", jsonArgs);
   }
   if (!args.endCursor && pagination.journalEndCursor) args.endCursor = pagination.journalEndCursor;
-  const result = JSON.parse(await original("1.0/queryPage", JSON.stringify(args))) as {
-    continueCursor: string;
-    isDone: boolean;
-  };
+  let answer: string;
+  try {
+    answer = await original("1.0/queryPage", JSON.stringify(args));
+  } catch (error) {
+    noteQuery(args.query); // a refused page depends on its whole range
+    throw error;
+  }
+  const result = JSON.parse(answer) as { continueCursor: string; isDone: boolean };
   if (args.endCursor && args.endCursor !== END_CURSOR) {
     // A bounded page always ends at its bound, even if the document at the
     // bound was deleted (convex-test would report END_CURSOR then).
