@@ -62,7 +62,10 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          // Debian's headless shell (the same Chromium without the browser's UI layers), as
+          // Playwright itself uses for headless runs: the suite takes a quarter less time on two
+          // cores than in the full browser (e2e 806 → 605 s). The benches keep the full browser.
+          executablePath: process.env.E2E_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
           args: [
             "--no-sandbox",
             "--disable-gpu",

@@ -94,8 +94,10 @@ test("a member's dot turns online and offline on the admin's screen as their pag
   await page.getByText("Busy", { exact: true }).click();
   await expect(dot).toHaveAttribute("data-status", "online");
 
-  await context.close();
+  // Closed as a person closes a tab: the page unloads (and says goodbye on its way out).
+  await page.close({ runBeforeUnload: true });
   await expect(dot).toHaveAttribute("data-status", "offline");
+  await context.close();
 });
 
 test("quick actions add an event that appears under upcoming events", async ({ adminPage }) => {
