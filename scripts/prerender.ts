@@ -8,9 +8,11 @@
 // The copy is only a picture: not interactive (inert) and hidden from assistive
 // technology, so nobody types a password into a form that cannot send it. The
 // app renders as always and removes the copy once a route is on screen
-// (src/features/layout/prerendered.ts). An inline script shows the copy only to
-// whom it fits: the page's own path, signed out, not a family screen; it picks
-// the visitor's language and sets light or dark mode before the first paint.
+// (src/features/layout/prerendered.ts). An inline script in the head decides
+// whether the copy fits the visitor (the page's own path, signed out, not a
+// family screen) and, if it does, starts the app's code only once the copy is
+// painted; one after the copy removes it or picks the visitor's language and
+// sets light or dark mode, before the first paint.
 //
 // No Chromium (a deployment's build machine without it): the pages are left as
 // they are, and the app renders them as before, with a warning.
@@ -84,14 +86,33 @@ function snapshotInPage(): Snapshot {
   return { html: root.innerHTML, css };
 }
 
-/** The inline script that decides, before the first paint, whether and how the copy shows. */
-function chooserScript(path: string): string {
-  // Kept in step with the app: deviceLanguage.ts, browserLanguage(), screenKey.ts,
-  // Convex Auth's stored token, next-themes' "theme" key (class attribute).
-  return `(function(){var c=document.getElementById("${PRERENDERED_ID}");if(!c)return;var s=window.localStorage,k,i,l=null,L=["en","es","fr","de"];try{if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}l=s.getItem("household:language");if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches),h=document.documentElement;h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light";if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}}catch(e){c.remove();return}})();`;
+/** Set on <html> by the head's script when this visitor sees the copy. */
+const SHOWN_ATTRIBUTE = "data-prerendered";
+
+/**
+ * The head's inline script: whether this visitor sees the copy (its own path, signed out, not a
+ * family screen), and when the app's code runs. The code is fetched at once either way (a
+ * modulepreload link) and runs once the page is parsed, as a module script would; for a visitor
+ * who sees the copy, only after the copy has been painted, so a slow phone shows the page
+ * before spending its main thread on the app, not after.
+ */
+function deciderScript(path: string, entry: string): string {
+  // Kept in step with the app: screenKey.ts and Convex Auth's stored token.
+  return `(function(){var h=document.documentElement,o=false;function run(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};document.head.appendChild(e)}function go(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",run);else run()}try{var s=window.localStorage,k,i;if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}o=true;h.setAttribute("${SHOWN_ATTRIBUTE}","")}catch(e){}if(o&&document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else go()})();`;
 }
 
+/** The inline script after the copy: removes it, or shows it in the visitor's language and light or dark mode, before the first paint. */
+function chooserScript(): string {
+  // Kept in step with the app: deviceLanguage.ts, browserLanguage(), next-themes' "theme" key (class attribute).
+  return `(function(){var c=document.getElementById("${PRERENDERED_ID}"),h=document.documentElement;if(!c)return;try{if(!h.hasAttribute("${SHOWN_ATTRIBUTE}"))throw 0;var s=window.localStorage,i,l=s.getItem("household:language"),L=["en","es","fr","de"];if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light";if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}}catch(e){c.remove();return}})();`;
+}
+
+/** The built entry's script tag in the shell, which the head's script replaces. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAGES)[number], Snapshot>): string {
+  const entry = ENTRY_TAG.exec(shell);
+  if (!entry) throw new Error("prerender: the built index.html has no module entry script");
   // Each rule once, whichever languages used it (a rule's text may span lines: @media, @keyframes).
   const css = [...new Set(Object.values(snapshots).flatMap((s) => s.css))].join("\n");
   const templates = LANGUAGES.filter((l) => l !== "en")
@@ -101,8 +122,10 @@ function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAG
     // While the picture is up, the app renders out of sight below it (it removes the picture when ready).
     `<style id="${PRERENDERED_ID}-css">${css.replace(/<\/style/gi, "<\\/style")}\n#${PRERENDERED_ID}~#root{display:none}</style>` +
     `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${snapshots.en.html}</div>${templates}` +
-    `<script>${chooserScript(path)}</script>`;
-  return shell.replace('<div id="root">', `${copy}<div id="root">`);
+    `<script>${chooserScript()}</script>`;
+  return shell
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}"><script>${deciderScript(path, entry[1])}</script>`)
+    .replace('<div id="root">', `${copy}<div id="root">`);
 }
 
 /** Writes the prerendered pages into `outDir` (a finished `vite build`). Returns what it did, for the build log. */
