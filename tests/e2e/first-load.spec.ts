@@ -96,3 +96,28 @@ test("someone signed in never sees the signed-out copy of /", async ({ browser, 
   await expect(page.locator("#prerendered h1")).toHaveText("Family Household");
   await context.close();
 });
+
+test("the dashboard fetches its forms' code (zod) only when a form first opens", async ({ adminPage }) => {
+  const withZod = new Set<string>();
+  const pending: Promise<void>[] = [];
+  adminPage.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== e2eUrls.app || !url.pathname.endsWith(".js")) return;
+    pending.push(
+      response.text().then(
+        (body) => void (body.includes("`$ZodError`") || body.includes('"$ZodError"') ? withZod.add(url.pathname) : undefined),
+        () => undefined,
+      ),
+    );
+  });
+  await adminPage.reload();
+  await expect(adminPage.getByRole("button", { name: "Add Family Task" })).toBeVisible();
+  await adminPage.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  expect([...withZod]).toEqual([]);
+
+  await adminPage.getByRole("button", { name: "Add Family Task" }).click();
+  await expect(adminPage.getByRole("dialog", { name: "Add Family Task" })).toBeVisible();
+  await Promise.all(pending);
+  expect(withZod.size).toBe(1);
+});

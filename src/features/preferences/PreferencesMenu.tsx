@@ -9,9 +9,12 @@ import type { SignedInMember } from "../../auth/session";
 import { languageNames, supportedLanguages } from "../../i18n/languages";
 import { notifyFailure } from "../feedback/notify";
 import { deviceStaysSignedIn, setDeviceStaysSignedIn } from "../session/deviceSignIn";
-import { FamilyScreenPinDialog } from "./FamilyScreenPinDialog";
-import { NotificationSettingsDialog } from "./NotificationSettingsDialog";
+import { lazyDialog } from "../../components/lazyDialog";
 import { useViewerSettings } from "./ViewerSettings";
+
+// The menu is on every signed-in page; its dialogs (the PIN form brings zod) load when first opened.
+const FamilyScreenPinDialog = lazyDialog(() => import("./FamilyScreenPinDialog").then((m) => m.FamilyScreenPinDialog));
+const NotificationSettingsDialog = lazyDialog(() => import("./NotificationSettingsDialog").then((m) => m.NotificationSettingsDialog));
 
 /** "Follow the family" is stored as no personal choice at all. */
 const FAMILY = "family";

@@ -2,7 +2,7 @@ import type { MemberView } from "../../../../convex/lib/memberView";
 import { Grid, GridItem, Stack, useBreakpointValue } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { hasPageAccess } from "../../../../convex/lib/access";
@@ -36,7 +36,8 @@ function DashboardPage() {
 function Dashboard() {
   const { t } = useTranslation();
   const { session } = Route.useRouteContext();
-  const members = useQuery(api.members.list, {});
+  // The cards render as a transition, in slices that leave a phone's main thread free, rather than in one long task.
+  const members = useDeferredValue(useQuery(api.members.list, {}));
   const viewer = members?.find((m) => session.status === "signedIn" && m._id === session.member._id);
   const firstName = session.status === "signedIn" ? session.member.name.split(" ")[0] : "";
 

@@ -8,8 +8,14 @@ import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { notifyFailure } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { MemberTasksDialog } from "./MemberTasksDialog";
-import { TaskFormDialog } from "./TaskFormDialog";
+import { lazyDialog } from "../../../../components/lazyDialog";
+
+// Loaded when first opened (the task form brings zod and the date picker).
+const MemberTasksDialog = lazyDialog(
+  () => import("./MemberTasksDialog").then((m) => m.MemberTasksDialog),
+  (props) => props.member !== null,
+);
+const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog").then((m) => m.TaskFormDialog));
 
 type Props = {
   viewer: MemberView;

@@ -3,9 +3,12 @@ import { Alert, Button, Card, Stack } from "@chakra-ui/react";
 import { CalendarPlus, ListPlus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddEventDialog } from "./AddEventDialog";
-import { NewMemberDialog } from "../../../../features/members/NewMemberDialog";
-import { TaskFormDialog } from "./TaskFormDialog";
+import { lazyDialog } from "../../../../components/lazyDialog";
+
+// Their forms (zod, the date picker) load when one first opens, not with the dashboard.
+const AddEventDialog = lazyDialog(() => import("./AddEventDialog").then((m) => m.AddEventDialog));
+const NewMemberDialog = lazyDialog(() => import("../../../../features/members/NewMemberDialog").then((m) => m.NewMemberDialog));
+const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog").then((m) => m.TaskFormDialog));
 
 type Open = "event" | "member" | "task" | null;
 

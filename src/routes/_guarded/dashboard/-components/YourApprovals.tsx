@@ -7,7 +7,10 @@ import { api } from "../../../../../convex/_generated/api";
 import type { TaskView } from "../../../../../convex/lib/taskSchema";
 import { useFormat } from "../../../../i18n/format";
 import { TaskActions } from "./TaskActions";
-import { TaskFormDialog } from "./TaskFormDialog";
+import { lazyDialog } from "../../../../components/lazyDialog";
+
+// Loaded when an approval is first edited (the task form brings zod and the date picker).
+const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog").then((m) => m.TaskFormDialog));
 
 /**
  * "Your Tasks & Approvals" (spec section 2): an admin looking at their own
