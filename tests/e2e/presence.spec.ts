@@ -42,7 +42,12 @@ test.describe("leaving turns the dot grey at once", () => {
     // minute starts when it has mounted and written the tab's activity, so the clock jumps after that.
     await memberPage.waitForFunction(() => localStorage.getItem("household:lastActivity") !== null);
     const errors = collectConsoleErrors(memberPage);
-    await memberPage.clock.fastForward("01:05");
+    // The minute passes in two steps, through the warning, as in the settings test: one jump of
+    // over a minute would also pass the Convex client's 60 s limit without a word from the
+    // server, and it would reconnect in the middle of the sign-out.
+    await memberPage.clock.fastForward("00:35");
+    await expect(memberPage.getByRole("alertdialog", { name: "Still there?" })).toBeVisible();
+    await memberPage.clock.fastForward("00:30");
     await expect(memberPage.getByText("You were signed out after 1 minute without activity.")).toBeVisible();
     await expect(dot).toHaveAttribute("data-status", "offline", {
       timeout: 5_000,
