@@ -2,6 +2,7 @@ import { useConvex, useMutation } from "convex/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { api } from "../../../convex/_generated/api";
 import { HEARTBEAT_INTERVAL_MS } from "../../../convex/lib/presence";
+import { trackPresenceMessage } from "./presenceInFlight";
 
 /** One id per tab, so two open tabs count as two and closing one keeps the member online. */
 const tabId = crypto.randomUUID();
@@ -50,9 +51,10 @@ export function usePresenceHeartbeat(enabled: boolean) {
     let leaving = false;
     // Not while the connection is down: a queued "here" says nothing true, and it would count as a change
     // waiting to be sent (the offline banner's, and leaving the page would ask first). The server's timeout
-    // greys the dot meanwhile; the next beat after the connection is back says hello again.
+    // greys the dot meanwhile; the next beat after the connection is back says hello again. The browser
+    // knows it is offline before the socket has noticed: either one holds the beat back.
     const beat = () => {
-      if (convex.connectionState().isWebSocketConnected) void heartbeat({ tabId }).catch(() => {});
+      if (navigator.onLine && convex.connectionState().isWebSocketConnected) void trackPresenceMessage(heartbeat({ tabId })).catch(() => {});
     };
     const start = () => {
       if (timer !== undefined || leaving) return;
@@ -64,7 +66,7 @@ export function usePresenceHeartbeat(enabled: boolean) {
       if (timer === undefined) return Promise.resolve();
       clearInterval(timer);
       timer = undefined;
-      return leave({ tabId }).then(
+      return trackPresenceMessage(leave({ tabId })).then(
         () => {},
         () => {},
       );

@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import type { ConvexReactClient } from "convex/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Provider } from "../../components/ui/provider";
+import { trackPresenceMessage } from "../presence/presenceInFlight";
 import { setShowingLastKnownData } from "./lastKnownData";
 import { OfflineBanner } from "./OfflineBanner";
 import { FIRST_CONNECTION_GRACE_MS } from "./useBackendReached";
@@ -68,6 +69,38 @@ describe("OfflineBanner", () => {
     const again = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(again);
     expect(again.defaultPrevented).toBe(false);
+  });
+
+  it("does not count a heartbeat waiting to be sent as the person's change, nor ask before leaving for it", async () => {
+    const fake = fakeClient(true);
+    renderBanner(fake.client);
+    act(() => setBrowserOnline(false));
+    let confirmHeartbeat: () => void = () => {};
+    const heartbeat = trackPresenceMessage(new Promise<void>((resolve) => (confirmHeartbeat = resolve)));
+    act(() => fake.waiting(2));
+    expect(screen.getByTestId("pending-changes")).toHaveTextContent("Your change will be sent when you’re back online. Keep this tab open until then.");
+
+    act(() => fake.waiting(1));
+    await act(async () => {
+      confirmHeartbeat();
+      await heartbeat;
+    });
+    act(() => fake.waiting(1));
+    expect(screen.getByTestId("pending-changes")).toHaveTextContent("Your change will be sent");
+
+    // Only a heartbeat waits: nothing of the person's, and leaving does not ask.
+    act(() => fake.waiting(0));
+    let confirmSecond: () => void = () => {};
+    const second = trackPresenceMessage(new Promise<void>((resolve) => (confirmSecond = resolve)));
+    act(() => fake.waiting(1));
+    expect(screen.queryByTestId("pending-changes")).toBeNull();
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+    await act(async () => {
+      confirmSecond();
+      await second;
+    });
   });
 
   it("shows nothing while online and connected, inside an always-present status region", () => {
