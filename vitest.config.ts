@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["local-backend/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["local-backend/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

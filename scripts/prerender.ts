@@ -86,6 +86,34 @@ function snapshotInPage(): Snapshot {
   return { html: root.innerHTML, css };
 }
 
+/**
+ * Chakra declares every design token as a CSS variable (over 500); the copy keeps only those its
+ * rules and markup use, and those these use in turn. Most of the copy's bytes were the rest.
+ */
+export function keepUsedVariables(rules: string[], markup: string[]): string[] {
+  const declaration = /(--[\w-]+)\s*:\s*([^;{}]*);?/g;
+  const reference = /var\(\s*(--[\w-]+)/g;
+  const valuesOf = new Map<string, string[]>();
+  const used = new Set<string>();
+  const toFollow: string[] = [];
+  const use = (text: string) => {
+    for (const [, name] of text.matchAll(reference)) {
+      if (used.has(name)) continue;
+      used.add(name);
+      toFollow.push(name);
+    }
+  };
+  for (const rule of rules) {
+    for (const [, name, value] of rule.matchAll(declaration)) valuesOf.set(name, [...(valuesOf.get(name) ?? []), value]);
+    use(rule.replace(declaration, ""));
+  }
+  markup.forEach(use);
+  for (let name = toFollow.pop(); name !== undefined; name = toFollow.pop()) (valuesOf.get(name) ?? []).forEach(use);
+  return rules
+    .map((rule) => rule.replace(declaration, (whole: string, name: string) => (used.has(name) ? whole : "")))
+    .filter((rule) => !/^[^{}]*\{\s*\}$/.test(rule.trim()));
+}
+
 /** Set on <html> by the head's script when this visitor sees the copy. */
 const SHOWN_ATTRIBUTE = "data-prerendered";
 
@@ -114,7 +142,11 @@ function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAG
   const entry = ENTRY_TAG.exec(shell);
   if (!entry) throw new Error("prerender: the built index.html has no module entry script");
   // Each rule once, whichever languages used it (a rule's text may span lines: @media, @keyframes).
-  const css = [...new Set(Object.values(snapshots).flatMap((s) => s.css))].join("\n");
+  const rules = [...new Set(Object.values(snapshots).flatMap((s) => s.css))];
+  const css = keepUsedVariables(
+    rules,
+    Object.values(snapshots).map((s) => s.html),
+  ).join("\n");
   const templates = LANGUAGES.filter((l) => l !== "en")
     .map((l) => `<template id="${PRERENDERED_ID}-${l}">${snapshots[l].html}</template>`)
     .join("");
