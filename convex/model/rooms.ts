@@ -142,17 +142,22 @@ async function familyByName(ctx: QueryCtx) {
  * item count and pending requests: the room's page would rerun it at each item added anywhere.
  */
 export async function memberAccess(ctx: QueryCtx, roomIdText: string) {
+  const room = await roomFromText(ctx, roomIdText);
+  if (room === null) return null;
+  return { memberIds: await grantedMemberIds(ctx, room._id), members: await familyByName(ctx) };
+}
+
+/** The room an address names; null when the text is not a room id, or the room is gone. */
+async function roomFromText(ctx: QueryCtx, roomIdText: string): Promise<Doc<"rooms"> | null> {
   const roomId = ctx.db.normalizeId("rooms", roomIdText);
-  if (roomId === null || (await ctx.db.get("rooms", roomId)) === null) return null;
-  return { memberIds: await grantedMemberIds(ctx, roomId), members: await familyByName(ctx) };
+  return roomId === null ? null : await ctx.db.get("rooms", roomId);
 }
 
 /** /admin/rooms/{id}: null when the id is not a room id, or the room is gone ('Room Not Found'). */
 export async function adminDetail(ctx: QueryCtx, roomIdText: string) {
-  const roomId = ctx.db.normalizeId("rooms", roomIdText);
-  if (roomId === null) return null;
-  const room = await ctx.db.get("rooms", roomId);
+  const room = await roomFromText(ctx, roomIdText);
   if (room === null) return null;
+  const roomId = room._id;
   const counts = await pendingCounts(ctx, roomId);
   return {
     ...(await roomView(ctx, room)),
