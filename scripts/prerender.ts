@@ -122,11 +122,13 @@ const SHOWN_ATTRIBUTE = "data-prerendered";
  * family screen), and when the app's code runs. The code is fetched at once either way (a
  * modulepreload link) and runs once the page is parsed, as a module script would; for a visitor
  * who sees the copy, only after the copy has been painted, so a slow phone shows the page
- * before spending its main thread on the app, not after.
+ * before spending its main thread on the app, not after. It also points the manifest link at the
+ * family's renamed manifest this device remembers: an installed app checks its manifest at launch.
  */
-function deciderScript(path: string, entry: string): string {
-  // Kept in step with the app: screenKey.ts and Convex Auth's stored token.
-  return `(function(){var h=document.documentElement,o=false;function run(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};document.head.appendChild(e)}function go(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",run);else run()}try{var s=window.localStorage,k,i;if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}o=true;h.setAttribute("${SHOWN_ATTRIBUTE}","")}catch(e){}if(o&&document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else go()})();`;
+export function deciderScript(path: string, entry: string): string {
+  // Kept in step with the app: screenKey.ts, Convex Auth's stored token, familyManifestLink.ts
+  // (the app named after the family from the first moment, as the app's own code would name it).
+  return `(function(){var h=document.documentElement,o=false;try{var j=window.localStorage.getItem("household:appManifest"),f=document.querySelector('link[rel="manifest"]');if(j&&f)f.href=URL.createObjectURL(new Blob([j],{type:"application/manifest+json"}))}catch(e){}function run(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};document.head.appendChild(e)}function go(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",run);else run()}try{var s=window.localStorage,k,i;if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}o=true;h.setAttribute("${SHOWN_ATTRIBUTE}","")}catch(e){}if(o&&document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else go()})();`;
 }
 
 /** The inline script after the copy: removes it, or shows it in the visitor's language and light or dark mode, before the first paint. */
@@ -156,7 +158,9 @@ function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAG
     `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${snapshots.en.html}</div>${templates}` +
     `<script>${chooserScript()}</script>`;
   return shell
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}"><script>${deciderScript(path, entry[1])}</script>`)
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    // At the head's end, after the manifest link it may rename.
+    .replace("</head>", `<script>${deciderScript(path, entry[1])}</script></head>`)
     .replace('<div id="root">', `${copy}<div id="root">`);
 }
 
@@ -211,18 +215,25 @@ export async function prerenderSignedOutPages(outDir: string): Promise<string> {
 export function prerenderPlugin(): Plugin {
   let outDir = "dist";
   let logger: Logger | null = null;
+  let backendUrl: string | undefined;
   return {
     name: "household-prerender",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       logger = config.logger;
+      backendUrl = config.env.VITE_CONVEX_URL as string | undefined;
     },
     closeBundle: {
       sequential: true,
       async handler() {
         // Clerk's sign-in page is Clerk's own; its session is not in localStorage either.
         if (process.env.VITE_CLERK_PUBLISHABLE_KEY) return;
+        // Without a backend the build shows only "No backend configured": nothing to copy.
+        if (!backendUrl) {
+          logger?.warn("prerendered signed-out pages: skipped: VITE_CONVEX_URL is not set");
+          return;
+        }
         const result = await prerenderSignedOutPages(outDir);
         logger?.info(`prerendered signed-out pages: ${result}`);
       },
