@@ -174,18 +174,23 @@ export class Engine {
    * Runs subscription queries inside one transaction, so every result reflects
    * the same committed state, the one at the returned `ts`.
    */
-  async runSubscriptions(runs: SubscriptionRun[]): Promise<{ ts: bigint; outcomes: SubscriptionOutcome[] }> {
+  async runSubscriptions(
+    runs: SubscriptionRun[],
+    /** Called after each run, still inside the transaction, with the outcomes so far: may send what is complete. */
+    afterRun?: (index: number, ts: bigint, outcomes: readonly SubscriptionOutcome[]) => Promise<void> | void,
+  ): Promise<{ ts: bigint; outcomes: SubscriptionOutcome[] }> {
     const outcomes: SubscriptionOutcome[] = [];
     let ts = this.lastTs;
     await executionScope.run({}, () =>
       this.base.run(async () => {
         ts = this.lastTs; // No other transaction can commit while this one runs.
-        for (const run of runs) {
+        for (const [index, run] of runs.entries()) {
           const pagination = { journalEndCursor: endCursorOf(run.journal), usedEndCursor: null as string | null };
           const scope: ExecutionScope = { reads: new ReadSet(), pagination };
           const result = await this.call("query", run.identity, run.udfPath, run.args, false, scope, false);
           const journal = pagination.usedEndCursor === null ? run.journal : JSON.stringify({ endCursor: pagination.usedEndCursor });
           outcomes.push({ result, journal, reads: scope.reads ?? new ReadSet() });
+          await afterRun?.(index, ts, outcomes);
         }
       }),
     );

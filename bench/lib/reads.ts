@@ -23,12 +23,12 @@ export function recordReads(): ReadsRecorder {
   let tallies = new Map<string, Tally>();
   /** Each refresh pass (the subscriptions a commit made stale, rerun in one snapshot): its runs and time. */
   let passes: { runs: number; ms: number }[] = [];
-  const engine = Engine.prototype as unknown as { call: Call; runSubscriptions: (runs: unknown[]) => Promise<unknown> };
+  const engine = Engine.prototype as unknown as { call: Call; runSubscriptions: (runs: unknown[], ...rest: unknown[]) => Promise<unknown> };
   const runSubscriptions = engine.runSubscriptions;
-  engine.runSubscriptions = async function (this: unknown, runs) {
+  engine.runSubscriptions = async function (this: unknown, runs, ...rest) {
     const started = performance.now();
     try {
-      return await runSubscriptions.call(this, runs);
+      return await runSubscriptions.call(this, runs, ...rest);
     } finally {
       passes.push({ runs: runs.length, ms: performance.now() - started });
     }
