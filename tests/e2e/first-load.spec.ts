@@ -9,9 +9,10 @@ import { expect, test } from "./fixtures";
 /**
  * Gzip KB of script a signed-out first visit to `/` or `/login` may fetch.
  * The goal is 170; this is where the first load stands now, so that nothing
- * grows it unnoticed while the rest of the way there is made.
+ * grows it unnoticed while the rest of the way there is made (`/login` is at
+ * 246.0 with the installed app's remembered manifest kept for the page's head).
  */
-const FIRST_LOAD_BUDGET_KB = 246;
+const FIRST_LOAD_BUDGET_KB = 246.5;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {

@@ -63,11 +63,7 @@ function rememberedName(): AppName | null {
 /** At start-up: the name this device last knew, if any (main.tsx, before the first render). */
 export function nameTheAppFromMemory(): void {
   const name = rememberedName();
-  if (!name) return;
-  const link = manifestLink();
-  // Already named by the page's head script, from the same memory.
-  if (link?.href.startsWith("blob:") && localStorage.getItem(MANIFEST_KEY) !== null) pointedAt = link.href;
-  else nameTheApp(name);
+  if (name) nameTheApp(name);
 }
 
 /** While a page knows the family's name (signed in, or the family screen's view): the app takes it, and the device remembers it. */
