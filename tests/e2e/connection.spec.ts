@@ -81,9 +81,12 @@ test("a change made offline says it waits, leaving the page asks first, and back
   await navigateInApp(memberPage, "/dashboard");
   await navigateInApp(adminPage, "/dashboard");
   await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
+  // The dashboard's cards in, as the member sees them before the connection drops.
+  const busy = memberPage.getByText("Busy", { exact: true });
+  await expect(busy).toBeVisible();
   await memberPage.context().setOffline(true);
   await expect(indicator(memberPage)).toHaveAttribute("data-status", "offline");
-  await memberPage.getByText("Busy", { exact: true }).click();
+  await busy.click();
   await expect(memberPage.getByTestId("pending-changes")).toHaveText(
     "Your change will be sent when you’re back online. Keep this tab open until then.",
   );
