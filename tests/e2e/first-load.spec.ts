@@ -121,3 +121,22 @@ test("the dashboard fetches its forms' code (zod) only when a form first opens",
   await settled();
   expect(withZod()).toHaveLength(1);
 });
+
+test("a reload of a signed-in page authenticates once: the stored token is kept, the page's queries run once", async ({ memberPage }) => {
+  const authenticates: string[] = [];
+  const actions: string[] = [];
+  memberPage.on("websocket", (socket) => {
+    socket.on("framesent", ({ payload }) => {
+      if (typeof payload === "string" && payload.startsWith('{"type":"Authenticate"')) authenticates.push(payload);
+    });
+  });
+  memberPage.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/action") actions.push(request.url());
+  });
+  await memberPage.reload();
+  await expect(memberPage.getByText("Busy", { exact: true })).toBeVisible();
+  // A refresh fetched at once would be a second Authenticate (and a token fetch) within moments.
+  await memberPage.waitForLoadState("networkidle");
+  expect(authenticates).toHaveLength(1);
+  expect(actions).toEqual([]);
+});
