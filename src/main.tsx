@@ -16,7 +16,7 @@ import { familyScreenKey } from "./features/familyScreen/screenKey";
 import { removePrerendered } from "./features/layout/prerendered";
 import { nameTheAppFromMemory } from "./features/pwa/familyManifestLink";
 import { OfflineBanner } from "./features/pwa/OfflineBanner";
-import { i18n, loadAllStrings, startI18n } from "./i18n";
+import { i18n, loadAllStrings, prefetchAllStrings, startI18n } from "./i18n";
 import { router } from "./router";
 
 // Production builds only: development has no service worker (vite.config.ts).
@@ -103,7 +103,9 @@ fetchThisPagesCode(mayBeSignedIn());
 
 // The first paint waits for one language's strings (a few KB), never for the others.
 // A device with a session (or a family screen) fetches the rest of the strings meanwhile, while it connects.
-startI18n(startingLanguage())
+const language = startingLanguage();
+if (mayBeSignedIn() || familyScreenKey() !== null) prefetchAllStrings(language);
+startI18n(language)
   .then(() => {
     if (mayBeSignedIn() || familyScreenKey() !== null) void loadAllStrings().catch(() => undefined);
   })

@@ -57,6 +57,11 @@ const lazyLanguagePacks: BackendModule = {
   },
 };
 
+/** Starts fetching the rest of `language`'s strings now, alongside its first ones, for a page that will need them. */
+export function prefetchAllStrings(language: Language): void {
+  void restPacks[language]().catch(() => undefined);
+}
+
 /**
  * Makes every string of the active language available (and of any language
  * switched to afterwards). The signed-in app and the family screen await it
