@@ -99,15 +99,17 @@ function fetchThisPagesCode(signedIn: boolean) {
 
 // Before anything else: an installed app checking its manifest at launch sees the family's name.
 nameTheAppFromMemory();
-fetchThisPagesCode(mayBeSignedIn());
+const signedInHint = mayBeSignedIn();
+fetchThisPagesCode(signedInHint);
 
 // The first paint waits for one language's strings (a few KB), never for the others.
 // A device with a session (or a family screen) fetches the rest of the strings meanwhile, while it connects.
 const language = startingLanguage();
-if (mayBeSignedIn() || familyScreenKey() !== null) prefetchAllStrings(language);
+const needsAllStrings = signedInHint || familyScreenKey() !== null;
+if (needsAllStrings) prefetchAllStrings(language);
 startI18n(language)
   .then(() => {
-    if (mayBeSignedIn() || familyScreenKey() !== null) void loadAllStrings().catch(() => undefined);
+    if (needsAllStrings) void loadAllStrings().catch(() => undefined);
   })
   .catch((error: unknown) => console.error("Could not load the translations", error))
   .finally(render);
