@@ -4,14 +4,21 @@ import { deciderScript } from "./prerender";
 import { MANIFEST_KEY } from "../src/features/pwa/familyManifestLink";
 
 const ENTRY = "/assets/index-abc.js";
+const PRELOADS = [ENTRY, "/assets/react-def.js"];
 
 // The built page's inline script, run as the browser runs it.
 function runHeadScript(path: string) {
-  new Function(deciderScript(path, ENTRY))();
+  new Function(deciderScript(path, ENTRY, PRELOADS))();
 }
+
+const addedScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute("src"));
+const addedPreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
 
 describe("the built pages' head script", () => {
   beforeEach(() => {
+    // Scripts run by earlier tests listen on the document until a first key: spend it.
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+    document.body.innerHTML = "";
     document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
     document.documentElement.removeAttribute("data-prerendered");
     localStorage.clear();
@@ -28,8 +35,31 @@ describe("the built pages' head script", () => {
     expect(manifestHref()).toBe("blob:http://localhost/family-manifest");
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
     expect(blob.type).toBe("application/manifest+json");
-    // Signed out on its own path: the copy is shown, and the app's code waits for the first paint.
+    // Signed out on its own path: the copy is shown.
     expect(document.documentElement.hasAttribute("data-prerendered")).toBe(true);
+  });
+
+  test("signed out on its own path, the app's code is fetched at the visitor's first key, touch or focus, once", () => {
+    runHeadScript("/login");
+    expect(addedScripts()).toEqual([]);
+    expect(addedPreloads()).toEqual([]);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    document.dispatchEvent(new Event("pointerdown"));
+    expect(addedScripts()).toEqual([ENTRY]);
+    expect(addedPreloads()).toEqual(PRELOADS);
+  });
+
+  test("a submit or Enter in the copy before the app is there is kept on its form, not sent", () => {
+    document.body.innerHTML = '<div id="prerendered"><form><input name="email"><button type="submit">Sign In</button></form></div>';
+    runHeadScript("/login");
+    const form = document.querySelector("form")!;
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    document.querySelector("input")!.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(form.hasAttribute("data-submit-pending")).toBe(true);
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 
   test("a device that never knew the family keeps the built manifest", () => {
@@ -45,7 +75,7 @@ describe("the built pages' head script", () => {
     localStorage.clear();
     runHeadScript("/");
     expect(document.documentElement.hasAttribute("data-prerendered")).toBe(false);
-    const added = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute("src"));
-    expect(added).toEqual([ENTRY, ENTRY]);
+    expect(addedScripts()).toEqual([ENTRY, ENTRY]);
+    expect(addedPreloads()).toEqual([...PRELOADS, ...PRELOADS]);
   });
 });

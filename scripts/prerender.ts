@@ -1,18 +1,22 @@
 // The signed-out first pages (`/` and `/login`) as HTML and CSS in the built
-// files, so a phone paints their text before any script has run. After
-// `vite build`, the built app is opened in Chromium once per page and language;
-// what it rendered (markup plus the styles Chakra generated) is written into
-// that page's HTML: `/` into index.html, `/login` into login.html (served for `/login` by
-// vite preview and by hosts with "clean URLs"; see the README for nginx).
+// files, so a phone paints them before any script has run, and fetches none
+// until the visitor uses the page. After `vite build`, the built app is opened
+// in Chromium once per page and language; what it rendered (markup plus the
+// styles Chakra generated) is written into that page's HTML: `/` into
+// index.html, `/login` into login.html (served for `/login` by vite preview and
+// by hosts with "clean URLs"; see the README for nginx).
 //
-// The copy is only a picture: not interactive (inert) and hidden from assistive
-// technology, so nobody types a password into a form that cannot send it. The
-// app renders as always and removes the copy once a route is on screen
-// (src/features/layout/prerendered.ts). An inline script in the head decides
-// whether the copy fits the visitor (the page's own path, signed out, not a
-// family screen) and, if it does, starts the app's code only once the copy is
-// painted; one after the copy removes it or picks the visitor's language and
-// sets light or dark mode, before the first paint.
+// The copy is the page until the app takes over: its links are links, its
+// fields take typing (and a password manager's), its colour-mode button
+// switches. An inline script in the head decides whether the copy fits the
+// visitor (the page's own path, signed out, not a family screen). If it does,
+// the app's code is fetched at the visitor's first touch, key or focus, not
+// before: most of a first visit is reading the page, and a phone's data and
+// main thread go to the page meanwhile. A submit made before the app is there
+// is remembered; the app takes over the copy's typed values, focus and
+// pending submit (src/features/layout/prerendered.ts). One script after the
+// copy removes it, or picks the visitor's language and sets light or dark
+// mode, before the first paint.
 //
 // No Chromium (a deployment's build machine without it): the pages are left as
 // they are, and the app renders them as before, with a warning.
@@ -68,15 +72,21 @@ type Snapshot = { html: string; css: string[] };
  * style sheets (Chakra's tokens, global styles and the rules of the classes the
  * markup uses; in production Emotion inserts rules without text in its tags).
  */
-function snapshotInPage(): Snapshot {
+function snapshotInPage(prefix: string): Snapshot {
   const root = document.getElementById("root")!.cloneNode(true) as HTMLElement;
   // next-themes leaves an inert script of its own; the copy needs none.
   for (const script of Array.from(root.querySelectorAll("script"))) script.remove();
-  // The copy names nothing: no id the app's own elements will have too, no label tied to a
-  // field, no field a password manager would fill. Until the app replaces it, nothing finds
-  // its fields by their labels, and what is typed goes into the app's own.
+  // The copy's ids, and every reference to one, get a prefix: the app's own elements have the
+  // same ids, and both are in the document for a moment when the app takes over. Labels stay tied
+  // to their fields, and names and autocomplete stay, so a password manager fills the copy.
+  const prefixed = (value: string) => value.split(/\s+/).filter(Boolean).map((id) => `${prefix}${id}`).join(" ");
   for (const element of Array.from(root.querySelectorAll("*"))) {
-    for (const name of ["id", "for", "name", "autocomplete", "aria-labelledby", "aria-describedby", "aria-controls"]) element.removeAttribute(name);
+    for (const name of ["id", "for", "aria-labelledby", "aria-describedby", "aria-controls"]) {
+      const value = element.getAttribute(name);
+      if (value) element.setAttribute(name, prefixed(value));
+    }
+    const href = element.getAttribute("href");
+    if (href?.startsWith("#") && href.length > 1) element.setAttribute("href", `#${prefix}${href.slice(1)}`);
   }
   const css: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
@@ -119,26 +129,37 @@ const SHOWN_ATTRIBUTE = "data-prerendered";
 
 /**
  * The head's inline script: whether this visitor sees the copy (its own path, signed out, not a
- * family screen), and when the app's code runs. The code is fetched at once either way (a
- * modulepreload link) and runs once the page is parsed, as a module script would; for a visitor
- * who sees the copy, only after the copy has been painted, so a slow phone shows the page
- * before spending its main thread on the app, not after. It also points the manifest link at the
- * family's renamed manifest this device remembers: an installed app checks its manifest at launch.
+ * family screen), and when the app's code is fetched and run. A visitor who does not see the copy
+ * gets it at once (with the module preloads the build listed), run once the page is parsed as a
+ * module script would be. One who sees it gets it at their first touch, key or focus. Until the
+ * app has taken over, the copy's colour-mode button switches the page itself, and a submit (or
+ * Enter in a field) is kept on its form for the app to send. It also registers the service worker
+ * once the page has loaded, as the app would, and points the manifest link at the family's renamed
+ * manifest this device remembers: an installed app checks its manifest at launch.
  */
-export function deciderScript(path: string, entry: string): string {
+export function deciderScript(path: string, entry: string, preloads: readonly string[] = []): string {
   // Kept in step with the app: screenKey.ts, Convex Auth's stored token, familyManifestLink.ts
-  // (the app named after the family from the first moment, as the app's own code would name it).
-  return `(function(){var h=document.documentElement,o=false;try{var j=window.localStorage.getItem("household:appManifest"),f=document.querySelector('link[rel="manifest"]');if(j&&f)f.href=URL.createObjectURL(new Blob([j],{type:"application/manifest+json"}))}catch(e){}function run(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};document.head.appendChild(e)}function go(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",run);else run()}try{var s=window.localStorage,k,i;if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}o=true;h.setAttribute("${SHOWN_ATTRIBUTE}","")}catch(e){}if(o&&document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else go()})();`;
+  // (the app named after the family from the first moment, as the app's own code would name it),
+  // next-themes' "theme" key and class attribute, vite-plugin-pwa's registration (/sw.js, scope /),
+  // color-mode.tsx's data-color-mode-toggle, prerendered.ts's data-submit-pending.
+  return `(function(){var h=document.documentElement,d=document,o=false,started=false,P=${JSON.stringify(preloads)};try{var j=window.localStorage.getItem("household:appManifest"),f=d.querySelector('link[rel="manifest"]');if(j&&f)f.href=URL.createObjectURL(new Blob([j],{type:"application/manifest+json"}))}catch(e){}function run(){var i,l,e;for(i=0;i<P.length;i++){l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=P[i];d.head.appendChild(l)}e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};d.head.appendChild(e)}function go(){if(started)return;started=true;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}try{var s=window.localStorage,k,i;if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}o=true;h.setAttribute("${SHOWN_ATTRIBUTE}","")}catch(e){}if(!o){go();return}var T=["pointerdown","touchstart","keydown","focusin","input"],n;function first(){for(var i=0;i<T.length;i++)d.removeEventListener(T[i],first,true);go()}for(n=0;n<T.length;n++)d.addEventListener(T[n],first,true);function inCopy(t){return t&&t.closest?t.closest("#${PRERENDERED_ID}"):null}d.addEventListener("submit",function(ev){if(inCopy(ev.target)){ev.preventDefault();ev.target.setAttribute("data-submit-pending","")}},true);d.addEventListener("keydown",function(ev){var t=ev.target;if(ev.key==="Enter"&&t&&t.tagName==="INPUT"&&t.form&&inCopy(t)){ev.preventDefault();t.form.setAttribute("data-submit-pending","")}},true);d.addEventListener("click",function(ev){var b=inCopy(ev.target)&&ev.target.closest("[data-color-mode-toggle]"),k;if(!b)return;k=h.classList.contains("dark")?"light":"dark";h.classList.remove("light","dark");h.classList.add(k);h.style.colorScheme=k;try{localStorage.setItem("theme",k)}catch(e){}},true);if(navigator.serviceWorker)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js",{scope:"/"}).catch(function(){})})})();`;
 }
 
-/** The inline script after the copy: removes it, or shows it in the visitor's language and light or dark mode, before the first paint. */
+/**
+ * The inline script after the copy: removes it, or shows it in the visitor's language and light or dark
+ * mode, before the first paint; following the system's mode as it changes, as the app does, unless the
+ * visitor chose one.
+ */
 function chooserScript(): string {
   // Kept in step with the app: deviceLanguage.ts, browserLanguage(), next-themes' "theme" key (class attribute).
-  return `(function(){var c=document.getElementById("${PRERENDERED_ID}"),h=document.documentElement;if(!c)return;try{if(!h.hasAttribute("${SHOWN_ATTRIBUTE}"))throw 0;var s=window.localStorage,i,l=s.getItem("household:language"),L=["en","es","fr","de"];if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light";if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}}catch(e){c.remove();return}})();`;
+  return `(function(){var c=document.getElementById("${PRERENDERED_ID}"),h=document.documentElement;if(!c)return;try{if(!h.hasAttribute("${SHOWN_ATTRIBUTE}"))throw 0;var s=window.localStorage,i,l=s.getItem("household:language"),L=["en","es","fr","de"];if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}var q=matchMedia("(prefers-color-scheme: dark)");function mode(){var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&q.matches);h.classList.remove("light","dark");h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light"}mode();if(q.addEventListener)q.addEventListener("change",function(){var t=s.getItem("theme");if(t!=="light"&&t!=="dark")mode()});if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}}catch(e){c.remove();return}})();`;
 }
 
 /** The built entry's script tag in the shell, which the head's script replaces. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The build's module preloads (the entry's static imports). */
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const PRELOAD_TAG_LINE = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
 
 function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAGES)[number], Snapshot>): string {
   const entry = ENTRY_TAG.exec(shell);
@@ -153,14 +174,17 @@ function pageHtml(shell: string, path: string, snapshots: Record<(typeof LANGUAG
     .map((l) => `<template id="${PRERENDERED_ID}-${l}">${snapshots[l].html}</template>`)
     .join("");
   const copy =
-    // While the picture is up, the app renders out of sight below it (it removes the picture when ready).
+    // While the copy is up, the app renders out of sight below it (and takes over from it when ready).
     `<style id="${PRERENDERED_ID}-css">${css.replace(/<\/style/gi, "<\\/style")}\n#${PRERENDERED_ID}~#root{display:none}</style>` +
-    `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${snapshots.en.html}</div>${templates}` +
+    `<div id="${PRERENDERED_ID}">${snapshots.en.html}</div>${templates}` +
     `<script>${chooserScript()}</script>`;
+  // The head's script adds the entry and its preloads when the app is to start, not the parser.
+  const preloads = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]);
   return shell
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(entry[0], "")
+    .replace(PRELOAD_TAG_LINE, "")
     // At the head's end, after the manifest link it may rename.
-    .replace("</head>", `<script>${deciderScript(path, entry[1])}</script></head>`)
+    .replace("</head>", `<script>${deciderScript(path, entry[1], [entry[1], ...preloads])}</script></head>`)
     .replace('<div id="root">', `${copy}<div id="root">`);
 }
 
@@ -197,7 +221,7 @@ export async function prerenderSignedOutPages(outDir: string): Promise<string> {
         await page.goto(base + path);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
-        snapshots[language] = await page.evaluate(snapshotInPage);
+        snapshots[language] = await page.evaluate(snapshotInPage, `${PRERENDERED_ID}-`);
         await context.close();
       }
       const target = join(outDir, file);

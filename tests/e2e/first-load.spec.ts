@@ -7,12 +7,15 @@ import { e2eUrls } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /**
- * Gzip KB of script a signed-out first visit to `/` or `/login` may fetch.
- * The goal is 170; this is where the first load stands now, so that nothing
- * grows it unnoticed while the rest of the way there is made (`/login` is at
- * 246.0 with the installed app's remembered manifest kept for the page's head).
+ * Gzip KB of script a signed-out first visit to `/` or `/login` may fetch before the visitor
+ * uses the page (the app's code comes at the first touch, key or focus).
  */
-const FIRST_LOAD_BUDGET_KB = 246.5;
+const FIRST_LOAD_BUDGET_KB = 170;
+/**
+ * And once they have, with the app's code: where it stands now (`/login` 243.3), so that nothing grows
+ * what a visitor's first tap waits for unnoticed.
+ */
+const ONCE_USED_BUDGET_KB = 246.5;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {
@@ -31,31 +34,36 @@ function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () 
   return { scripts, settled: () => Promise.all(pending) };
 }
 
-/** Every same-origin script the page fetched until it settled, and their gzip size (level 9, as bench:bundle). */
-async function scriptsOfFirstVisit(page: Page, path: string): Promise<{ count: number; kb: number }> {
-  const { scripts, settled } = recordScripts(page);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Lazy chunks the page asks for once it is up (the service worker's, a route's) count too.
-  await page.waitForLoadState("networkidle");
-  await settled();
-  const bytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  return { count: scripts.size, kb: Math.round((bytes / 1024) * 10) / 10 };
-}
+const gzipKb = (scripts: Map<string, Buffer>) =>
+  Math.round(([...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024) * 10) / 10;
 
-test("a first visit to / or /login fetches no more script than the budget", async ({ browser }) => {
+test("a first visit to / or /login fetches no more script than the budget until the visitor uses the page", async ({ browser }) => {
   for (const path of ["/", "/login"]) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const { count, kb } = await scriptsOfFirstVisit(page, path);
-    test.info().annotations.push({ type: "first load", description: `${path}: ${count} scripts, ${kb} KB gzip` });
-    expect(count, `${path} fetched its scripts`).toBeGreaterThan(5);
-    expect(kb, `${path}: ${count} scripts, ${kb} KB gzip`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    const { scripts, settled } = recordScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Lazy chunks the page would ask for once it is up (the service worker's, a route's) count too.
+    await page.waitForLoadState("networkidle");
+    await settled();
+    const kb = gzipKb(scripts);
+    test.info().annotations.push({ type: "first load", description: `${path}: ${scripts.size} scripts, ${kb} KB gzip` });
+    expect(kb, `${path}: ${[...scripts.keys()].join(", ")}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+
+    // The first key press brings the app, which takes the page over with the focus where the key put it.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.waitForLoadState("networkidle");
+    await settled();
+    expect(scripts.size, `${path} fetched the app once used`).toBeGreaterThan(5);
+    expect(gzipKb(scripts), `${path} once used: ${scripts.size} scripts`).toBeLessThanOrEqual(ONCE_USED_BUDGET_KB);
     await context.close();
   }
 });
 
-test("the built /login paints its form before any script runs, in the visitor's language, and gives way to the app", async ({ browser }) => {
+test("the built /login paints its form before any script runs, in the visitor's language", async ({ browser }) => {
   // No script at all: what a phone shows while the scripts download.
   const bare = await browser.newContext({ javaScriptEnabled: false });
   const barePage = await bare.newPage();
@@ -69,24 +77,61 @@ test("the built /login paints its form before any script runs, in the visitor's 
   await french.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const frenchPage = await french.newPage();
   await frenchPage.goto("/login");
-  await expect(frenchPage.locator("#prerendered h1")).toHaveText("Connexion");
+  await expect(frenchPage.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
   await expect(frenchPage.locator("html")).toHaveAttribute("lang", "fr");
   await expect(frenchPage.locator("html")).toHaveClass(/\bdark\b/);
+  // Its colour-mode button works without the app, and the choice is kept for it.
+  await frenchPage.locator("#prerendered [data-color-mode-toggle]").click();
+  await expect(frenchPage.locator("html")).toHaveClass(/\blight\b/);
+  expect(await frenchPage.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   // Elsewhere than its own page the copy is not shown.
   await frenchPage.goto("/signup");
   await expect(frenchPage.locator("#prerendered")).toHaveCount(0);
   await french.close();
+});
 
-  // With the app: the copy is a picture (inert, hidden from assistive technology) until the real form replaces it.
-  const visitor = await browser.newContext();
-  const page = await visitor.newPage();
+test("what a visitor types into /login before the app is there carries over: the text, the focus, and the submit", async ({ browser, demo }) => {
+  const context = await browser.newContext();
+  // The app's code waits until the test lets it through, as on a slow phone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
   await page.goto("/login");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await expect(page.locator("#prerendered")).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await page.getByLabel("Email").fill("someone@example.com");
-  await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
-  await visitor.close();
+  const copy = page.locator("#prerendered");
+  await copy.getByLabel("Email").fill(demo.member.email);
+  await copy.getByRole("textbox", { name: "Password", exact: true }).focus();
+  await page.keyboard.type(demo.member.password.slice(0, 3));
+  release();
+  // The app's form has what was typed, and the focus, and typing goes on where it stopped.
+  await expect(copy).toHaveCount(0);
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await expect(page.getByLabel("Email")).toHaveValue(demo.member.email);
+  await expect(password).toBeFocused();
+  await page.keyboard.type(demo.member.password.slice(3));
+  await expect(password).toHaveValue(demo.member.password);
+  await context.close();
+
+  // Enter pressed in the copy: the app sends the form once it is there.
+  const second = await browser.newContext();
+  let releaseSecond!: () => void;
+  const secondReleased = new Promise<void>((resolve) => (releaseSecond = resolve));
+  await second.route(/\/assets\/.*\.js$/, async (route) => {
+    await secondReleased;
+    await route.continue();
+  });
+  const visitor = await second.newPage();
+  await visitor.goto("/login");
+  await visitor.getByLabel("Email").fill(demo.member.email);
+  await visitor.getByRole("textbox", { name: "Password", exact: true }).fill(demo.member.password);
+  await visitor.keyboard.press("Enter");
+  await expect(visitor.locator("#prerendered form")).toHaveAttribute("data-submit-pending", "");
+  releaseSecond();
+  await expect(visitor.getByRole("heading", { name: "Family Dashboard" })).toBeVisible();
+  await second.close();
 });
 
 test("someone signed in never sees the signed-out copy of /", async ({ browser, seeded }) => {

@@ -245,14 +245,21 @@ test("a new deployment offers to reload into the new version", async ({ browser 
   const page = await context.newPage();
   // null while the page is between documents (the Reload button navigates on its own time).
   const entryScript = () => page.evaluate(() => document.querySelector<HTMLScriptElement>("script[type=module]")?.src ?? null).catch(() => null);
+  // The signed-out /login is the build's copy until used; the first focus brings the app (and its prompt).
+  const useThePage = async () => {
+    await page.getByLabel("Email").focus({ timeout: 5_000 });
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+  };
   try {
     await page.goto("/login");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
+    await useThePage();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     const before = await entryScript();
+    expect(before).not.toBeNull();
     const prompt = page.getByText("A new version is ready");
     await expect(prompt).toHaveCount(0);
 
@@ -271,11 +278,20 @@ test("a new deployment offers to reload into the new version", async ({ browser 
     await expect(prompt).toHaveCount(0);
     expect(await entryScript()).toBe(before);
     await page.reload();
+    await useThePage();
     await expect(prompt).toBeVisible({ timeout: 30_000 });
 
     // "Reload" activates the new worker and reloads into the new version.
     await page.getByRole("button", { name: "Reload" }).click();
-    await expect.poll(async () => (await entryScript()) ?? before, { timeout: 30_000 }).not.toBe(before);
+    await expect
+      .poll(
+        async () => {
+          await useThePage().catch(() => undefined);
+          return (await entryScript()) ?? before;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe(before);
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(prompt).toHaveCount(0);
   } finally {

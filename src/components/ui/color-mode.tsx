@@ -39,7 +39,8 @@ export function ColorModeButton(props: Omit<IconButtonProps, "aria-label">) {
   const label = colorMode === "dark" ? t("common.colorMode.toLight") : t("common.colorMode.toDark");
   return (
     <ClientOnly fallback={<Skeleton boxSize="9" />}>
-      <IconButton onClick={toggleColorMode} variant="ghost" size="sm" aria-label={label} title={label} {...props}>
+      {/* The attribute lets the build's prerendered copy of a page switch the mode before the app is there (scripts/prerender.ts). */}
+      <IconButton onClick={toggleColorMode} variant="ghost" size="sm" aria-label={label} title={label} data-color-mode-toggle="" {...props}>
         {colorMode === "dark" ? <Sun /> : <Moon />}
       </IconButton>
     </ClientOnly>

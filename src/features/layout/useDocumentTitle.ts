@@ -7,7 +7,7 @@ import { removePrerendered } from "./prerendered";
  * The browser tab reads "Page · Family name" (the product's name before sign-in),
  * in the reader's language; with no page, just the family's name. A page that
  * knows the family's name without a viewer (the family screen) passes it.
- * Every page calls it, so this is also where the build's picture of the first
+ * Every page calls it, so this is also where the build's copy of the first
  * page gives way to the page itself, in the same frame (prerendered.ts).
  */
 export function useDocumentTitle(page: string | null, knownFamilyName?: string) {

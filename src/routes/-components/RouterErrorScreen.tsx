@@ -25,7 +25,7 @@ export function describeRouteError(error: unknown): string {
  */
 export function RouterErrorScreen({ error }: ErrorComponentProps) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
-  // An error instead of the page the build prerendered: the picture of that page goes.
+  // An error instead of the page the build prerendered: the copy of that page goes.
   useLayoutEffect(removePrerendered, []);
   // A server's refusal is a message for the reader, in their language, not a stack to debug.
   const refusal = ready ? serverErrorOf(error) : null;
