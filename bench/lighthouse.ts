@@ -3,14 +3,17 @@
 // `/` and `/login` signed out, `/dashboard` signed in as the demo admin; each
 // on mobile (Lighthouse's default: an emulated phone, simulated slow 4G and 4×
 // CPU slowdown) and desktop (its desktop config), `--runs` times; prints the
-// median of each figure over the runs.
+// median of each figure over the runs. A signed-in page is measured as a
+// returning visit: before each run the page is opened and left at the run's
+// width, so the device holds its last-seen copy, as a family's phone would;
+// `--no-last-seen` measures it without one.
 //
 // Lighthouse 12.8.2, not 13.x: 13.5.0 installs on our Node 20 (it asks for
 // Node >= 22.19) and scores pages, but three of its audits (duplicated and
 // legacy JavaScript, third parties) fail there, as they use Node 22's iterator
 // helpers; 12.8.2 supports Node >= 18.16 and every audit runs.
 //
-//   npm run bench:lighthouse [-- --runs 3 --pages /,/login,/dashboard --form mobile,desktop --save DIR]
+//   npm run bench:lighthouse [-- --runs 3 --pages /,/login,/dashboard --form mobile,desktop --save DIR --no-last-seen]
 //   -> lighthouse page=/ form=mobile score=… fcp_ms=… lcp_ms=… tbt_ms=… cls=… runs=3
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,6 +49,10 @@ const forms = listOption<Form>("form", FORMS, FORMS);
 const saveIndex = process.argv.indexOf("--save");
 const saveDir = saveIndex === -1 ? undefined : process.argv[saveIndex + 1];
 if (saveIndex !== -1 && !saveDir) throw new Error("--save needs a directory");
+const lastSeen = !process.argv.includes("--no-last-seen");
+
+/** The widths Lighthouse's mobile and desktop configs emulate (a last-seen copy is shown only at a like width). */
+const VIEWPORTS: Record<Form, { width: number; height: number }> = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
 
 /** Pages a visitor sees signed out; any other page is measured signed in as the demo admin. */
 const SIGNED_OUT = new Set(["/", "/login", "/signup", "/forgot-password", "/reset-password", "/privacy", "/terms"]);
@@ -177,8 +184,27 @@ async function main() {
      * previous run) registered, its precache and the HTTP cache. Every page then
      * loads as cold as the others, the sign-in (localStorage) aside.
      */
-    const clearForSignedInRun = () =>
+    const clearForSignedInRun = (form: Form, path: string) =>
       inTab(async (page) => {
+        // The previous run's tab, still on the page, would keep it as it is there when Lighthouse next navigates it.
+        for (const other of page.context().pages()) if (other !== page) await other.goto("about:blank");
+        if (lastSeen) {
+          // The person opened the page on this device before, at this width, and left it.
+          await page.setViewportSize(VIEWPORTS[form]);
+          await page.goto(app.url + path);
+          await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
+          await page.waitForLoadState("networkidle");
+          await page.goto("about:blank");
+          // Read back from another document of the origin (a file, not the app): the copy is stored, at this width,
+          // before Lighthouse's tab looks for it.
+          await page.goto(app.url + "/pwa-icon.svg");
+          const kept = await page.evaluate(() => (JSON.parse(localStorage.getItem("household:lastSeen") ?? "null") as { width?: number } | null)?.width);
+          if (kept !== VIEWPORTS[form].width) throw new Error(`${path} ${form}: no last-seen copy kept at ${VIEWPORTS[form].width} px (found ${kept})`);
+          await page.goto("about:blank");
+        } else {
+          await page.goto(app.url + "/");
+          await page.evaluate(() => localStorage.removeItem("household:lastSeen"));
+        }
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Storage.clearDataForOrigin", { origin: app.url, storageTypes: LIGHTHOUSE_CLEARS.join(",") });
         await cdp.send("Network.clearBrowserCache");
@@ -202,7 +228,7 @@ async function main() {
             // Once, unless a signed-out page's run has cleared the sign-in since.
             if (!signedIn) await signIn();
             signedIn = true;
-            await clearForSignedInRun();
+            await clearForSignedInRun(form, page);
           }
           const startedAt = Date.now();
           const flags: Flags = {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { deciderScript } from "./prerender";
+import { chooserScript, deciderScript } from "./prerender";
 import { MANIFEST_KEY } from "../src/features/pwa/familyManifestLink";
 
 const ENTRY = "/assets/index-abc.js";
@@ -77,5 +77,54 @@ describe("the built pages' head script", () => {
     expect(document.documentElement.hasAttribute("data-prerendered")).toBe(false);
     expect(addedScripts()).toEqual([ENTRY, ENTRY]);
     expect(addedPreloads()).toEqual([...PRELOADS, ...PRELOADS]);
+  });
+});
+
+describe("the built pages' script after the copy", () => {
+  const token = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, "")}.s`;
+  const lastSeen = (sub: string, savedAt = Date.now()) =>
+    JSON.stringify({ path: "/dashboard", sub, savedAt, lang: "de", width: window.innerWidth, html: "<main><h1>Familien-Dashboard</h1></main>", css: ".css-1{color:red}" });
+  const page = () => {
+    document.documentElement.removeAttribute("data-prerendered");
+    document.documentElement.className = "";
+    document.body.innerHTML = '<style id="prerendered-css">.landing{}</style><div id="prerendered"><h1>Family Household</h1></div><div id="root"></div>';
+    new Function(chooserScript())();
+    return document.getElementById("prerendered");
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/dashboard");
+    window.matchMedia = vi.fn(() => ({ matches: false, addEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
+  });
+
+  test("signed in on the dashboard this session left, shows its last-seen copy, inert, with its styles", () => {
+    localStorage.setItem("__convexAuthJWT_http://127.0.0.1:3210", token("user1|session1"));
+    localStorage.setItem("household:lastSeen", lastSeen("user1|session1"));
+    const copy = page();
+    expect(copy?.querySelector("h1")?.textContent).toBe("Familien-Dashboard");
+    expect(copy?.hasAttribute("inert")).toBe(true);
+    expect(copy?.getAttribute("aria-hidden")).toBe("true");
+    expect(copy?.getAttribute("data-last-seen")).toBe("/dashboard");
+    expect(document.getElementById("prerendered-css")?.textContent).toContain(".css-1{color:red}");
+    expect(document.documentElement.lang).toBe("de");
+    expect(document.documentElement.classList.contains("light")).toBe(true);
+  });
+
+  test("another session's copy, an old one, one kept at another width, or another page's is not shown", () => {
+    localStorage.setItem("__convexAuthJWT_http://127.0.0.1:3210", token("user1|session2"));
+    localStorage.setItem("household:lastSeen", lastSeen("user1|session1"));
+    expect(page()).toBeNull();
+    localStorage.setItem("household:lastSeen", lastSeen("user1|session2", Date.now() - 4 * 24 * 60 * 60 * 1000));
+    expect(page()).toBeNull();
+    // Kept on a phone, opened on a wider screen: its layout would not hold.
+    localStorage.setItem("household:lastSeen", JSON.stringify({ ...JSON.parse(lastSeen("user1|session2")), width: 375 }));
+    expect(page()).toBeNull();
+    localStorage.setItem("household:lastSeen", lastSeen("user1|session2"));
+    window.history.replaceState(null, "", "/finance");
+    expect(page()).toBeNull();
+    localStorage.clear();
+    window.history.replaceState(null, "", "/dashboard");
+    expect(page()).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import type { Logger, Plugin } from "vite";
+import { keepUsedVariables } from "../src/features/layout/cssCopy.ts";
 
 export const PRERENDERED_ID = "prerendered";
 const PAGES = [
@@ -96,34 +97,6 @@ function snapshotInPage(prefix: string): Snapshot {
   return { html: root.innerHTML, css };
 }
 
-/**
- * Chakra declares every design token as a CSS variable (over 500); the copy keeps only those its
- * rules and markup use, and those these use in turn. Most of the copy's bytes were the rest.
- */
-export function keepUsedVariables(rules: string[], markup: string[]): string[] {
-  const declaration = /(--[\w-]+)\s*:\s*([^;{}]*);?/g;
-  const reference = /var\(\s*(--[\w-]+)/g;
-  const valuesOf = new Map<string, string[]>();
-  const used = new Set<string>();
-  const toFollow: string[] = [];
-  const use = (text: string) => {
-    for (const [, name] of text.matchAll(reference)) {
-      if (used.has(name)) continue;
-      used.add(name);
-      toFollow.push(name);
-    }
-  };
-  for (const rule of rules) {
-    for (const [, name, value] of rule.matchAll(declaration)) valuesOf.set(name, [...(valuesOf.get(name) ?? []), value]);
-    use(rule.replace(declaration, ""));
-  }
-  markup.forEach(use);
-  for (let name = toFollow.pop(); name !== undefined; name = toFollow.pop()) (valuesOf.get(name) ?? []).forEach(use);
-  return rules
-    .map((rule) => rule.replace(declaration, (whole: string, name: string) => (used.has(name) ? whole : "")))
-    .filter((rule) => !/^[^{}]*\{\s*\}$/.test(rule.trim()));
-}
-
 /** Set on <html> by the head's script when this visitor sees the copy. */
 const SHOWN_ATTRIBUTE = "data-prerendered";
 
@@ -145,14 +118,23 @@ export function deciderScript(path: string, entry: string, preloads: readonly st
   return `(function(){var h=document.documentElement,d=document,o=false,started=false,P=${JSON.stringify(preloads)};try{var j=window.localStorage.getItem("household:appManifest"),f=d.querySelector('link[rel="manifest"]');if(j&&f)f.href=URL.createObjectURL(new Blob([j],{type:"application/manifest+json"}))}catch(e){}function run(){var i,l,e;for(i=0;i<P.length;i++){l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=P[i];d.head.appendChild(l)}e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};d.head.appendChild(e)}function go(){if(started)return;started=true;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}try{var s=window.localStorage,k,i;if(location.pathname!==${JSON.stringify(path)}||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0||k.indexOf("__convexAuthRefreshToken_")===0)throw 0}o=true;h.setAttribute("${SHOWN_ATTRIBUTE}","")}catch(e){}if(!o){go();return}var T=["pointerdown","touchstart","keydown","focusin","input"],n;function first(){for(var i=0;i<T.length;i++)d.removeEventListener(T[i],first,true);go()}for(n=0;n<T.length;n++)d.addEventListener(T[n],first,true);function inCopy(t){return t&&t.closest?t.closest("#${PRERENDERED_ID}"):null}d.addEventListener("submit",function(ev){if(inCopy(ev.target)){ev.preventDefault();ev.target.setAttribute("data-submit-pending","")}},true);d.addEventListener("keydown",function(ev){var t=ev.target;if(ev.key==="Enter"&&t&&t.tagName==="INPUT"&&t.form&&inCopy(t)){ev.preventDefault();t.form.setAttribute("data-submit-pending","")}},true);d.addEventListener("click",function(ev){var b=inCopy(ev.target)&&ev.target.closest("[data-color-mode-toggle]"),k;if(!b)return;k=h.classList.contains("dark")?"light":"dark";h.classList.remove("light","dark");h.classList.add(k);h.style.colorScheme=k;try{localStorage.setItem("theme",k)}catch(e){}},true);if(navigator.serviceWorker)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js",{scope:"/"}).catch(function(){})})})();`;
 }
 
+/** A last-seen copy older than this is not shown; one the app has not replaced after the second figure goes anyway. */
+const LAST_SEEN_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+const LAST_SEEN_HOLD_MS = 15_000;
+
 /**
- * The inline script after the copy: removes it, or shows it in the visitor's language and light or dark
- * mode, before the first paint; following the system's mode as it changes, as the app does, unless the
- * visitor chose one.
+ * The inline script after the copy, before the first paint. Where the head's script chose the copy:
+ * it shows it in the visitor's language and light or dark mode (following the system's mode as it
+ * changes, as the app does, unless the visitor chose one). Elsewhere, signed in on the page this
+ * device kept a last-seen copy of, for this same session, at a width in the same breakpoint band
+ * (Chakra's; some layouts are chosen in script), not too old, and online (offline, the app's own
+ * word on that is worth more) (src/features/layout/lastSeen.ts): that copy, inert, until the app
+ * has the page. Otherwise the copy goes.
  */
-function chooserScript(): string {
-  // Kept in step with the app: deviceLanguage.ts, browserLanguage(), next-themes' "theme" key (class attribute).
-  return `(function(){var c=document.getElementById("${PRERENDERED_ID}"),h=document.documentElement;if(!c)return;try{if(!h.hasAttribute("${SHOWN_ATTRIBUTE}"))throw 0;var s=window.localStorage,i,l=s.getItem("household:language"),L=["en","es","fr","de"];if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}var q=matchMedia("(prefers-color-scheme: dark)");function mode(){var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&q.matches);h.classList.remove("light","dark");h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light"}mode();if(q.addEventListener)q.addEventListener("change",function(){var t=s.getItem("theme");if(t!=="light"&&t!=="dark")mode()});if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}}catch(e){c.remove();return}})();`;
+export function chooserScript(): string {
+  // Kept in step with the app: deviceLanguage.ts, browserLanguage(), next-themes' "theme" key (class
+  // attribute), lastSeen.ts (its key, what it stores, the stored token's subject), screenKey.ts.
+  return `(function(){var c=document.getElementById("${PRERENDERED_ID}"),h=document.documentElement,s,q;if(!c)return;function mode(){var t=s.getItem("theme"),d=t==="dark"||(t!=="light"&&q.matches);h.classList.remove("light","dark");h.classList.add(d?"dark":"light");h.style.colorScheme=d?"dark":"light"}function follow(){mode();if(q.addEventListener)q.addEventListener("change",function(){var t=s.getItem("theme");if(t!=="light"&&t!=="dark")mode()})}try{s=window.localStorage;q=matchMedia("(prefers-color-scheme: dark)");var i,k;if(h.hasAttribute("${SHOWN_ATTRIBUTE}")){var l=s.getItem("household:language"),L=["en","es","fr","de"];if(L.indexOf(l)<0){l="en";var p=navigator.languages||[];for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(L.indexOf(b)>=0){l=b;break}}}follow();if(l!=="en"){var m=document.getElementById("${PRERENDERED_ID}-"+l);if(m){c.innerHTML=m.innerHTML;h.lang=l}}return}var v=JSON.parse(s.getItem("household:lastSeen")||"null"),u=null,st=document.getElementById("${PRERENDERED_ID}-css");function band(w){var b=[480,768,1024,1280,1536],i=0;while(i<b.length&&w>=b[i])i++;return i}if(!v||!st||navigator.onLine===false||v.path!==location.pathname||band(v.width)!==band(innerWidth)||!(Date.now()-v.savedAt<${LAST_SEEN_MAX_AGE_MS})||s.getItem("household:familyScreenKey"))throw 0;for(i=0;i<s.length;i++){k=s.key(i)||"";if(k.indexOf("__convexAuthJWT_")===0)u=JSON.parse(atob((s.getItem(k)||"").split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).sub}if(!u||u!==v.sub)throw 0;st.textContent=v.css+"\\n#${PRERENDERED_ID}~#root{display:none}";c.innerHTML=v.html;c.setAttribute("inert","");c.setAttribute("aria-hidden","true");c.setAttribute("data-last-seen",v.path);if(v.lang)h.lang=v.lang;follow();setTimeout(function(){c.remove();st.remove()},${LAST_SEEN_HOLD_MS})}catch(e){c.remove()}})();`;
 }
 
 /** The built entry's script tag in the shell, which the head's script replaces. */

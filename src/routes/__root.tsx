@@ -1,12 +1,13 @@
 import { Box, Container } from "@chakra-ui/react";
 import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/react-router";
-import { Suspense, lazy, type MouseEvent } from "react";
+import { Suspense, lazy, useEffect, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouterContext } from "../auth/session";
 import { ColorModeButton } from "../components/ui/color-mode";
 import { SignOutButton } from "../features/auth/SignOutButton";
 import { ConnectionIndicator } from "../features/connection/ConnectionIndicator";
 import { isFamilyView, requireFamilyScreenMode } from "../features/familyScreen/modeGuard";
+import { forgetLastSeen } from "../features/layout/lastSeenStore";
 import { ToasterSlot } from "../features/feedback/ToasterSlot";
 import { TopNav } from "../features/navigation/TopNav";
 import { useViewerSettings } from "../features/preferences/ViewerSettings";
@@ -34,6 +35,10 @@ function RootLayout() {
   const { session } = Route.useRouteContext();
   const settings = useViewerSettings();
   usePresenceHeartbeat(session.status === "signedIn");
+  // Signed out, the device keeps no copy of the family's dashboard.
+  useEffect(() => {
+    if (session.status === "signedOut") forgetLastSeen();
+  }, [session.status]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const familyView = isFamilyView(pathname);
   // The family screen names the app from its own view (FamilyScreen.tsx).

@@ -2,7 +2,7 @@
 // JavaScript `/` and `/login` fetch (a size, so it is stable on any machine),
 // and the prerendered copy of those pages that paints before any script runs.
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -12,10 +12,11 @@ import { expect, test } from "./fixtures";
  */
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
- * And once they have, with the app's code: where it stands now (`/login` 243.3), so that nothing grows
- * what a visitor's first tap waits for unnoticed.
+ * And once they have, with the app's code: where it stands now (`/login` 246.8 as this test counts,
+ * with the service worker's registration and the update prompt), so that nothing grows what a
+ * visitor's first tap waits for unnoticed.
  */
-const ONCE_USED_BUDGET_KB = 246.5;
+const ONCE_USED_BUDGET_KB = 247.5;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {
@@ -32,6 +33,17 @@ function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () 
     );
   });
   return { scripts, settled: () => Promise.all(pending) };
+}
+
+/** Holds the app's code back, as on a slow phone, until the returned function lets it through. */
+async function holdAppCode(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 const gzipKb = (scripts: Map<string, Buffer>) =>
@@ -92,13 +104,7 @@ test("the built /login paints its form before any script runs, in the visitor's 
 
 test("what a visitor types into /login before the app is there carries over: the text, the focus, and the submit", async ({ browser, demo }) => {
   const context = await browser.newContext();
-  // The app's code waits until the test lets it through, as on a slow phone.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(context);
   const page = await context.newPage();
   await page.goto("/login");
   const copy = page.locator("#prerendered");
@@ -117,12 +123,7 @@ test("what a visitor types into /login before the app is there carries over: the
 
   // Enter pressed in the copy: the app sends the form once it is there.
   const second = await browser.newContext();
-  let releaseSecond!: () => void;
-  const secondReleased = new Promise<void>((resolve) => (releaseSecond = resolve));
-  await second.route(/\/assets\/.*\.js$/, async (route) => {
-    await secondReleased;
-    await route.continue();
-  });
+  const releaseSecond = await holdAppCode(second);
   const visitor = await second.newPage();
   await visitor.goto("/login");
   await visitor.getByLabel("Email").fill(demo.member.email);
@@ -184,4 +185,62 @@ test("a reload of a signed-in page authenticates once: the stored token is kept,
   await memberPage.waitForLoadState("networkidle");
   expect(authenticates).toHaveLength(1);
   expect(actions).toEqual([]);
+});
+
+test("a signed-in device paints the dashboard as it last left it until the live page has loaded, for the same sign-in only", async ({ browser, seeded, demo }) => {
+  // Dark, on a phone: the copy keeps the styles the page had, colour mode and layout included.
+  const context = await browser.newContext({ storageState: seeded.storageState.member, colorScheme: "dark", viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("button", { name: `View tasks of ${demo.member.name}` })).toBeVisible();
+  const looks = (scope: string) =>
+    page.evaluate((selector) => {
+      const heading = document.querySelector(`${selector} main h1`)!;
+      const header = document.querySelector(`${selector} header`)!;
+      return { colour: getComputedStyle(heading).color, background: getComputedStyle(header).backgroundColor, top: heading.getBoundingClientRect().top, left: heading.getBoundingClientRect().left };
+    }, scope);
+  const live = await looks("#root");
+  // Leaving the page keeps it as this device's copy.
+  await page.goto("about:blank");
+  expect(await page.evaluate(() => true)).toBe(true);
+
+  // The app's code held back: the copy shows, inert, with the member's own page.
+  const release = await holdAppCode(context);
+  // Not to "load": the app's held scripts keep the page from loading.
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  const copy = page.locator("#prerendered[data-last-seen]");
+  await expect(copy.locator("h1")).toHaveText("Family Dashboard");
+  await expect(copy).toHaveAttribute("inert", "");
+  await expect(copy.getByText(demo.member.name).first()).toBeAttached();
+  expect(await looks("#prerendered")).toEqual(live);
+  // Then the live page, in its place.
+  release();
+  await expect(copy).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `View tasks of ${demo.member.name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+  // Signed out, the device forgets it; nobody signing in next sees it.
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Family Household" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("household:lastSeen"))).toBeNull();
+  await context.close();
+});
+
+test("a last-seen copy is shown only to the sign-in that left it", async ({ browser, seeded }) => {
+  const context = await browser.newContext({ storageState: seeded.storageState.admin });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto("/");
+  // A copy another session left on this device (its token's subject differs).
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "household:lastSeen",
+      JSON.stringify({ path: "/dashboard", sub: "someone|else", savedAt: Date.now(), lang: "en", html: "<h1>Someone else's dashboard</h1>", css: "" }),
+    ),
+  );
+  await page.goto("/dashboard");
+  await expect(page.locator("#root")).toBeAttached();
+  await expect(page.locator("#prerendered")).toHaveCount(0);
+  await expect(page.getByText("Someone else's dashboard")).toHaveCount(0);
+  await context.close();
 });

@@ -32,7 +32,9 @@ export function ApprovalsSummaryCard() {
       </Card.Header>
       <Card.Body pt="2">
         {inbox === undefined ? (
-          <Text color="fg.muted">{t("approvals.loading")}</Text>
+          <Text color="fg.muted" data-loading="">
+            {t("approvals.loading")}
+          </Text>
         ) : (
           <Stack gap="3">
             <Text color="fg.muted">{rows.length === 0 ? t("approvals.card.none") : t("approvals.card.waiting", { count: rows.length })}</Text>

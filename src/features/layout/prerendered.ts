@@ -1,6 +1,6 @@
 // The build writes a copy of `/` and `/login` into their HTML (scripts/prerender.ts): a phone
 // paints it before any script runs, and the visitor can read, type and tap in it while the app's
-// code arrives. The app hides its own root while the copy is up, and takes over once a page of its
+// code arrives. (A signed-in device may show its last-seen copy of the dashboard the same way: lastSeen.ts.) The app hides its own root while the copy is up, and takes over once a page of its
 // own is on screen: what was typed into the copy, where the focus was, and a submit the visitor
 // already made all carry over, so the change of hands is not felt.
 
@@ -65,6 +65,18 @@ function takeOver(copy: HTMLElement, root: HTMLElement): void {
       if (form.isConnected) form.requestSubmit();
     }, 0);
   }
+}
+
+/**
+ * A page of the app is on screen: the copy goes, unless it is this very page's last-seen copy,
+ * which the page ends itself once it has loaded (lastSeen.ts). Offline it goes at once: the page
+ * cannot load, and what the app says about that is worth more than an inert copy.
+ */
+export function pageShown(): void {
+  if (typeof document === "undefined") return;
+  const lastSeenOfThisPage = document.getElementById(PRERENDERED_ID)?.getAttribute("data-last-seen") === window.location.pathname;
+  if (lastSeenOfThisPage && navigator.onLine) return;
+  removePrerendered();
 }
 
 /** Ends the copy: the app's page, already rendered, takes over what the visitor did in it. */

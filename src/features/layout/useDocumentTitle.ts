@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useViewerSettings } from "../preferences/ViewerSettings";
-import { removePrerendered } from "./prerendered";
+import { pageShown } from "./prerendered";
 
 /**
  * The browser tab reads "Page · Family name" (the product's name before sign-in),
@@ -12,7 +12,7 @@ import { removePrerendered } from "./prerendered";
  */
 export function useDocumentTitle(page: string | null, knownFamilyName?: string) {
   const { t } = useTranslation();
-  useLayoutEffect(removePrerendered, []);
+  useLayoutEffect(pageShown, []);
   const familyName = useViewerSettings()?.family.familyName ?? knownFamilyName;
   useEffect(() => {
     const family = familyName ?? t("common.brand");

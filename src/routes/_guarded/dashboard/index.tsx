@@ -2,7 +2,7 @@ import type { MemberView } from "../../../../convex/lib/memberView";
 import { Grid, GridItem, Stack, useBreakpointValue } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { useDeferredValue, type ReactNode } from "react";
+import { useDeferredValue, useLayoutEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { hasPageAccess } from "../../../../convex/lib/access";
@@ -15,6 +15,8 @@ import { NoPagesYet } from "./-components/NoPagesYet";
 import { QuickActionsCard } from "./-components/QuickActionsCard";
 import { UpcomingEventsCard } from "./-components/UpcomingEventsCard";
 import { LoadingSpinner } from "../../../components/LoadingSpinner";
+import { useLastSeenCopy } from "../../../features/layout/lastSeen";
+import { removePrerendered } from "../../../features/layout/prerendered";
 
 /** `?task=…`: a task notification opens the reader's task list at that task. */
 type DashboardSearch = { task?: string };
@@ -29,7 +31,12 @@ export const Route = createFileRoute("/_guarded/dashboard/")({
 /** The guard sends anyone without the dashboard to their first page; with no page at all, they land here. */
 function DashboardPage() {
   const { session } = Route.useRouteContext();
-  if (session.status === "signedIn" && !hasPageAccess(session.member, "dashboard")) return <NoPagesYet />;
+  const noPages = session.status === "signedIn" && !hasPageAccess(session.member, "dashboard");
+  // The device's last-seen copy of the dashboard is not what this person sees now.
+  useLayoutEffect(() => {
+    if (noPages) removePrerendered();
+  }, [noPages]);
+  if (noPages) return <NoPagesYet />;
   return <Dashboard />;
 }
 
@@ -40,6 +47,7 @@ function Dashboard() {
   const members = useDeferredValue(useQuery(api.members.list, {}));
   const viewer = members?.find((m) => session.status === "signedIn" && m._id === session.member._id);
   const firstName = session.status === "signedIn" ? session.member.name.split(" ")[0] : "";
+  useLastSeenCopy(viewer !== undefined);
 
   return (
     <>

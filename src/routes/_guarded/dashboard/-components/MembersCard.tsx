@@ -122,7 +122,8 @@ function MemberCard({ member, isViewer, canAssign, openTasks, onViewTasks, onAss
 /** How many tasks the member still has to do; it changes live as tasks are assigned, done or sent back. */
 function OpenTasksBadge({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
-  if (count === undefined || count === 0) return null;
+  if (count === undefined) return <span data-loading="" />;
+  if (count === 0) return null;
   return (
     <Badge size="sm" colorPalette="blue" variant="surface" data-testid="open-tasks">
       {t("dashboard.members.openTasks", { count })}

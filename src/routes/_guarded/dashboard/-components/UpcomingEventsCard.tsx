@@ -16,7 +16,9 @@ export function UpcomingEventsCard() {
         <Card.Title as="h2">{t("dashboard.events.title")}</Card.Title>
       </Card.Header>
       <Card.Body pt="2">
-        {events === undefined ? null : events.length === 0 ? (
+        {events === undefined ? (
+          <span data-loading="" />
+        ) : events.length === 0 ? (
           <Text color="fg.muted">{t("dashboard.events.empty")}</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">

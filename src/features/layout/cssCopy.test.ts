@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { keepUsedVariables } from "./prerender";
+import { keepUsedVariables } from "./cssCopy";
 
 describe("the prerendered copy's CSS", () => {
   test("keeps the variables its rules and markup use, and what those use in turn; drops the rest", () => {
