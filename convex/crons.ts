@@ -5,10 +5,10 @@ import { internal } from "./_generated/api";
 
 const crons = cronJobs();
 
-// Tasks due today or overdue, and bills due tomorrow: once a day, early in the European morning.
-// No minute given: Convex picks one in the hour, away from the busy top of it (the local
-// backend runs it at :00).
-crons.daily("send due reminders", { hourUTC: 6 }, internal.reminders.sendDueReminders);
+// Tasks due today or overdue, and bills due tomorrow: at 7 in the morning in the family's time
+// zone. Crons are UTC and offsets move with daylight saving (and some are half hours), so the job
+// runs every hour and acts in the one that is 7 o'clock there.
+crons.hourly("send due reminders", { minuteUTC: 5 }, internal.reminders.sendDueReminders);
 
 // Uploads checked but never saved, and files posted to an upload URL but never checked.
 crons.hourly("sweep unused uploads", { minuteUTC: 17 }, internal.uploads.sweep);

@@ -1,20 +1,21 @@
 // The daily reminders (model/reminders.ts), run the way convex/crons.ts runs
-// them: internal.reminders.sendDueReminders with no identity, on a fake clock.
+// them: internal.reminders.sendDueReminders with no identity, on a fake clock,
+// at the family's 7 o'clock (UTC unless a test sets the family's zone).
 import { getFunctionName } from "convex/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import crons from "./crons";
 import { defaultPageAccess } from "./lib/access";
-import { TASK_BATCH, utcDay } from "./model/reminders";
+import { TASK_BATCH } from "./model/reminders";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-/** The clock at the job's hour (06:00 UTC) of `day`. */
+/** The clock in the job's hour of `day` for a family on UTC (07:05). */
 function setToday(day: string) {
-  vi.setSystemTime(new Date(`${day}T06:00:00Z`));
+  vi.setSystemTime(new Date(`${day}T07:05:00Z`));
 }
 
 /** Ada (admin) and Max (member) see the finance page; Nia does not. */
@@ -151,10 +152,14 @@ describe("task reminders", () => {
     expect(await countNotifications(t)).toBe(pending + inProgress);
   });
 
-  test("a run that passes midnight between batches keeps the day it began on", async () => {
-    vi.setSystemTime(new Date("2030-04-29T23:59:59Z"));
+  test("a run that passes the hour (and UTC's midnight) between batches keeps the day it began on", async () => {
+    // 07:59:59 on the 29th in Shanghai (UTC+8) is 23:59:59 on the 28th in UTC.
+    vi.setSystemTime(new Date("2030-04-28T23:59:59Z"));
     const t = newBackend();
     const f = await seedFamily(t);
+    await t.run((ctx) =>
+      ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 60, language: "en", timeZone: "Asia/Shanghai" }),
+    );
     await t.run(async (ctx) => {
       for (let i = 0; i < TASK_BATCH + 10; i++) {
         await ctx.db.insert("tasks", {
@@ -170,16 +175,43 @@ describe("task reminders", () => {
       }
     });
     await startJob(t);
-    vi.setSystemTime(new Date("2030-04-30T00:00:05Z"));
+    vi.setSystemTime(new Date("2030-04-29T00:00:05Z"));
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     const reminders = await remindersOf(t, f.max);
     expect(reminders).toHaveLength(TASK_BATCH + 10);
     expect(reminders.every(({ reminderKey, details }) => reminderKey!.endsWith(":2030-04-29") && details.kind === "taskDue" && !details.overdue)).toBe(true);
   });
 
-  test('"today" is the UTC calendar day', () => {
-    expect(utcDay(Date.parse("2030-04-29T23:30:00-05:00"))).toBe("2030-04-30");
-    expect(utcDay(Date.parse("2030-04-30T00:30:00+02:00"))).toBe("2030-04-29");
+  test("the family's time zone decides the hour and the day: each hourly run of a daylight-saving day, New York and London", async () => {
+    for (const [zone, day, remindedAt] of [
+      // New York moves to EDT at 02:00 on 10 March 2030: its 7 o'clock is 11:00 UTC that day, 12:00 the day before.
+      ["America/New_York", "2030-03-09", "2030-03-09T12:05:00Z"],
+      ["America/New_York", "2030-03-10", "2030-03-10T11:05:00Z"],
+      // Back to EST on 3 November 2030.
+      ["America/New_York", "2030-11-03", "2030-11-03T12:05:00Z"],
+      // London moves to BST on 31 March 2030 and back on 27 October.
+      ["Europe/London", "2030-03-31", "2030-03-31T06:05:00Z"],
+      ["Europe/London", "2030-10-27", "2030-10-27T07:05:00Z"],
+    ] as const) {
+      const t = newBackend();
+      const f = await seedFamily(t);
+      await t.run((ctx) => ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 60, language: "en", timeZone: zone }));
+      const task = await addTask(t, f, { title: "Feed the cat", dueDate: day });
+      const runs: string[] = [];
+      // Every hourly run from 00:05 UTC of the day to 23:05 UTC of the next (the Americas' morning is UTC's midday).
+      for (let hour = 0; hour < 48; hour++) {
+        const at = new Date(Date.parse(`${day}T00:05:00Z`) + hour * 3_600_000);
+        vi.setSystemTime(at);
+        const before = (await remindersOf(t, f.max)).length;
+        await runJob(t);
+        if ((await remindersOf(t, f.max)).length > before) runs.push(at.toISOString().replace(".000", ""));
+      }
+      // One reminder, on the family's day, at its 7 o'clock; the next day's 7 o'clock reminds the task as overdue.
+      expect(runs, zone + " " + day).toEqual([remindedAt, expect.any(String)]);
+      const reminders = await remindersOf(t, f.max);
+      expect(reminders[0].reminderKey).toBe(`taskDue:${task}:${day}`);
+      expect(reminders[1].details).toMatchObject({ kind: "taskDue", overdue: true });
+    }
   });
 });
 
@@ -320,11 +352,11 @@ describe("delivered once, and only where wanted", () => {
 });
 
 describe("convex/crons.ts", () => {
-  test("runs sendDueReminders every day in the 06:00 UTC hour", () => {
+  test("runs sendDueReminders every hour (it acts in the family's 7 o'clock)", () => {
     expect(crons.crons["send due reminders"]).toEqual({
       name: getFunctionName(internal.reminders.sendDueReminders),
       args: [{}],
-      schedule: { type: "daily", hourUTC: 6 },
+      schedule: { type: "hourly", minuteUTC: 5 },
     });
     expect(getFunctionName(internal.reminders.sendDueReminders)).toBe("reminders:sendDueReminders");
   });

@@ -6,7 +6,7 @@ import { literals } from "convex-helpers/validators";
 import { internalMutation } from "./_generated/server";
 import { openTaskStatuses, remindTasksDue, sendDueReminders as sendDue } from "./model/reminders";
 
-/** Today's reminders (the UTC day of Date.now()): bills due tomorrow, then tasks due or overdue. */
+/** Hourly; at the family's 7 o'clock, today's reminders (its day there): bills due tomorrow, then tasks due or overdue. */
 export const sendDueReminders = internalMutation({
   args: {},
   handler: (ctx) => sendDue(ctx, Date.now()),

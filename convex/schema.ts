@@ -130,6 +130,8 @@ export default defineSchema({
     /** The family screen dims between these times ("HH:MM", both or neither). */
     screenDimFrom: v.optional(v.string()),
     screenDimTo: v.optional(v.string()),
+    /** The family's IANA time zone ("Europe/London"): today, reminders and repeats follow it; unset, UTC. */
+    timeZone: v.optional(v.string()),
   }),
 
   // ---- Family screen (model/familyScreen.ts) --------------------------------

@@ -43,6 +43,8 @@ describe("settings.saveFamilySettings", () => {
     ["an unknown colour mode", { colorMode: "sepia" }, "Choose light, dark or the device's setting"],
     ["a blank family name", { familyName: "   " }, "Family name is required"],
     ["a family name over 100 characters", { familyName: "x".repeat(101) }, "Names and titles can be at most 100 characters long"],
+    ["an unknown time zone", { timeZone: "Europe/Atlantis" }, "Choose a time zone from the list."],
+    ["a time zone that is not a name", { timeZone: "+02:00 and then some" }, "Choose a time zone from the list."],
   ])("refuses %s and writes nothing", async (_case, change, message) => {
     const t = newBackend();
     const { admin } = await seedRoles(t);
@@ -50,6 +52,21 @@ describe("settings.saveFamilySettings", () => {
     const before = await storedSettings(t);
     await expect(admin.as.mutation(api.settings.saveFamilySettings, { ...valid, familyName: "Changed", ...change })).rejects.toThrow(message);
     expect(await storedSettings(t)).toEqual(before);
+  });
+
+  test("the family's time zone is saved, kept by a save that leaves it out, and logged when it changes", async () => {
+    const t = newBackend();
+    const { admin, member } = await seedRoles(t);
+    await admin.as.mutation(api.settings.saveFamilySettings, { ...valid, timeZone: " America/New_York " });
+    expect((await member.as.query(api.settings.forViewer, {})).family.timeZone).toBe("America/New_York");
+    await admin.as.mutation(api.settings.saveFamilySettings, { ...valid, familyName: "Renamed" });
+    expect((await storedSettings(t))[0]).toMatchObject({ familyName: "Renamed", timeZone: "America/New_York" });
+    await admin.as.mutation(api.settings.saveFamilySettings, { ...valid, timeZone: "Europe/Berlin" });
+    const changes = await t.run((ctx) => ctx.db.query("activityLog").collect());
+    expect(changes.map((row) => row.details).filter((details) => details.kind === "familySettingsChanged")).toContainEqual({
+      kind: "familySettingsChanged",
+      fields: ["familyName", "timeZone"],
+    });
   });
 
   test("a string of minutes is refused by the argument validator", async () => {

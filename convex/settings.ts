@@ -26,6 +26,8 @@ export const saveFamilySettings = adminMutation({
     // The family screen's night dimming: "HH:MM" or "" (off), both or neither.
     screenDimFrom: v.optional(v.string()),
     screenDimTo: v.optional(v.string()),
+    // The family's IANA time zone ("Europe/London").
+    timeZone: v.optional(v.string()),
   },
   handler: (ctx, args) => save(ctx, ctx.member, args),
 });

@@ -18,6 +18,7 @@ export const familySettingsFields = [
   "language",
   "screenDimFrom",
   "screenDimTo",
+  "timeZone",
 ] as const;
 export const vFamilySettingsField = literals(...familySettingsFields);
 export type FamilySettingsField = Infer<typeof vFamilySettingsField>;

@@ -188,6 +188,7 @@ export const errorCatalogue = {
   PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
   PIN_MISMATCH: { title: "Error", message: "The two PINs are not the same." },
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
+  UNKNOWN_TIME_ZONE: { title: "Error", message: "Choose a time zone from the list." },
   FAMILY_SCREEN_LIMIT: {
     title: "Family screen",
     message: "A family can have at most {{max}} family screens. Turn one off in System Settings first.",

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
 import { NAME_MAX_LENGTH } from "./text";
+import { isTimeZone } from "./timeZone";
 import { colorModes, languages } from "./validators";
 
 /** setTimeout cannot wait much longer, and a day idle is a long time. */
@@ -37,6 +38,8 @@ export const familySettingsSchema = z
     /** The family screen dims from `screenDimFrom` to `screenDimTo` (overnight when from > to). */
     screenDimFrom: dimTime,
     screenDimTo: dimTime,
+    /** An IANA zone name; left out, the saved one is kept (or none, UTC). */
+    timeZone: z.string().trim().refine(isTimeZone, code("UNKNOWN_TIME_ZONE")).optional(),
   })
   .refine((form) => !form.screenDimFrom === !form.screenDimTo, {
     message: code("SCREEN_DIM_TIMES"),

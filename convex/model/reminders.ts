@@ -1,4 +1,5 @@
-// The daily reminders (convex/crons.ts runs them once a day): the assignee of
+// The daily reminders (convex/crons.ts runs the job hourly; it acts at the
+// family's 7 o'clock): the assignee of
 // every open task due today or overdue, and everyone with the finance page for
 // every monthly bill due tomorrow and not yet paid. Each reminder has a key
 // naming its kind, subject and day, and deliverNotification skips a key the
@@ -6,10 +7,10 @@
 // once. Delivery goes through deliverNotification, so the family-wide switch
 // and each person's muted topics apply as they do to every notification.
 //
-// "Today" is the UTC calendar day of the run (Date.now() in the mutation): the
-// family's time zone is not stored. The job runs in the 06:00 UTC hour: early
-// morning in Europe and Africa, night in the Americas (the evening before on
-// their west coast).
+// "Today" and the hour are the family's (System Settings' time zone, UTC until an
+// admin saves one): Convex's crons run in UTC, so the job runs every hour and
+// acts in the one whose local hour is 7, whatever daylight saving has done to
+// the zone's offset.
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
@@ -19,6 +20,7 @@ import { dueDateIn, shiftPeriod } from "../lib/periods";
 import { MAX_MEMBERS } from "./members";
 import { deliverNotification } from "./notifications";
 import { paymentFor } from "./outgoings";
+import { DEFAULT_TIME_ZONE, wallClockIn } from "../lib/timeZone";
 import { readFamilySettings } from "./settings";
 
 /** Tasks reminded per transaction; the rest continue in a scheduled mutation. */
@@ -31,16 +33,20 @@ export type OpenTaskStatus = (typeof openTaskStatuses)[number];
 /** Where a run of the task reminders is: the day, which status's range, and the cursor in it. */
 export type TaskReminderPosition = { today: string; status: OpenTaskStatus; cursor: string | null };
 
-/** The UTC calendar day ("yyyy-MM-dd") of a moment. */
-export function utcDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
+/** The family's local hour the reminders go out in: the morning, before school and work. */
+export const REMINDER_HOUR = 7;
 
-/** The day's run: the bills due tomorrow, then the first batch of tasks (the rest follow in scheduled batches). */
+/**
+ * The hourly run. In the family's 7 o'clock hour, the day's reminders: the bills due tomorrow,
+ * then the first batch of tasks (the rest follow in scheduled batches). In any other hour, nothing.
+ */
 export async function sendDueReminders(ctx: MutationCtx, now: number): Promise<void> {
+  const settings = await readFamilySettings(ctx);
   // With notifications off nobody would be told anything: skip the reads.
-  if (!(await readFamilySettings(ctx)).notifications) return;
-  const today = utcDay(now);
+  if (!settings.notifications) return;
+  const clock = wallClockIn(settings.timeZone ?? DEFAULT_TIME_ZONE, now);
+  if (clock.hour !== REMINDER_HOUR) return;
+  const today = clock.day;
   await remindBillsDueTomorrow(ctx, today);
   await remindTasksDue(ctx, { today, status: openTaskStatuses[0], cursor: null });
 }

@@ -6,6 +6,7 @@ import { familySettingsSchema } from "../lib/familySettingsSchema";
 import { householdError, schemaError } from "../lib/errors";
 import { familySettingsFields } from "../lib/activityLog";
 import { colorModes, languages, type ColorMode, type Language } from "../lib/validators";
+import { DEFAULT_TIME_ZONE } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 
 export type FamilySettings = Omit<Doc<"familySettings">, "_id" | "_creationTime">;
@@ -31,7 +32,13 @@ export async function readFamilySettings(ctx: QueryCtx): Promise<FamilySettings>
     ...(row.screenDimFrom !== undefined && row.screenDimTo !== undefined
       ? { screenDimFrom: row.screenDimFrom, screenDimTo: row.screenDimTo }
       : {}),
+    ...(row.timeZone !== undefined ? { timeZone: row.timeZone } : {}),
   };
+}
+
+/** The family's time zone: the one an admin saved, or UTC until then. */
+export async function familyTimeZone(ctx: QueryCtx): Promise<string> {
+  return (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export function requireLanguage(value: string): Language {
@@ -53,6 +60,8 @@ export type FamilySettingsInput = {
   /** The family screen's night dimming, "HH:MM" or empty for none; both left out keeps what is saved. */
   screenDimFrom?: string;
   screenDimTo?: string;
+  /** The family's IANA time zone; left out keeps what is saved. */
+  timeZone?: string;
 };
 
 /** Checks every field (the form's own zod schema) before writing any: a bad value writes nothing. */
@@ -64,12 +73,16 @@ export async function saveFamilySettings(
   const before = await readFamilySettings(ctx);
   // A caller that does not know the dimming times (an older form) keeps them.
   const keepDim = input.screenDimFrom === undefined && input.screenDimTo === undefined;
-  const parsed = familySettingsSchema.safeParse(
-    keepDim ? { ...input, screenDimFrom: before.screenDimFrom ?? "", screenDimTo: before.screenDimTo ?? "" } : input,
-  );
+  const withDim = keepDim ? { ...input, screenDimFrom: before.screenDimFrom ?? "", screenDimTo: before.screenDimTo ?? "" } : input;
+  // Likewise a caller that does not send the time zone keeps the saved one.
+  const parsed = familySettingsSchema.safeParse(withDim.timeZone === undefined && before.timeZone !== undefined ? { ...withDim, timeZone: before.timeZone } : withDim);
   if (!parsed.success) throw schemaError(parsed.error);
-  const { screenDimFrom, screenDimTo, ...rest } = parsed.data;
-  const settings: FamilySettings = { ...rest, ...(screenDimFrom && screenDimTo ? { screenDimFrom, screenDimTo } : {}) };
+  const { screenDimFrom, screenDimTo, timeZone, ...rest } = parsed.data;
+  const settings: FamilySettings = {
+    ...rest,
+    ...(screenDimFrom && screenDimTo ? { screenDimFrom, screenDimTo } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
   const row = await ctx.db.query("familySettings").first();
   if (row === null) await ctx.db.insert("familySettings", settings);
   else await ctx.db.replace("familySettings", row._id, settings);

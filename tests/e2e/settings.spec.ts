@@ -163,3 +163,18 @@ test.describe("auto logout", () => {
     await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
   });
 });
+
+test("the family's time zone: this device's proposed until saved, then the saved one", async ({ adminPage }) => {
+  await openSettings(adminPage);
+  const zone = adminPage.getByLabel("Time zone");
+  const deviceZone = await adminPage.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(zone).toHaveValue(deviceZone);
+  await expect(adminPage.getByText("Not saved yet: this device's zone is proposed.")).toBeVisible();
+  await zone.selectOption("America/New_York");
+  await adminPage.getByRole("button", { name: "Save Settings" }).click();
+  await expect(adminPage.getByRole("status").filter({ hasText: "The family's settings were saved." })).toBeVisible();
+  await expect(adminPage.getByText("Not saved yet: this device's zone is proposed.")).toHaveCount(0);
+  await adminPage.reload();
+  await expect(adminPage.getByLabel("Time zone")).toHaveValue("America/New_York");
+  await expect(adminPage.getByLabel("Time zone").locator("option:checked")).toHaveText("America/New York");
+});

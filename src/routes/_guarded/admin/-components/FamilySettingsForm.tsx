@@ -123,6 +123,8 @@ export function FamilySettingsForm() {
               ))}
             </SelectField>
 
+            <TimeZoneField form={form} saved={family?.timeZone !== undefined} />
+
             <DimTimes form={form} />
 
             <Button type="submit" colorPalette="green" alignSelf="start" loading={isSubmitting}>
@@ -135,13 +137,48 @@ export function FamilySettingsForm() {
   );
 }
 
-/** The form shows "no dimming" as two empty times (the server stores neither). */
+/** The zone this device is in: what the form proposes until an admin has saved the family's. */
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/**
+ * The form shows "no dimming" as two empty times (the server stores neither), and, until one is
+ * saved, this admin's own time zone as the family's.
+ */
 function toForm(settings: FormValues): FormValues {
   return {
     ...settings,
     screenDimFrom: settings.screenDimFrom ?? "",
     screenDimTo: settings.screenDimTo ?? "",
+    timeZone: settings.timeZone ?? deviceTimeZone(),
   };
+}
+
+/** Every zone the browser knows (IANA names), with the saved and proposed ones whatever the list holds. */
+function timeZoneOptions(current: string | undefined): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return [...new Set([...known, "UTC", ...(current ? [current] : [])])].sort();
+}
+
+/** An IANA name as people read it: "America/New York". */
+const zoneName = (zone: string) => zone.replace(/_/g, " ");
+
+/** The family's time zone: "today", due dates and the morning reminders follow it. */
+function TimeZoneField({ form, saved }: { form: UseFormReturn<FormValues>; saved: boolean }) {
+  const { t } = useTranslation();
+  const current = form.watch("timeZone");
+  const zones = useMemo(() => timeZoneOptions(current), [current]);
+  const help = saved ? t("settings.page.timeZoneHelp") : `${t("settings.page.timeZoneHelp")} ${t("settings.page.timeZoneUnsaved")}`;
+  return (
+    <SelectField form={form} name="timeZone" label={t("settings.page.timeZone")} help={help} maxW="sm">
+      {zones.map((zone) => (
+        <option key={zone} value={zone}>
+          {zoneName(zone)}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /** The family screen's night dimming: both times or neither, checked by the shared schema. */
