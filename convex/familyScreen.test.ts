@@ -154,8 +154,9 @@ describe("the family view", () => {
     });
 
     const view = await t.query(api.familyScreen.view, { screenKey, today });
-    expect(Object.keys(view).sort()).toEqual(["colorMode", "events", "familyName", "language", "members", "nightDim", "screenName"]);
-    expect(view).toMatchObject({ familyName: "Our Family", language: "en", colorMode: "system", nightDim: null });
+    expect(Object.keys(view).sort()).toEqual(["colorMode", "events", "familyName", "language", "members", "nightDim", "screenName", "timeZone"]);
+    // No zone saved yet: the screen keeps its own day.
+    expect(view).toMatchObject({ familyName: "Our Family", language: "en", colorMode: "system", nightDim: null, timeZone: null });
     const maxView = view.members.find((member) => member._id === max)!;
     expect(maxView).toMatchObject({ name: "Max Member", status: "offline", hasPin: true, lockedUntil: null, avatarUrl: null });
     expect(maxView.tasks).toEqual([

@@ -185,7 +185,8 @@ async function hasPin(ctx: QueryCtx, memberId: Id<"members">) {
 /**
  * The glanceable family view: each member with their open tasks due today or
  * overdue, and the next events. Nothing of finance, inventory, rooms, clothing
- * or the feed. `today` is the device's calendar day (queries cannot read the clock).
+ * or the feed. `today` is the screen's calendar day (queries cannot read the clock): the
+ * family's, in the time zone this view hands the screen.
  */
 export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, today: string) {
   requireDay(today);
@@ -221,6 +222,8 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
     colorMode: settings.colorMode,
     nightDim:
       settings.screenDimFrom && settings.screenDimTo ? { from: settings.screenDimFrom, to: settings.screenDimTo } : null,
+    /** The family's time zone (null until an admin saved one): the screen's "today" is that zone's. */
+    timeZone: settings.timeZone ?? null,
     members: memberViews,
     events: events.map((event) => ({
       _id: event._id,

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { isAdmin } from "../../../convex/lib/access";
-import { useToday } from "../dates/useToday";
+import { useFamilyToday } from "../dates/useToday";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { ConfirmDialog } from "../layout/ConfirmDialog";
 import { useDeleteDialog } from "../layout/useDeleteDialog";
@@ -23,7 +23,7 @@ type Props = {
 /** The Outfits tab: one member's week, Monday to Sunday; admins plan it, everyone sees it, live. */
 export function OutfitsTab({ memberId, onMember }: Props) {
   const { t } = useTranslation();
-  const today = weekdayOf(useToday());
+  const today = weekdayOf(useFamilyToday());
   const { viewer, members, byId } = useFamily();
   const admin = viewer !== null && isAdmin(viewer);
   const member = (memberId !== undefined ? byId.get(memberId) : undefined) ?? (viewer ? byId.get(viewer._id) : undefined) ?? members?.[0];

@@ -34,8 +34,12 @@ type Unlock = { memberId: Id<"members">; unlockToken: string };
  */
 export function FamilyScreen({ screenKey }: { screenKey: string }) {
   const { t } = useTranslation();
-  const today = useToday();
+  // The family's day once the view has said which zone it lives in (the device's until then).
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
+  const today = useToday(timeZone);
   const live = useQuery(api.familyScreen.view, { screenKey, today });
+  const liveZone = live?.timeZone;
+  if (liveZone !== undefined && (liveZone ?? undefined) !== timeZone) setTimeZone(liveZone ?? undefined);
   const { view, lastKnownAt } = useViewOrLastKnown(live);
   useShowLastKnown(lastKnownAt);
   const unlockMutation = useMutation(api.familyScreen.unlock);

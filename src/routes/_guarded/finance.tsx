@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import type { Period } from "../../../convex/lib/periods";
 import { requirePage } from "../../auth/guards";
-import { useToday } from "../../features/dates/useToday";
+import { useFamilyToday } from "../../features/dates/useToday";
 import { financeSearch } from "../../features/finance/periodSearch";
 import { periodFromSearch, searchForPeriod } from "../../features/finance/periodView";
 import { FinanceDashboard } from "./finance/-components/FinanceDashboard";
@@ -14,7 +14,7 @@ export const Route = createFileRoute("/_guarded/finance")({
 
 /** The finance dashboard of the period in the URL (?view=…&at=…), so reload and Back keep it. */
 function Finance() {
-  const today = useToday();
+  const today = useFamilyToday();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const period = periodFromSearch(search, today);

@@ -58,6 +58,31 @@ describe("useToday", () => {
     expect(result.current).toBe("2026-11-24");
   });
 
+  test("in the family's time zone, the day is that zone's and rolls over at its midnight, by the timer", () => {
+    // 11:59:30 UTC is 23:59:30 in Auckland (UTC+12 in April), whatever zone this machine is in.
+    vi.setSystemTime(new Date("2030-04-29T11:59:30.000Z"));
+    const { result } = renderHook(() => useToday("Pacific/Auckland"));
+    expect(result.current).toBe("2030-04-29");
+    act(() => {
+      vi.advanceTimersByTime(29_000);
+    });
+    expect(result.current).toBe("2030-04-29");
+    // The timer aimed at Auckland's midnight fires before the 30 s re-check would.
+    act(() => {
+      vi.advanceTimersByTime(1_100);
+    });
+    expect(result.current).toBe("2030-04-30");
+  });
+
+  test("a zone learnt later (the family screen's view says it) moves the day at once", () => {
+    vi.setSystemTime(new Date("2030-04-29T13:00:00.000Z"));
+    const { result, rerender } = renderHook(({ zone }: { zone?: string }) => useToday(zone), { initialProps: {} });
+    // Until then, the device's own day (whichever zone the machine running this is in).
+    expect(result.current).toBe(localDay(new Date()));
+    rerender({ zone: "Pacific/Kiritimati" });
+    expect(result.current).toBe("2030-04-30");
+  });
+
   test("becoming visible re-checks at once", () => {
     vi.setSystemTime(new Date(2026, 10, 22, 10, 0, 0));
     const { result } = renderHook(() => useToday());

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Badge } from "../../../../convex/lib/game";
 import { useSignedInMember } from "../../../auth/useSignedInMember";
-import { useToday } from "../../dates/useToday";
+import { useFamilyToday } from "../../dates/useToday";
 import { useFormat } from "../../../i18n/format";
 import { SectionCard } from "../../layout/SectionCard";
 import { MemberAvatar } from "../../members/MemberAvatar";
@@ -25,7 +25,7 @@ const badgeColor: Record<Badge, string> = { bronze: "orange", silver: "gray", go
 export function GameProgressCard() {
   const { t } = useTranslation();
   // Today from the device: a streak is broken once a whole day passes without a transaction.
-  const today = useToday();
+  const today = useFamilyToday();
   const game = useQuery(api.transactions.myGame, { today });
   const family = useQuery(api.transactions.familyGame, {});
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { eventFormSchema, type EventForm, type EventFormValues } from "../../../../../convex/lib/eventSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
-import { useToday } from "../../../../features/dates/useToday";
+import { useFamilyToday } from "../../../../features/dates/useToday";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
@@ -24,7 +24,7 @@ const blank: EventForm = { name: "", date: "", description: "" };
  */
 export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const today = useToday();
+  const today = useFamilyToday();
   const addEvent = useMutation(api.events.addEvent);
   const schema = useMemo(() => eventFormSchema(today), [today]);
   const form = useForm<EventForm, unknown, EventFormValues>({

@@ -1,12 +1,12 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Doc } from "../../../../../convex/_generated/dataModel";
-import { useToday } from "../../../../features/dates/useToday";
+import { useFamilyToday } from "../../../../features/dates/useToday";
 import { approvalColor, isOverdue, statusColor } from "./taskLabels";
 
 export function TaskStatusBadges({ task }: { task: Doc<"tasks"> }) {
   const { t } = useTranslation();
-  const today = useToday();
+  const today = useFamilyToday();
   return (
     <HStack gap="1" wrap="wrap">
       <Badge colorPalette={statusColor[task.status]}>{t(`dashboard.taskStatus.${task.status}`)}</Badge>

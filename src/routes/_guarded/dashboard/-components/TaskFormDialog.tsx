@@ -2,7 +2,6 @@ import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Checkbox, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
-import { addDays } from "date-fns";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,8 @@ import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
 import { taskFormSchema, type TaskForm, type TaskFormValues } from "../../../../../convex/lib/taskSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { priorities } from "../../../../../convex/lib/validators";
-import { todayString } from "../../../../features/dates/useToday";
+import { todayString, useFamilyTimeZone } from "../../../../features/dates/useToday";
+import { shiftPeriod } from "../../../../../convex/lib/periods";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
@@ -42,7 +42,7 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
   const rooms = useQuery(api.rooms.names, {});
   const assignTask = useMutation(api.tasks.assignTask);
   const editTask = useMutation(api.tasks.editTask);
-  const today = todayString();
+  const today = todayString(useFamilyTimeZone());
   // The reader's today is the earliest due date; an edit may keep the date the task has.
   const schema = useMemo(
     () =>
@@ -62,7 +62,7 @@ function TaskFormBody({ onClose, members, assignee, task, requireEveryField }: P
       title: task?.title ?? "",
       description: task?.description ?? "",
       assignedTo: task?.assignedTo ?? assignee ?? members[0]?._id ?? "",
-      dueDate: task?.dueDate ?? todayString(addDays(new Date(), 1)),
+      dueDate: task?.dueDate ?? shiftPeriod({ kind: "day", key: today }, 1).key,
       priority: task?.priority ?? "medium",
       roomId: task?.roomId ?? "",
       needsApproval: task?.needsApproval ?? true,

@@ -2,13 +2,13 @@ import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import { useToday } from "../../../../features/dates/useToday";
+import { useFamilyToday } from "../../../../features/dates/useToday";
 import { useFormat } from "../../../../i18n/format";
 
 export function UpcomingEventsCard() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const today = useToday();
+  const today = useFamilyToday();
   const events = useQuery(api.events.upcoming, { today });
   return (
     <Card.Root variant="outline">
