@@ -89,6 +89,13 @@ function snapshotInPage(prefix: string): Snapshot {
     const href = element.getAttribute("href");
     if (href?.startsWith("#") && href.length > 1) element.setAttribute("href", `#${prefix}${href.slice(1)}`);
   }
+  // A submit button the empty form disabled takes the tap anyway: a disabled button drops it, and a
+  // visitor (or a password manager) may fill the fields and tap before the app is there. The head's
+  // script keeps the submit for the app, which checks the fields as it always does.
+  for (const button of Array.from(root.querySelectorAll('button[type="submit"]'))) {
+    button.removeAttribute("disabled");
+    button.removeAttribute("data-disabled");
+  }
   const css: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     if (sheet.href) continue; // the built CSS files (if any) stay links of their own

@@ -121,14 +121,15 @@ test("what a visitor types into /login before the app is there carries over: the
   await expect(password).toHaveValue(demo.member.password);
   await context.close();
 
-  // Enter pressed in the copy: the app sends the form once it is there.
+  // Sign In tapped in the copy: the app sends the form once it is there (Enter is kept the same way).
   const second = await browser.newContext();
   const releaseSecond = await holdAppCode(second);
   const visitor = await second.newPage();
   await visitor.goto("/login");
   await visitor.getByLabel("Email").fill(demo.member.email);
   await visitor.getByRole("textbox", { name: "Password", exact: true }).fill(demo.member.password);
-  await visitor.keyboard.press("Enter");
+  // The copy's Sign In takes the tap (the app's own is disabled only until the fields are filled).
+  await visitor.locator("#prerendered").getByRole("button", { name: "Sign In" }).click();
   await expect(visitor.locator("#prerendered form")).toHaveAttribute("data-submit-pending", "");
   releaseSecond();
   await expect(visitor.getByRole("heading", { name: "Family Dashboard" })).toBeVisible();
