@@ -66,6 +66,7 @@ import type * as lib_roomTypes from "../lib/roomTypes.js";
 import type * as lib_scripture from "../lib/scripture.js";
 import type * as lib_taskSchema from "../lib/taskSchema.js";
 import type * as lib_text from "../lib/text.js";
+import type * as lib_timeZone from "../lib/timeZone.js";
 import type * as lib_transactionSchema from "../lib/transactionSchema.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as lib_viewer from "../lib/viewer.js";
@@ -191,6 +192,7 @@ declare const fullApi: ApiFromModules<{
   "lib/scripture": typeof lib_scripture;
   "lib/taskSchema": typeof lib_taskSchema;
   "lib/text": typeof lib_text;
+  "lib/timeZone": typeof lib_timeZone;
   "lib/transactionSchema": typeof lib_transactionSchema;
   "lib/validators": typeof lib_validators;
   "lib/viewer": typeof lib_viewer;
