@@ -179,12 +179,14 @@ async function main() {
         await page.getByRole("heading", { level: 1, name: "Family Dashboard" }).waitFor({ timeout: 30_000 });
       });
     /**
-     * A signed-in run keeps the origin's storage (`disableStorageReset`), so this
-     * clears what Lighthouse would have: the service worker the sign-in (or the
-     * previous run) registered, its precache and the HTTP cache. Every page then
-     * loads as cold as the others, the sign-in (localStorage) aside.
+     * Before a signed-in run: the page opened and left at the run's width, so the
+     * device holds its last-seen copy (or, with `--no-last-seen`, that copy
+     * removed). A signed-in run keeps the origin's storage (`disableStorageReset`),
+     * so this then clears what Lighthouse would have: the service worker the
+     * sign-in (or the previous run) registered, its precache and the HTTP cache.
+     * Every page then loads as cold as the others, the sign-in (localStorage) aside.
      */
-    const clearForSignedInRun = (form: Form, path: string) =>
+    const prepareSignedInRun = (form: Form, path: string) =>
       inTab(async (page) => {
         // The previous run's tab, still on the page, would keep it as it is there when Lighthouse next navigates it.
         for (const other of page.context().pages()) if (other !== page) await other.goto("about:blank");
@@ -228,7 +230,7 @@ async function main() {
             // Once, unless a signed-out page's run has cleared the sign-in since.
             if (!signedIn) await signIn();
             signedIn = true;
-            await clearForSignedInRun(form, page);
+            await prepareSignedInRun(form, page);
           }
           const startedAt = Date.now();
           const flags: Flags = {

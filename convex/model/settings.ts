@@ -6,7 +6,6 @@ import { familySettingsSchema } from "../lib/familySettingsSchema";
 import { householdError, schemaError } from "../lib/errors";
 import { familySettingsFields } from "../lib/activityLog";
 import { colorModes, languages, type ColorMode, type Language } from "../lib/validators";
-import { DEFAULT_TIME_ZONE } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 
 export type FamilySettings = Omit<Doc<"familySettings">, "_id" | "_creationTime">;
@@ -34,11 +33,6 @@ export async function readFamilySettings(ctx: QueryCtx): Promise<FamilySettings>
       : {}),
     ...(row.timeZone !== undefined ? { timeZone: row.timeZone } : {}),
   };
-}
-
-/** The family's time zone: the one an admin saved, or UTC until then. */
-export async function familyTimeZone(ctx: QueryCtx): Promise<string> {
-  return (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export function requireLanguage(value: string): Language {

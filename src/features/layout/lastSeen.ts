@@ -5,7 +5,8 @@
 // sign-in only: the built page's script shows it only while the same session's token is stored
 // (scripts/prerender.ts), and a signed-out app forgets it.
 import { useEffect, useLayoutEffect } from "react";
-import { removePrerendered } from "./prerendered";
+import { storedSessionSubject } from "../../auth/storedSession";
+import { lastSeenCopyShown, removePrerendered } from "./prerendered";
 import { rulesUsedBy } from "./cssCopy";
 import { forgetLastSeen, LAST_SEEN_KEY } from "./lastSeenStore";
 /** The one page that keeps a copy: the app's home, where an installed app opens. */
@@ -17,23 +18,6 @@ const HOLD_AT_MOST_MS = 8_000;
 
 /** `width`: the viewport's when kept; the copy is shown only at a width in the same breakpoint band, where its layout holds. */
 export type LastSeen = { path: string; sub: string; savedAt: number; lang: string; width: number; html: string; css: string };
-
-/** The stored Convex Auth token's subject (user and session), or null: a copy belongs to the session that left it. */
-export function storedSessionSubject(): string | null {
-  try {
-    const storage = window.localStorage;
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i) ?? "";
-      if (!key.startsWith("__convexAuthJWT_")) continue;
-      const payload = (storage.getItem(key) ?? "").split(".")[1] ?? "";
-      const sub = (JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown }).sub;
-      return typeof sub === "string" ? sub : null;
-    }
-  } catch {
-    // No storage, or no readable token: no copy.
-  }
-  return null;
-}
 
 /** The page's markup as a copy: no scripts, no ids, names or test ids (nothing finds the copy's elements), no live status. */
 function copyMarkup(root: HTMLElement): string {
@@ -79,8 +63,7 @@ function stillLoading(): boolean {
 export function useLastSeenCopy(ready: boolean): void {
   useLayoutEffect(() => {
     if (!ready) return;
-    const copy = document.getElementById("prerendered");
-    if (!copy?.hasAttribute("data-last-seen")) return;
+    if (!lastSeenCopyShown()) return;
     const since = performance.now();
     let frame = 0;
     const check = () => {

@@ -67,6 +67,11 @@ function takeOver(copy: HTMLElement, root: HTMLElement): void {
   }
 }
 
+/** Whether the copy on screen is a signed-in device's last-seen copy (lastSeen.ts), not the build's. */
+export function lastSeenCopyShown(): boolean {
+  return document.getElementById(PRERENDERED_ID)?.hasAttribute("data-last-seen") ?? false;
+}
+
 /**
  * A page of the app is on screen: the copy goes, unless it is this very page's last-seen copy,
  * which the page ends itself once it has loaded (lastSeen.ts). Offline it goes at once: the page
