@@ -378,6 +378,32 @@ const cases: Case[] = [
     details: () => ({ fields: ["screenDimFrom", "screenDimTo"] }),
   },
   {
+    kind: "eventAdded",
+    actor: "member",
+    run: (f) => f.member.as.mutation(api.calendar.createCalendarEvent, { event: calendarForm([f.max]) }),
+    details: () => ({ eventTitle: "Swimming", date: "2030-01-07", startTime: "17:00" }),
+  },
+  {
+    kind: "eventChanged",
+    actor: "member",
+    run: async (f, t) => {
+      const eventId = await t.run((ctx) =>
+        ctx.db.insert("events", { name: "Swimming", date: "2030-01-07", startTime: "17:00", endTime: "18:00", everyone: true, createdBy: f.max }),
+      );
+      await f.member.as.mutation(api.calendar.updateCalendarEvent, { eventId, scope: "all", event: { ...calendarForm([f.max]), name: "Swim" } });
+    },
+    details: () => ({ eventTitle: "Swim", change: "edited", scope: "all", date: "2030-01-07" }),
+  },
+  {
+    kind: "eventDeleted",
+    actor: "admin",
+    run: async (f, t) => {
+      const eventId = await t.run((ctx) => ctx.db.insert("events", { name: "Swimming", date: "2030-01-07", everyone: true, createdBy: f.max }));
+      await f.admin.as.mutation(api.calendar.deleteCalendarEvent, { eventId, scope: "all" });
+    },
+    details: () => ({ eventTitle: "Swimming", scope: "all", date: "2030-01-07" }),
+  },
+  {
     kind: "familyScreenStarted",
     actor: "admin",
     run: (f) => f.admin.as.mutation(api.familyScreen.start, { name: "Kitchen tablet" }),
@@ -402,6 +428,20 @@ const actorOf = (f: Family, who: Who) =>
     : who === "member"
       ? { actorId: f.max, actorName: "Max Member" }
       : { actorName: "Wendy Waiting" };
+
+/** Monday swimming at five for `people`, as the event form sends it. */
+function calendarForm(people: Id<"members">[]) {
+  return {
+    name: "Swimming",
+    allDay: false,
+    date: "2030-01-07",
+    startTime: "17:00",
+    endTime: "18:00",
+    everyone: false,
+    memberIds: people,
+    repeat: { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 },
+  };
+}
 
 describe("recordActivity", () => {
   test("every kind of event has a case below", () => {

@@ -66,6 +66,7 @@ const dueDate = "2030-01-02";
 
 const noPages: PageAccess = {
   dashboard: false,
+  calendar: false,
   homePlan: false,
   spiritualLife: false,
   healthFitness: false,
@@ -261,6 +262,8 @@ async function seed(t: TestBackend) {
         needsApproval: true,
         ...extra,
       });
+    const calendarEvent = (createdBy: Id<"members">) =>
+      ctx.db.insert("events", { name: "Swimming", date: dueDate, everyone: true, sequence: 0, createdBy });
     return {
       /** Someone for the admin to delete. */
       sam: await ctx.db.insert("members", {
@@ -276,6 +279,11 @@ async function seed(t: TestBackend) {
         admin: await task(roles.admin.memberId!),
       },
       awaitingTask: await task(roles.member.memberId!, { status: "completed", approvalStatus: "pending", completedAt: 1 }),
+      ownEvents: {
+        member: await calendarEvent(roles.member.memberId!),
+        memberWithoutPage: await calendarEvent(withoutPage.memberId!),
+        admin: await calendarEvent(roles.admin.memberId!),
+      },
     };
   });
   const clients = {
@@ -365,6 +373,22 @@ const ownTask = (s: Seeded, caller: Caller) => ({
 /** The caller's own member id where they have one (members may look at their own tasks). */
 const ownMemberId = (s: Seeded, caller: Caller) =>
   (caller === "admin" || caller === "memberWithoutPage" ? s.roles[caller].memberId : s.roles.member.memberId)!;
+/** Members change the events they added; each caller gets their own. */
+const ownEvent = (s: Seeded, caller: Caller) => ({
+  eventId: caller === "admin" || caller === "memberWithoutPage" ? s.ownEvents[caller] : s.ownEvents.member,
+  scope: "all" as const,
+});
+/** An event for the caller alone (members plan for themselves). */
+const eventFor = (memberId: Id<"members">) => ({
+  name: "Swimming",
+  allDay: false,
+  date: "2030-01-07",
+  startTime: "17:00",
+  endTime: "18:00",
+  everyone: false,
+  memberIds: [memberId],
+  repeat: { freq: "weekly", interval: 1, byDay: ["MO"], monthly: "date", ends: "never", until: "", count: 10 },
+});
 const newTask = (s: Seeded) => ({
   title: "Shop",
   description: "Milk and bread",
@@ -412,6 +436,10 @@ const rows: Row[] = [
 
   mutation(api.events.addEvent, () => ({ name: "Picnic", date: "2030-06-01", description: "In the park" }), admins()),
   query(api.events.upcoming, () => ({ today: "2030-01-01" }), familyWithPage),
+  query(api.calendar.range, () => ({ from: "2030-01-01", to: "2030-01-31" }), familyWithPage),
+  mutation(api.calendar.createCalendarEvent, (s, caller) => ({ event: eventFor(ownMemberId(s, caller)) }), familyWithPage),
+  mutation(api.calendar.updateCalendarEvent, (s, caller) => ({ ...ownEvent(s, caller), event: eventFor(ownMemberId(s, caller)) }), familyWithPage),
+  mutation(api.calendar.deleteCalendarEvent, ownEvent, familyWithPage),
 
   mutation(api.presence.heartbeat, () => ({ tabId: "tab-a" }), family),
   mutation(api.presence.leave, () => ({ tabId: "tab-a" }), family),

@@ -188,7 +188,64 @@ const cases: Case[] = [
       }),
     recipients: max,
   },
+  // Calendar events: the people in it, never the one who acted.
+  {
+    kind: "eventAdded",
+    actorName: "Ada Admin",
+    run: (f) => f.admin.as.mutation(api.calendar.createCalendarEvent, { event: swimming([f.max, f.ada]) }),
+    recipients: max,
+  },
+  {
+    kind: "eventChanged",
+    label: "moved, told to the people before and after",
+    actorName: "Ada Admin",
+    run: async (f, t) => {
+      const eventId = await storedSwimming(t, f, [f.max]);
+      await f.admin.as.mutation(api.calendar.updateCalendarEvent, { eventId, scope: "all", event: { ...swimming([f.bea]), startTime: "17:30", endTime: "18:30" } });
+    },
+    recipients: (f) => [f.max, f.bea],
+  },
+  {
+    kind: "eventDeleted",
+    actorName: "Max Member",
+    run: async (f, t) => {
+      const eventId = await storedSwimming(t, f, [f.max, f.bea], f.max);
+      await f.member.as.mutation(api.calendar.deleteCalendarEvent, { eventId, scope: "all" });
+    },
+    recipients: (f) => [f.bea],
+  },
 ];
+
+/** The event form for Monday swimming at five, for `people`. */
+function swimming(people: Id<"members">[]) {
+  return {
+    name: "Swimming",
+    allDay: false,
+    date: "2030-01-07",
+    startTime: "17:00",
+    endTime: "18:00",
+    everyone: false,
+    memberIds: people,
+    repeat: { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 },
+  };
+}
+
+/** Swimming as stored, written directly (nobody is told of it). */
+async function storedSwimming(t: TestBackend, f: Family, people: Id<"members">[], createdBy = f.ada) {
+  return t.run(async (ctx) => {
+    const eventId = await ctx.db.insert("events", {
+      name: "Swimming",
+      date: "2030-01-07",
+      startTime: "17:00",
+      endTime: "18:00",
+      everyone: false,
+      sequence: 0,
+      createdBy,
+    });
+    for (const memberId of people) await ctx.db.insert("eventPeople", { eventId, memberId });
+    return eventId;
+  });
+}
 
 const sorted = (ids: Id<"members">[]) => [...ids].sort();
 

@@ -29,6 +29,7 @@ import {
 } from "./lib/validators";
 import { zodOutputToConvexFields } from "convex-helpers/server/zod4";
 import { eventFields } from "./lib/eventSchema";
+import { vRepeat } from "./lib/calendarValidators";
 import { vMemberColor } from "./lib/memberColors";
 import { vActivityDetails } from "./lib/activityLog";
 import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
@@ -76,6 +77,8 @@ export default defineSchema({
     avatarStorageId: v.optional(v.id("_storage")),
     /** The member's colour everywhere they appear; unset derives one from the id (lib/memberColors.ts). */
     color: v.optional(vMemberColor),
+    /** "yyyy-MM-dd": the calendar shows their birthday each year. */
+    birthDate: v.optional(v.string()),
   })
     .index("by_accountKey", ["accountKey"])
     .index("by_email", ["email"])
@@ -132,6 +135,8 @@ export default defineSchema({
     screenDimTo: v.optional(v.string()),
     /** The family's IANA time zone ("Europe/London"): today, reminders and repeats follow it; unset, UTC. */
     timeZone: v.optional(v.string()),
+    /** Members may add calendar events for the whole family or for others, not only for themselves. */
+    membersPlanForEveryone: v.optional(v.boolean()),
   }),
 
   // ---- Family screen (model/familyScreen.ts) --------------------------------
@@ -216,13 +221,48 @@ export default defineSchema({
     .index("by_approvedBy", ["approvedBy"])
     .index("by_rejectedBy", ["rejectedBy"]),
 
+  /**
+   * The family calendar (model/calendar.ts; lib/calendarSchema.ts). Days are "yyyy-MM-dd" and
+   * times "HH:mm" on the wall clock of `timeZone` (the family's when it was saved): an event
+   * without `startTime` is all day. An event from before the calendar has only name, date and
+   * description, and reads as an all-day event for everyone.
+   */
   events: defineTable({
-    // name, date (yyyy-MM-dd), description: the fields of lib/eventSchema.ts.
+    // name, date, description (the notes), location: the fields of lib/eventSchema.ts.
     ...zodOutputToConvexFields(eventFields.shape),
+    description: v.optional(v.string()),
+    /** All day: the last day, when it lasts several. */
+    endDate: v.optional(v.string()),
+    startTime: v.optional(v.string()),
+    endTime: v.optional(v.string()),
+    timeZone: v.optional(v.string()),
+    /** For the whole family (absent: an event from before the calendar, also everyone's); else its eventPeople rows say who. */
+    everyone: v.optional(v.boolean()),
+    repeat: v.optional(vRepeat),
+    /** A repeating event's last day (its last occurrence's end; "9999-12-31" for ever): windows read series by it. */
+    seriesEnd: v.optional(v.string()),
+    /** Occurrence days skipped, and days whose occurrence an event of its own (seriesId) replaces. */
+    skipped: v.optional(v.array(v.string())),
+    replaced: v.optional(v.array(v.string())),
+    /** One occurrence moved or edited: the series and the day it was on. */
+    seriesId: v.optional(v.id("events")),
+    occurrenceDate: v.optional(v.string()),
+    /** Bumped on every edit (iCalendar's SEQUENCE). */
+    sequence: v.optional(v.number()),
     createdBy: v.id("members"),
   })
     .index("by_date", ["date"])
+    .index("by_seriesEnd", ["seriesEnd"])
+    .index("by_seriesId_and_occurrenceDate", ["seriesId", "occurrenceDate"])
     .index("by_createdBy", ["createdBy"]),
+
+  /** Who an event is for, when not everyone: one row per person (deleting a member deletes theirs). */
+  eventPeople: defineTable({
+    eventId: v.id("events"),
+    memberId: v.id("members"),
+  })
+    .index("by_eventId", ["eventId"])
+    .index("by_memberId", ["memberId"]),
 
   // ---- Home inventory -----------------------------------------------------
   rooms: defineTable({

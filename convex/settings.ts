@@ -28,6 +28,8 @@ export const saveFamilySettings = adminMutation({
     screenDimTo: v.optional(v.string()),
     // The family's IANA time zone ("Europe/London").
     timeZone: v.optional(v.string()),
+    // Members may plan calendar events for everyone, not only for themselves.
+    membersPlanForEveryone: v.optional(v.boolean()),
   },
   handler: (ctx, args) => save(ctx, ctx.member, args),
 });

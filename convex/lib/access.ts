@@ -9,6 +9,7 @@ import type { Viewer } from "./viewer";
 /** Spec section 3: every page on except admin. */
 export const defaultPageAccess: PageAccess = {
   dashboard: true,
+  calendar: true,
   homePlan: true,
   spiritualLife: true,
   healthFitness: true,
@@ -49,6 +50,8 @@ export function hasPageAccess(member: PageAccessHolder, page: PageKey): boolean 
   // The spec's routes table guards /clothing by the homePlan flag; the profile's own clothing
   // flag (Page Access's Clothing switch) must be on too, or that switch would do nothing.
   if (page === "clothing") return member.pageAccess.homePlan && member.pageAccess.clothing;
+  // A member saved before the calendar page existed has no flag for it: on, as for anyone new.
+  if (page === "calendar") return member.pageAccess.calendar ?? true;
   return member.pageAccess[page];
 }
 

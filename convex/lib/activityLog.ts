@@ -19,6 +19,7 @@ export const familySettingsFields = [
   "screenDimFrom",
   "screenDimTo",
   "timeZone",
+  "membersPlanForEveryone",
 ] as const;
 export const vFamilySettingsField = literals(...familySettingsFields);
 export type FamilySettingsField = Infer<typeof vFamilySettingsField>;
@@ -33,6 +34,11 @@ const member = { memberName: v.string() };
 const category = { categoryId: v.id("financeCategories"), categoryName: v.string() };
 const itemType = { itemTypeId: v.id("itemTypes"), itemTypeName: v.string() };
 const bill = { outgoingId: v.id("monthlyOutgoings"), description: v.string(), amountPence: v.number() };
+const calendarEvent = { eventId: v.id("events"), eventTitle: v.string() };
+/** What an edit of a repeating event changed: the whole series, one occurrence, or it and the ones after. */
+export const eventScopes = ["all", "one", "following"] as const;
+export const vEventScope = literals(...eventScopes);
+export type EventScope = Infer<typeof vEventScope>;
 /** Deleting a finance category or item type still in use archives it instead. */
 const archived = { archived: v.boolean() };
 const previousName = { previousName: v.optional(v.string()) };
@@ -118,6 +124,20 @@ export const vActivityDetails = v.union(
   /** Only when an admin deletes someone else's post or comment; `excerpt` is its text's beginning. */
   v.object({ kind: v.literal("postDeleted"), postId: v.id("posts"), excerpt: v.string(), ...member }),
   v.object({ kind: v.literal("commentDeleted"), commentId: v.id("comments"), excerpt: v.string(), ...member }),
+  // The family calendar: told to the people in the event (model/calendar.ts). `date` and
+  // `startTime` are where the event (or the one occurrence, by `scope`) now is.
+  v.object({ kind: v.literal("eventAdded"), ...calendarEvent, date: v.string(), startTime: v.optional(v.string()) }),
+  v.object({
+    kind: v.literal("eventChanged"),
+    ...calendarEvent,
+    /** "moved": its day or time changed (the sentence says where to); "edited": anything else. */
+    change: literals("moved", "edited"),
+    scope: vEventScope,
+    date: v.string(),
+    startTime: v.optional(v.string()),
+  }),
+  /** `date`: the occurrence skipped (scope "one") or the first one gone (scope "following"). */
+  v.object({ kind: v.literal("eventDeleted"), ...calendarEvent, scope: vEventScope, date: v.string() }),
   // The family screen (a kitchen tablet), turned on or off by an admin
   v.object({ kind: v.literal("familyScreenStarted"), screenName: v.string() }),
   v.object({ kind: v.literal("familyScreenStopped"), screenName: v.string() }),
@@ -173,6 +193,9 @@ export const activityKinds = [
   "clothingItemDeleted",
   "postDeleted",
   "commentDeleted",
+  "eventAdded",
+  "eventChanged",
+  "eventDeleted",
   "familyScreenStarted",
   "familyScreenStopped",
 ] as const satisfies readonly ActivityKind[];

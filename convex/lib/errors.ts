@@ -189,6 +189,20 @@ export const errorCatalogue = {
   PIN_MISMATCH: { title: "Error", message: "The two PINs are not the same." },
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },
   UNKNOWN_TIME_ZONE: { title: "Error", message: "Choose a time zone from the list." },
+  // The family calendar
+  EVENT_TIME_REQUIRED: { title: "Error", message: "Choose a start and end time, or make it all day." },
+  EVENT_END_BEFORE_START: { title: "Error", message: "The end must come after the start." },
+  EVENT_PEOPLE_REQUIRED: { title: "Error", message: "Choose who the event is for." },
+  REPEAT_INTERVAL: { title: "Error", message: "Repeat every 1 to 99." },
+  REPEAT_COUNT: { title: "Error", message: "A repeat can happen 1 to 500 times." },
+  EVENT_OWN_ONLY: { title: ADMIN_ONLY, message: "You can only change or delete events you added." },
+  EVENT_FOR_OTHERS: {
+    title: ADMIN_ONLY,
+    message: "You can add events for yourself. An admin can let members plan for everyone in System Settings.",
+  },
+  EVENT_GONE: { title: "Error", message: "This event has been deleted." },
+  EVENT_LIMIT: { title: "Error", message: "A family can have at most {{max}} current events." },
+  CALENDAR_RANGE: { title: "Error", message: "Choose a shorter period to show." },
   FAMILY_SCREEN_LIMIT: {
     title: "Family screen",
     message: "A family can have at most {{max}} family screens. Turn one off in System Settings first.",

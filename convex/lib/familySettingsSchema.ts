@@ -40,6 +40,8 @@ export const familySettingsSchema = z
     screenDimTo: dimTime,
     /** An IANA zone name; left out, the saved one is kept (or none, UTC). */
     timeZone: z.string().trim().refine(isTimeZone, code("UNKNOWN_TIME_ZONE")).optional(),
+    /** Members may add calendar events for everyone or for others; left out, the saved choice is kept (or no). */
+    membersPlanForEveryone: z.boolean().optional(),
   })
   .refine((form) => !form.screenDimFrom === !form.screenDimTo, {
     message: code("SCREEN_DIM_TIMES"),

@@ -7,7 +7,7 @@ import { literals } from "convex-helpers/validators";
 import { vActivityDetails, type ActivityKind } from "./activityLog";
 
 /** The topics a person may mute for themself (Your preferences → Notifications…). */
-export const notificationTopics = ["requests", "decisions", "tasksAssigned", "tasksDue", "billsDue"] as const;
+export const notificationTopics = ["requests", "decisions", "tasksAssigned", "tasksDue", "billsDue", "calendar"] as const;
 export const vNotificationTopic = literals(...notificationTopics);
 export type NotificationTopic = Infer<typeof vNotificationTopic>;
 
@@ -56,6 +56,10 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   taskAssigned: "tasksAssigned",
   taskDue: "tasksDue",
   billDueTomorrow: "billsDue",
+  // The people in an event are told when someone else adds, changes or deletes it.
+  eventAdded: "calendar",
+  eventChanged: "calendar",
+  eventDeleted: "calendar",
 };
 
 /** The topic a notification belongs to; null when this kind of event notifies nobody. */

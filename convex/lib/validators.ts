@@ -15,9 +15,10 @@ export const presenceStatuses = ["online", "busy", "offline"] as const;
 export const vPresenceStatus = literals(...presenceStatuses);
 export type PresenceStatus = Infer<typeof vPresenceStatus>;
 
-/** The nine page flags of spec section 3, in navigation order. */
+/** The page flags of spec section 3 and the calendar's, in navigation order. */
 export const pageKeys = [
   "dashboard",
+  "calendar",
   "homePlan",
   "spiritualLife",
   "healthFitness",
@@ -31,6 +32,8 @@ export type PageKey = (typeof pageKeys)[number];
 export const vPageKey = literals(...pageKeys);
 export const vPageAccess = v.object({
   dashboard: v.boolean(),
+  /** Came after the spec's nine: a member saved before it has none, and has the page (lib/access.ts). */
+  calendar: v.optional(v.boolean()),
   homePlan: v.boolean(),
   spiritualLife: v.boolean(),
   healthFitness: v.boolean(),

@@ -20,18 +20,21 @@ import { paginateFrom } from "./pagination";
 /** Who acted: a member, or someone not (yet) in the family, known by name only (a join request). */
 export type Actor = Pick<Doc<"members">, "_id" | "name"> | { _id?: undefined; name: string };
 
-/** An event and, when it is about a member other than the actor, that member (assignee, requester, …). */
-export type RecordedEvent = ActivityDetails & { subjectId?: Id<"members"> };
+/**
+ * An event and, when it is about a member other than the actor, that member (assignee,
+ * requester, …). A calendar event is about several people: `audience`.
+ */
+export type RecordedEvent = ActivityDetails & { subjectId?: Id<"members">; audience?: Id<"members">[] };
 
 export async function recordActivity(ctx: MutationCtx, actor: Actor, event: RecordedEvent): Promise<Id<"activityLog">> {
-  const { subjectId, ...details } = event;
+  const { subjectId, audience, ...details } = event;
   const entryId = await ctx.db.insert("activityLog", {
     ...(actor._id !== undefined ? { actorId: actor._id } : {}),
     actorName: actor.name,
     ...(subjectId !== undefined ? { subjectId } : {}),
     details,
   });
-  await notifyFamily(ctx, actor, details, subjectId);
+  await notifyFamily(ctx, actor, details, subjectId, audience);
   return entryId;
 }
 

@@ -2,7 +2,7 @@
 // that holds a member id is listed in `memberReferencePolicies` with what
 // happens to the documents that point at the deleted member:
 //
-//   delete    the document is theirs and goes with them (their tasks, presence,
+//   delete    the document is theirs and goes with them (their tasks, presence, their place in events,
 //             preferences, room access, requests, game stats, clothes, outfits,
 //             posts, likes and comments, scripture call records; with a post go its likes and comments,
 //             with a clothing item the outfit slots that held it, with both
@@ -43,6 +43,7 @@ export const memberReferencePolicies = {
   "tasks.approvedBy": "clear",
   "tasks.rejectedBy": "clear",
   "events.createdBy": "reassign",
+  "eventPeople.memberId": "delete",
   "joinRequests.decidedBy": "clear",
   "presence.memberId": "delete",
   "preferences.memberId": "delete",
@@ -97,7 +98,8 @@ type DeletableTable =
   | "notifications"
   | "memberPins"
   | "pinAttempts"
-  | "screenUnlocks";
+  | "screenUnlocks"
+  | "eventPeople";
 
 async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
@@ -162,6 +164,9 @@ const passes: Record<ReferenceKey, Pass> = {
     for (const task of tasks) await ctx.db.patch("tasks", task._id, { rejectedBy: undefined });
     return tasks.length === BATCH;
   },
+  // They are no longer in the events they were in; an event for them alone stays, for no one in particular, until an admin removes it.
+  "eventPeople.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "eventPeople", await ctx.db.query("eventPeople").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
   "events.createdBy": async (ctx, gone, heir) => {
     const events = await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
     for (const event of events) await ctx.db.patch("events", event._id, { createdBy: heir });

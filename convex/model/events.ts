@@ -1,7 +1,9 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { repeatFormOf } from "../lib/calendarSchema";
 import { schemaError } from "../lib/errors";
 import { eventFormSchema, type EventForm } from "../lib/eventSchema";
+import { createEvent, upcomingOccurrences } from "./calendar";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,9 +17,10 @@ export function earliestEventDay(now: number): string {
 }
 
 /**
- * Spec section 5: every field of the event form is required, by the form's own schema. Names are
- * at most 100 characters and descriptions 2,000 (DESIGN.md decision 16); an event in the past is
- * refused, since nothing would ever show it.
+ * The dashboard's Add Family Event. Spec section 5: every field of the form is required, by
+ * the form's own schema. Names are at most 100 characters and descriptions 2,000 (DESIGN.md
+ * decision 16); an event in the past is refused, since nothing would ever show it. It is a
+ * calendar event for everyone, all day, and told to the family like any other.
  */
 export async function addEvent(
   ctx: MutationCtx,
@@ -27,13 +30,35 @@ export async function addEvent(
 ) {
   const parsed = eventFormSchema(earliestEventDay(now)).safeParse(input);
   if (!parsed.success) throw schemaError(parsed.error);
-  return ctx.db.insert("events", { ...parsed.data, createdBy: admin._id });
+  const { name, date, description, location } = parsed.data;
+  return createEvent(
+    ctx,
+    admin,
+    {
+      name,
+      notes: description,
+      location,
+      allDay: true,
+      date,
+      startTime: "",
+      endTime: "",
+      everyone: true,
+      memberIds: [],
+      repeat: repeatFormOf(undefined, date),
+    },
+    earliestEventDay(now),
+  );
 }
 
-/** Events on or after `today` (the caller's calendar day: queries cannot read the clock). */
-export function listUpcomingEvents(ctx: QueryCtx, today: string, limit: number) {
-  return ctx.db
-    .query("events")
-    .withIndex("by_date", (q) => q.gte("date", today))
-    .take(limit);
+/** The next occurrences from `today` (the caller's calendar day: queries cannot read the clock). */
+export async function listUpcomingEvents(ctx: QueryCtx, today: string, limit: number) {
+  const occurrences = await upcomingOccurrences(ctx, today, limit);
+  return occurrences.map((event) => ({
+    _id: event.key,
+    name: event.name,
+    date: event.date,
+    startTime: event.startTime,
+    description: event.notes,
+    location: event.location,
+  }));
 }

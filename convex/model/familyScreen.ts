@@ -229,6 +229,7 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
       _id: event._id,
       title: event.name,
       date: event.date,
+      startTime: event.startTime,
       description: event.description,
     })),
   };

@@ -49,15 +49,20 @@ export async function deliverNotification(
   return true;
 }
 
-/** The members an event is for: admins for a new request, else the member it is about; never the one who acted. */
+/**
+ * The members an event is for: admins for a new request, the people in it for a calendar
+ * event, else the member it is about; never the one who acted.
+ */
 async function recipientsOf(
   ctx: MutationCtx,
   actorId: Id<"members"> | undefined,
   event: ActivityDetails,
   subjectId: Id<"members"> | undefined,
+  audience: Id<"members">[] | undefined,
 ): Promise<Id<"members">[]> {
   const topic = topicOf(event);
   if (topic === null) return [];
+  if (topic === "calendar") return [...new Set(audience ?? [])].filter((id) => id !== actorId);
   if (topic === "requests") {
     const admins = await ctx.db
       .query("members")
@@ -73,8 +78,9 @@ export async function notifyFamily(
   actor: { _id?: Id<"members">; name: string },
   event: ActivityDetails,
   subjectId: Id<"members"> | undefined,
+  audience?: Id<"members">[],
 ): Promise<void> {
-  for (const memberId of await recipientsOf(ctx, actor._id, event, subjectId)) {
+  for (const memberId of await recipientsOf(ctx, actor._id, event, subjectId, audience)) {
     await deliverNotification(ctx, memberId, { actorName: actor.name, details: event });
   }
 }

@@ -32,6 +32,7 @@ export async function readFamilySettings(ctx: QueryCtx): Promise<FamilySettings>
       ? { screenDimFrom: row.screenDimFrom, screenDimTo: row.screenDimTo }
       : {}),
     ...(row.timeZone !== undefined ? { timeZone: row.timeZone } : {}),
+    ...(row.membersPlanForEveryone !== undefined ? { membersPlanForEveryone: row.membersPlanForEveryone } : {}),
   };
 }
 
@@ -56,6 +57,8 @@ export type FamilySettingsInput = {
   screenDimTo?: string;
   /** The family's IANA time zone; left out keeps what is saved. */
   timeZone?: string;
+  /** Members may plan calendar events for everyone; left out keeps what is saved. */
+  membersPlanForEveryone?: boolean;
 };
 
 /** Checks every field (the form's own zod schema) before writing any: a bad value writes nothing. */
@@ -71,11 +74,13 @@ export async function saveFamilySettings(
   // Likewise a caller that does not send the time zone keeps the saved one.
   const parsed = familySettingsSchema.safeParse(withDim.timeZone === undefined && before.timeZone !== undefined ? { ...withDim, timeZone: before.timeZone } : withDim);
   if (!parsed.success) throw schemaError(parsed.error);
-  const { screenDimFrom, screenDimTo, timeZone, ...rest } = parsed.data;
+  const { screenDimFrom, screenDimTo, timeZone, membersPlanForEveryone, ...rest } = parsed.data;
+  const planForEveryone = membersPlanForEveryone ?? before.membersPlanForEveryone;
   const settings: FamilySettings = {
     ...rest,
     ...(screenDimFrom && screenDimTo ? { screenDimFrom, screenDimTo } : {}),
     ...(timeZone ? { timeZone } : {}),
+    ...(planForEveryone !== undefined ? { membersPlanForEveryone: planForEveryone } : {}),
   };
   const row = await ctx.db.query("familySettings").first();
   if (row === null) await ctx.db.insert("familySettings", settings);

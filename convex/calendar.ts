@@ -1,0 +1,62 @@
+import { v } from "convex/values";
+import { memberMutation, memberQuery } from "./functions";
+import { vEventScope } from "./lib/activityLog";
+import { DEFAULT_TIME_ZONE, dayIn } from "./lib/timeZone";
+import { calendarRange, createEvent, deleteEvent, updateEvent } from "./model/calendar";
+import { readFamilySettings } from "./model/settings";
+
+/** The event form's shape; its values are checked by lib/calendarSchema.ts in the model. */
+const vEventForm = v.object({
+  name: v.string(),
+  notes: v.optional(v.string()),
+  location: v.optional(v.string()),
+  allDay: v.boolean(),
+  date: v.string(),
+  endDate: v.optional(v.string()),
+  startTime: v.string(),
+  endTime: v.string(),
+  everyone: v.boolean(),
+  memberIds: v.array(v.string()),
+  repeat: v.object({
+    freq: v.string(),
+    interval: v.union(v.number(), v.string()),
+    byDay: v.array(v.string()),
+    monthly: v.string(),
+    ends: v.string(),
+    until: v.string(),
+    count: v.union(v.number(), v.string()),
+  }),
+});
+
+/** Which occurrence a change is about, and how far it reaches. */
+const vTarget = { eventId: v.id("events"), scope: vEventScope, occurrenceDate: v.optional(v.string()) };
+
+/** Events from `from` to `to` (days, at most 62) with tasks, bills and birthdays due then. */
+export const range = memberQuery({
+  page: "calendar",
+  args: { from: v.string(), to: v.string() },
+  handler: (ctx, { from, to }) => calendarRange(ctx, ctx.member, from, to),
+});
+
+export const createCalendarEvent = memberMutation({
+  page: "calendar",
+  args: { event: vEventForm },
+  handler: async (ctx, { event }) => {
+    // The family's "today" by the server's clock, for the cap on events not yet over.
+    const today = dayIn((await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE, Date.now());
+    return createEvent(ctx, ctx.member, event, today);
+  },
+});
+
+export const updateCalendarEvent = memberMutation({
+  page: "calendar",
+  args: { ...vTarget, event: vEventForm },
+  handler: (ctx, { event, ...target }) => updateEvent(ctx, ctx.member, target, event),
+});
+
+/** Deletes an event, skips one occurrence ("one"), or ends a series from one ("following"). */
+export const deleteCalendarEvent = memberMutation({
+  page: "calendar",
+  args: vTarget,
+  handler: (ctx, target) => deleteEvent(ctx, ctx.member, target),
+});

@@ -1,0 +1,584 @@
+// The family calendar (DESIGN.md decisions 18–19). An event is one document; a repeating one
+// is a series whose occurrences are computed for the window asked (model/recurrence.ts), never
+// stored. One occurrence skipped is a day in the series' `skipped`; one moved or edited is an
+// event of its own (`seriesId`, `occurrenceDate`) whose day is in the series' `replaced`;
+// "this and following" ends the series the day before and starts a new one. Who an event is
+// for is `everyone` or its eventPeople rows. Each change is logged, and told to the people in
+// the event (recordActivity → notifications), never to the one who made it.
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { EventScope } from "../lib/activityLog";
+import { hasPageAccess, isAdmin } from "../lib/access";
+import {
+  EVENT_DAYS_MAX,
+  EXCEPTIONS_MAX,
+  FOREVER,
+  addDays,
+  calendarEventSchema,
+  daysBetween,
+  firstOccurrenceDay,
+  repeatOf,
+  type CalendarEventForm,
+  type Repeat,
+} from "../lib/calendarSchema";
+import { isCalendarDay } from "../lib/dates";
+import { fieldError, householdError, type ErrorCode } from "../lib/errors";
+import { DEFAULT_TIME_ZONE } from "../lib/timeZone";
+import { recordActivity } from "./activityLog";
+import { lastRepeatDay, occurrencesBefore, repeatDaysBetween } from "./recurrence";
+import { readFamilySettings } from "./settings";
+
+/** Events not yet over that a family may have at once (a repeat counts once). */
+export const MAX_LIVE_EVENTS = 1000;
+/** The longest window one query expands: a month view's six weeks and some. */
+export const RANGE_DAYS_MAX = 62;
+/** Occurrences one window returns at most (a daily event for everyone is 62 of them). */
+export const OCCURRENCES_MAX = 2000;
+/** Members read for "everyone" and for birthdays; more than any family has. */
+const MEMBERS_MAX = 100;
+/** Open tasks and bills a window shows at most. */
+const ENTRIES_MAX = 500;
+const BILLS_MAX = 200;
+
+export type Occurrence = {
+  /** Unique per occurrence: the event and the day it falls on. */
+  key: string;
+  eventId: Id<"events">;
+  /** A moved or edited occurrence: its series. */
+  seriesId?: Id<"events">;
+  /** The day this occurrence was on in its series (what skip or "this and following" name); a plain event's own day. */
+  occurrenceDate: string;
+  date: string;
+  /** Last day, for an all-day event over several days. */
+  endDate?: string;
+  startTime?: string;
+  endTime?: string;
+  name: string;
+  notes?: string;
+  location?: string;
+  everyone: boolean;
+  memberIds: Id<"members">[];
+  /** The series' repeat and first day, for "edit all" (absent for one-off events). */
+  repeat?: Repeat;
+  seriesDate?: string;
+  createdBy: Id<"members">;
+  canEdit: boolean;
+};
+
+export type TaskEntry = { taskId: Id<"tasks">; title: string; date: string; assignedTo: Id<"members">; done: boolean };
+export type BillEntry = { outgoingId: Id<"monthlyOutgoings">; description: string; amountPence: number; date: string };
+export type BirthdayEntry = { memberId: Id<"members">; name: string; age: number; date: string };
+
+export type CalendarRange = {
+  events: Occurrence[];
+  tasks: TaskEntry[];
+  bills: BillEntry[];
+  birthdays: BirthdayEntry[];
+  /** More occurrences fell in the window than one answer carries. */
+  truncated: boolean;
+};
+
+// ---- Who may --------------------------------------------------------------
+
+/** Admins change any event; members the ones they added. */
+export function canEditEvent(member: Doc<"members">, event: Pick<Doc<"events">, "createdBy">): boolean {
+  return isAdmin(member) || event.createdBy === member._id;
+}
+
+function requireCanEdit(member: Doc<"members">, event: Doc<"events">) {
+  if (!canEditEvent(member, event)) throw householdError("EVENT_OWN_ONLY");
+}
+
+/** Members plan for themselves; for everyone or for others only when the family allows it. */
+async function requireMayPlanFor(ctx: QueryCtx, member: Doc<"members">, everyone: boolean, memberIds: Id<"members">[]) {
+  if (isAdmin(member)) return;
+  const onlySelf = !everyone && memberIds.every((id) => id === member._id);
+  if (onlySelf) return;
+  if (!(await readFamilySettings(ctx)).membersPlanForEveryone) throw householdError("EVENT_FOR_OTHERS");
+}
+
+// ---- Fields ---------------------------------------------------------------
+
+type Fields = Pick<
+  Doc<"events">,
+  "name" | "description" | "location" | "date" | "endDate" | "startTime" | "endTime" | "timeZone" | "everyone" | "repeat" | "seriesEnd"
+>;
+
+/** The form checked by its own schema and turned into stored fields and the people it is for. */
+async function fieldsOf(
+  ctx: QueryCtx,
+  /** The form as sent: calendarEventSchema checks every part. */
+  input: unknown,
+  { repeats }: { repeats: boolean },
+): Promise<{ fields: Fields; memberIds: Id<"members">[] }> {
+  const parsed = calendarEventSchema.safeParse(input);
+  if (!parsed.success) {
+    // The field by its whole path ("repeat.until"): the form marks the very input.
+    const [issue] = parsed.error.issues;
+    throw fieldError(issue.path.join("."), issue.message as ErrorCode);
+  }
+  const form = parsed.data;
+  const repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
+  const date = firstOccurrenceDay(form.date, repeat);
+  const shift = daysBetween(form.date, date);
+  const endDate = form.allDay && form.endDate && form.endDate !== form.date ? addDays(form.endDate, shift) : undefined;
+  const memberIds: Id<"members">[] = [];
+  if (!form.everyone) {
+    for (const raw of new Set(form.memberIds)) {
+      const id = ctx.db.normalizeId("members", raw);
+      if (id === null || (await ctx.db.get("members", id)) === null) throw fieldError("memberIds", "EVENT_PEOPLE_REQUIRED");
+      memberIds.push(id);
+    }
+  }
+  const zone = (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
+  const fields: Fields = {
+    name: form.name,
+    description: form.notes,
+    location: form.location,
+    date,
+    endDate,
+    startTime: form.allDay ? undefined : form.startTime,
+    endTime: form.allDay ? undefined : form.endTime,
+    timeZone: form.allDay ? undefined : zone,
+    everyone: form.everyone,
+    repeat,
+    seriesEnd: seriesEndOf({ date, endDate, repeat }),
+  };
+  return { fields, memberIds };
+}
+
+/** Days an occurrence lasts after its first (all-day events over several days). */
+function extraDays(event: Pick<Doc<"events">, "date" | "endDate">): number {
+  return event.endDate !== undefined ? daysBetween(event.date, event.endDate) : 0;
+}
+
+/** A series' last day (undefined for a one-off event, which its own days place). */
+function seriesEndOf(event: Pick<Doc<"events">, "date" | "endDate" | "repeat">): string | undefined {
+  if (event.repeat === undefined) return undefined;
+  const last = lastRepeatDay(event.date, event.repeat);
+  return last === FOREVER ? FOREVER : addDays(last, extraDays(event));
+}
+
+async function peopleOf(ctx: QueryCtx, eventId: Id<"events">): Promise<Id<"members">[]> {
+  const rows = await ctx.db.query("eventPeople").withIndex("by_eventId", (q) => q.eq("eventId", eventId)).take(MEMBERS_MAX);
+  return rows.map((row) => row.memberId);
+}
+
+async function setPeople(ctx: MutationCtx, eventId: Id<"events">, memberIds: Id<"members">[]) {
+  const rows = await ctx.db.query("eventPeople").withIndex("by_eventId", (q) => q.eq("eventId", eventId)).take(MEMBERS_MAX);
+  const wanted = new Set(memberIds);
+  for (const row of rows) {
+    if (wanted.has(row.memberId)) wanted.delete(row.memberId);
+    else await ctx.db.delete("eventPeople", row._id);
+  }
+  for (const memberId of wanted) await ctx.db.insert("eventPeople", { eventId, memberId });
+}
+
+/** Everyone an event is for: the whole family, or its people. */
+async function audienceOf(ctx: QueryCtx, event: Doc<"events">): Promise<Id<"members">[]> {
+  if (event.everyone !== false) return (await ctx.db.query("members").take(MEMBERS_MAX)).map((m) => m._id);
+  return peopleOf(ctx, event._id);
+}
+
+async function removeEvent(ctx: MutationCtx, eventId: Id<"events">) {
+  await setPeople(ctx, eventId, []);
+  await ctx.db.delete("events", eventId);
+}
+
+async function requireEvent(ctx: QueryCtx, eventId: Id<"events">): Promise<Doc<"events">> {
+  const event = await ctx.db.get("events", eventId);
+  if (event === null) throw householdError("EVENT_GONE");
+  return event;
+}
+
+/** Series not over, and one-off events from `today` on. */
+async function requireRoomForLiveEvent(ctx: QueryCtx, today: string) {
+  const series = await liveSeries(ctx, today);
+  const single = await ctx.db
+    .query("events")
+    .withIndex("by_date", (q) => q.gte("date", today))
+    .take(MAX_LIVE_EVENTS);
+  const live = series.length + single.filter((event) => event.repeat === undefined).length;
+  if (live >= MAX_LIVE_EVENTS) throw householdError("EVENT_LIMIT", { max: MAX_LIVE_EVENTS });
+}
+
+function liveSeries(ctx: QueryCtx, from: string) {
+  return ctx.db
+    .query("events")
+    .withIndex("by_seriesEnd", (q) => q.gte("seriesEnd", from))
+    .take(MAX_LIVE_EVENTS);
+}
+
+function capped(days: string[]): string[] {
+  return [...new Set(days)].sort().slice(-EXCEPTIONS_MAX);
+}
+
+/** A day of the series an occurrence is on, checked. */
+function requireOccurrenceDay(day: string | undefined): string {
+  if (day === undefined || !isCalendarDay(day)) throw fieldError("occurrenceDate", "INVALID_DATE");
+  return day;
+}
+
+// ---- Changes --------------------------------------------------------------
+
+export async function createEvent(ctx: MutationCtx, member: Doc<"members">, input: CalendarEventForm | unknown, today: string) {
+  const { fields, memberIds } = await fieldsOf(ctx, input, { repeats: true });
+  await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
+  await requireRoomForLiveEvent(ctx, today);
+  const eventId = await ctx.db.insert("events", { ...fields, sequence: 0, createdBy: member._id });
+  await setPeople(ctx, eventId, memberIds);
+  const event = (await ctx.db.get("events", eventId))!;
+  await recordActivity(ctx, member, {
+    kind: "eventAdded",
+    eventId,
+    eventTitle: event.name,
+    date: event.date,
+    startTime: event.startTime,
+    audience: await audienceOf(ctx, event),
+  });
+  return eventId;
+}
+
+export type ChangeTarget = { eventId: Id<"events">; scope: EventScope; occurrenceDate?: string };
+
+/**
+ * Edits an event: a one-off event whatever the scope (it may start repeating); for a repeating
+ * one, the whole series (its first day moved by as much as the occurrence's), this occurrence
+ * only, or this one and the ones after. An occurrence already changed on its own is itself
+ * for "one", and stands for its series otherwise.
+ */
+export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, target: ChangeTarget, input: CalendarEventForm | unknown) {
+  const clicked = await requireEvent(ctx, target.eventId);
+  const series = clicked.seriesId !== undefined ? await ctx.db.get("events", clicked.seriesId) : null;
+  const event = series !== null && target.scope !== "one" ? series : clicked;
+  requireCanEdit(member, event);
+  const day = clicked.seriesId !== undefined ? clicked.occurrenceDate! : requireOccurrenceDay(target.occurrenceDate ?? clicked.date);
+  const mode: "plain" | EventScope =
+    event.repeat === undefined ? "plain" : target.scope === "following" && day <= event.date ? "all" : target.scope;
+  const audienceBefore = await audienceOf(ctx, event);
+
+  // One occurrence cannot repeat on its own: only a series (or a plain event) takes a repeat.
+  const { fields, memberIds } = await fieldsOf(ctx, input, { repeats: mode === "plain" ? event.seriesId === undefined : mode !== "one" });
+  await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
+  const wasOn = mode === "plain" ? event.date : day;
+  const moved = fields.date !== wasOn || fields.startTime !== event.startTime;
+  const sequence = (event.sequence ?? 0) + 1;
+  let changedId = event._id;
+
+  if (mode === "plain") {
+    await ctx.db.patch("events", event._id, { ...fields, sequence });
+    await setPeople(ctx, event._id, memberIds);
+  } else if (mode === "all") {
+    // The form shows the occurrence clicked; the series' first day moves by as much as it did.
+    const date = addDays(event.date, daysBetween(day, fields.date));
+    const endDate = fields.endDate !== undefined ? addDays(date, daysBetween(fields.date, fields.endDate)) : undefined;
+    const reshaped = date !== event.date || !sameRepeat(fields.repeat, event.repeat, { ends: true });
+    await ctx.db.patch("events", event._id, {
+      ...fields,
+      date,
+      endDate,
+      seriesEnd: seriesEndOf({ date, endDate, repeat: fields.repeat }),
+      // Skips and changed occurrences name days of the old pattern: they go with it.
+      ...(reshaped ? { skipped: undefined, replaced: undefined } : {}),
+      sequence,
+    });
+    if (reshaped) await removeOccurrenceEvents(ctx, event._id, "");
+    await setPeople(ctx, event._id, memberIds);
+  } else if (mode === "one") {
+    changedId = await ctx.db.insert("events", { ...fields, seriesId: event._id, occurrenceDate: day, sequence: 0, createdBy: event.createdBy });
+    await ctx.db.patch("events", event._id, { replaced: capped([...(event.replaced ?? []), day]), sequence });
+    await setPeople(ctx, changedId, memberIds);
+  } else {
+    changedId = await splitSeries(ctx, event, day, fields, memberIds);
+  }
+
+  const after = (await ctx.db.get("events", changedId))!;
+  await recordActivity(ctx, member, {
+    kind: "eventChanged",
+    eventId: changedId,
+    eventTitle: after.name,
+    change: moved ? "moved" : "edited",
+    scope: mode === "plain" ? "all" : mode,
+    date: fields.date,
+    startTime: after.startTime,
+    audience: [...audienceBefore, ...(await audienceOf(ctx, after))],
+  });
+}
+
+/**
+ * "This and following": the series ends the day before `day`, and a new series (the form's
+ * fields) starts there. A counted series hands the new one the occurrences it had left. When
+ * the new series keeps the old pattern from that day, the skips and changed occurrences from
+ * it on move with it; otherwise they named days that no longer come.
+ */
+async function splitSeries(
+  ctx: MutationCtx,
+  series: Doc<"events">,
+  day: string,
+  fields: Fields,
+  memberIds: Id<"members">[],
+): Promise<Id<"events">> {
+  const oldRepeat = series.repeat!;
+  const before = occurrencesBefore(series.date, oldRepeat, day);
+  const keepsPattern = sameRepeat(fields.repeat, oldRepeat, { ends: false });
+  const newRepeat =
+    keepsPattern && fields.repeat!.count !== undefined && fields.repeat!.count === oldRepeat.count
+      ? { ...fields.repeat!, count: Math.max(1, oldRepeat.count - before) }
+      : fields.repeat;
+  const samePattern = fields.date === day && keepsPattern;
+  const later = (days: string[] | undefined) => (days ?? []).filter((d) => d >= day);
+  const earlier = (days: string[] | undefined) => (days ?? []).filter((d) => d < day);
+
+  const newId = await ctx.db.insert("events", {
+    ...fields,
+    repeat: newRepeat,
+    seriesEnd: seriesEndOf({ ...fields, repeat: newRepeat }),
+    ...(samePattern ? { skipped: later(series.skipped), replaced: later(series.replaced) } : {}),
+    sequence: 0,
+    createdBy: series.createdBy,
+  });
+  await setPeople(ctx, newId, memberIds);
+
+  const { count: _count, ...kept } = oldRepeat;
+  const endedRepeat: Repeat = { ...kept, until: addDays(day, -1) };
+  await ctx.db.patch("events", series._id, {
+    repeat: endedRepeat,
+    seriesEnd: seriesEndOf({ date: series.date, endDate: series.endDate, repeat: endedRepeat }),
+    skipped: earlier(series.skipped),
+    replaced: earlier(series.replaced),
+    sequence: (series.sequence ?? 0) + 1,
+  });
+  if (samePattern) {
+    const moving = await ctx.db
+      .query("events")
+      .withIndex("by_seriesId_and_occurrenceDate", (q) => q.eq("seriesId", series._id).gte("occurrenceDate", day))
+      .take(EXCEPTIONS_MAX);
+    for (const own of moving) await ctx.db.patch("events", own._id, { seriesId: newId });
+  } else {
+    await removeOccurrenceEvents(ctx, series._id, day);
+  }
+  return newId;
+}
+
+/** Whether two repeats fall on the same days (`ends`: and end alike). */
+function sameRepeat(a: Repeat | undefined, b: Repeat | undefined, { ends }: { ends: boolean }): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const same = a.freq === b.freq && a.interval === b.interval && (a.byDay ?? []).join() === (b.byDay ?? []).join() && a.monthly === b.monthly;
+  return same && (!ends || (a.until === b.until && a.count === b.count));
+}
+
+/** Deletes a series' changed occurrences from `from` on ("" for all). */
+async function removeOccurrenceEvents(ctx: MutationCtx, seriesId: Id<"events">, from: string) {
+  const owns = await ctx.db
+    .query("events")
+    .withIndex("by_seriesId_and_occurrenceDate", (q) => q.eq("seriesId", seriesId).gte("occurrenceDate", from))
+    .take(EXCEPTIONS_MAX);
+  for (const own of owns) await removeEvent(ctx, own._id);
+}
+
+/** Deletes an event, one occurrence of a series (skipped), or it and the ones after. */
+export async function deleteEvent(ctx: MutationCtx, member: Doc<"members">, target: ChangeTarget) {
+  const clicked = await requireEvent(ctx, target.eventId);
+  const series = clicked.seriesId !== undefined ? await ctx.db.get("events", clicked.seriesId) : null;
+  const event = series ?? clicked;
+  requireCanEdit(member, clicked.seriesId !== undefined && target.scope === "one" ? clicked : event);
+  const day = clicked.seriesId !== undefined ? clicked.occurrenceDate! : requireOccurrenceDay(target.occurrenceDate ?? clicked.date);
+  const audience = [...(await audienceOf(ctx, event)), ...(series !== null ? await audienceOf(ctx, clicked) : [])];
+  const repeating = event.repeat !== undefined;
+  const scope: EventScope = !repeating ? "all" : target.scope === "following" && day <= event.date ? "all" : target.scope;
+
+  if (scope === "all") {
+    if (repeating) await removeOccurrenceEvents(ctx, event._id, "");
+    await removeEvent(ctx, event._id);
+  } else if (scope === "one") {
+    if (clicked.seriesId !== undefined) await removeEvent(ctx, clicked._id);
+    await ctx.db.patch("events", event._id, {
+      skipped: capped([...(event.skipped ?? []), day]),
+      replaced: (event.replaced ?? []).filter((d) => d !== day),
+      sequence: (event.sequence ?? 0) + 1,
+    });
+  } else {
+    const { count: _count, ...kept } = event.repeat!;
+    const ended: Repeat = { ...kept, until: addDays(day, -1) };
+    await removeOccurrenceEvents(ctx, event._id, day);
+    await ctx.db.patch("events", event._id, {
+      repeat: ended,
+      seriesEnd: seriesEndOf({ date: event.date, endDate: event.endDate, repeat: ended }),
+      skipped: (event.skipped ?? []).filter((d) => d < day),
+      replaced: (event.replaced ?? []).filter((d) => d < day),
+      sequence: (event.sequence ?? 0) + 1,
+    });
+  }
+  await recordActivity(ctx, member, {
+    kind: "eventDeleted",
+    eventId: event._id,
+    eventTitle: clicked.name,
+    scope,
+    date: clicked.seriesId !== undefined && scope === "one" ? clicked.date : day,
+    audience,
+  });
+}
+
+// ---- Reading a window -----------------------------------------------------
+
+function requireWindow(from: string, to: string) {
+  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from || daysBetween(from, to) >= RANGE_DAYS_MAX) {
+    throw householdError("CALENDAR_RANGE");
+  }
+}
+
+/** Events (series expanded) with an occurrence from `from` to `to`, in day and time order, at most `cap`. */
+export async function occurrencesBetween(
+  ctx: QueryCtx,
+  member: Doc<"members"> | null,
+  from: string,
+  to: string,
+  cap = OCCURRENCES_MAX,
+): Promise<{ events: Occurrence[]; truncated: boolean }> {
+  const series = (await liveSeries(ctx, from)).filter((event) => event.date <= to);
+  // One-off events (and changed occurrences) by their first day: one that lasts several days
+  // may have begun up to EVENT_DAYS_MAX days before the window.
+  const single = (
+    await ctx.db
+      .query("events")
+      .withIndex("by_date", (q) => q.gte("date", addDays(from, 1 - EVENT_DAYS_MAX)).lte("date", to))
+      .take(ENTRIES_MAX)
+  ).filter((event) => event.repeat === undefined && (event.endDate ?? event.date) >= from);
+  return expand(ctx, member, [...series, ...single], from, to, cap);
+}
+
+async function expand(
+  ctx: QueryCtx,
+  member: Doc<"members"> | null,
+  events: Doc<"events">[],
+  from: string,
+  to: string,
+  cap: number,
+): Promise<{ events: Occurrence[]; truncated: boolean }> {
+  const out: Occurrence[] = [];
+  let truncated = false;
+  for (const event of events) {
+    const length = extraDays(event);
+    let days: string[];
+    if (event.repeat === undefined) days = [event.date];
+    else {
+      const expanded = repeatDaysBetween(event.date, event.repeat, addDays(from, -length), to, cap);
+      truncated ||= expanded.truncated;
+      const gone = new Set([...(event.skipped ?? []), ...(event.replaced ?? [])]);
+      days = expanded.days.filter((day) => !gone.has(day));
+    }
+    if (days.length === 0) continue;
+    const everyone = event.everyone !== false;
+    const memberIds = everyone ? [] : await peopleOf(ctx, event._id);
+    for (const day of days) {
+      out.push({
+        key: `${event._id}:${day}`,
+        eventId: event._id,
+        seriesId: event.seriesId,
+        occurrenceDate: event.repeat !== undefined ? day : (event.occurrenceDate ?? event.date),
+        date: day,
+        endDate: length > 0 ? addDays(day, length) : undefined,
+        startTime: event.startTime,
+        endTime: event.endTime,
+        name: event.name,
+        notes: event.description,
+        location: event.location,
+        everyone,
+        memberIds,
+        repeat: event.repeat,
+        seriesDate: event.repeat !== undefined ? event.date : undefined,
+        createdBy: event.createdBy,
+        canEdit: member !== null && canEditEvent(member, event),
+      });
+    }
+  }
+  out.sort((a, b) => (a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date)));
+  if (out.length > cap) return { events: out.slice(0, cap), truncated: true };
+  return { events: out, truncated };
+}
+
+/** A day-of-month `day` in the month of `month` ("yyyy-MM"), the month's last day when it is shorter. */
+function dayInMonth(month: string, day: number): string {
+  const [y, m] = month.split("-").map(Number);
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(Math.min(day, length)).padStart(2, "0")}`;
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+    months.push(month);
+    const [y, m] = month.split("-").map(Number);
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  }
+  return months;
+}
+
+/** A birthday's day in `year`: 29 February is kept on the 28th in other years. */
+function birthdayIn(birthDate: string, year: number): string {
+  const monthDay = birthDate.slice(5);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}-${monthDay === "02-29" && !leap ? "02-28" : monthDay}`;
+}
+
+/**
+ * The calendar's window: events, and as their own entries tasks due (with the dashboard's
+ * page), bills due (with finance's) and members' birthdays.
+ */
+export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from: string, to: string): Promise<CalendarRange> {
+  requireWindow(from, to);
+  const { events, truncated } = await occurrencesBetween(ctx, member, from, to);
+
+  const tasks: TaskEntry[] = [];
+  if (hasPageAccess(member, "dashboard")) {
+    const due = await ctx.db
+      .query("tasks")
+      .withIndex("by_dueDate", (q) => q.gte("dueDate", from).lte("dueDate", to))
+      .take(ENTRIES_MAX);
+    for (const task of due) {
+      tasks.push({ taskId: task._id, title: task.title, date: task.dueDate, assignedTo: task.assignedTo, done: task.status === "completed" });
+    }
+  }
+
+  const bills: BillEntry[] = [];
+  if (hasPageAccess(member, "finance")) {
+    const outgoings = await ctx.db.query("monthlyOutgoings").withIndex("by_dueDay").take(BILLS_MAX);
+    for (const month of monthsBetween(from, to)) {
+      for (const bill of outgoings) {
+        const date = dayInMonth(month, bill.dueDay);
+        if (date >= from && date <= to) bills.push({ outgoingId: bill._id, description: bill.description, amountPence: bill.amountPence, date });
+      }
+    }
+  }
+
+  const birthdays: BirthdayEntry[] = [];
+  const members = await ctx.db.query("members").take(MEMBERS_MAX);
+  for (const person of members) {
+    if (person.birthDate === undefined) continue;
+    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+      const date = birthdayIn(person.birthDate, year);
+      const age = year - Number(person.birthDate.slice(0, 4));
+      if (date >= from && date <= to && age >= 0) birthdays.push({ memberId: person._id, name: person.name, age, date });
+    }
+  }
+
+  const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
+  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), truncated };
+}
+
+/**
+ * The next `limit` occurrences from `today` (the dashboard's and the family screen's lists):
+ * the first `limit` one-off events and the live series, so a long list of events far ahead
+ * costs nothing.
+ */
+export async function upcomingOccurrences(ctx: QueryCtx, today: string, limit: number): Promise<Occurrence[]> {
+  const series = await liveSeries(ctx, today);
+  const single = await ctx.db
+    .query("events")
+    .withIndex("by_date", (q) => q.gte("date", today))
+    .filter((q) => q.eq(q.field("repeat"), undefined))
+    .take(limit);
+  const until = single.length === limit ? single[limit - 1].date : addDays(today, RANGE_DAYS_MAX - 1);
+  const { events } = await expand(ctx, null, [...series.filter((event) => event.date <= until), ...single], today, until, limit * 4);
+  return events.slice(0, limit);
+}

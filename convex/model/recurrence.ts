@@ -1,0 +1,42 @@
+// Expanding a repeat into the days it falls on, by rrule-temporal (RFC 5545 on the Temporal
+// API; DESIGN.md decision 19). Expansion runs on days, not instants: a timed occurrence keeps
+// its wall time in its zone, so a weekly 08:30 is 08:30 on each of its days on both sides of
+// a daylight-saving change, and an all-day one never slips a day. The rule is anchored at
+// midnight UTC only as a way of counting days; no instant is read from it.
+import { RRuleTemporal } from "rrule-temporal";
+import { FOREVER, rruleOf, type Repeat } from "../lib/calendarSchema";
+
+const compact = (day: string) => day.replaceAll("-", "");
+const midnightUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function ruleFor(start: string, repeat: Repeat): RRuleTemporal {
+  return new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${compact(start)}T000000\nRRULE:${rruleOf(repeat, start)}` });
+}
+
+/** The days, from `from` to `to` inclusive, on which a repeat starting on `start` falls, at most `cap` of them. */
+export function repeatDaysBetween(
+  start: string,
+  repeat: Repeat,
+  from: string,
+  to: string,
+  cap: number,
+): { days: string[]; truncated: boolean } {
+  if (to < start || (repeat.until !== undefined && repeat.until < from)) return { days: [], truncated: false };
+  const hits = ruleFor(start, repeat).between(midnightUtc(from), midnightUtc(to), true);
+  const days = hits.map((hit) => hit.toPlainDate().toString());
+  return days.length > cap ? { days: days.slice(0, cap), truncated: true } : { days, truncated: false };
+}
+
+/** The day of a repeat's last occurrence, or FOREVER when it has no end. */
+export function lastRepeatDay(start: string, repeat: Repeat): string {
+  if (repeat.until !== undefined) return repeat.until;
+  if (repeat.count === undefined) return FOREVER;
+  const all = ruleFor(start, repeat).all();
+  return all.length > 0 ? all[all.length - 1].toPlainDate().toString() : start;
+}
+
+/** How many occurrences a repeat has before `day` (for a count-limited series split there). */
+export function occurrencesBefore(start: string, repeat: Repeat, day: string): number {
+  if (day <= start) return 0;
+  return ruleFor(start, repeat).all((hit) => hit.toPlainDate().toString() < day).length;
+}
