@@ -230,6 +230,8 @@ describe("members.editMember", () => {
     [{ name: "z".repeat(101) }, "NAME_TOO_LONG"],
     [{ email: "sam@" }, "INVALID_EMAIL"],
     [{ email: "ada@household.test" }, "EMAIL_TAKEN"],
+    [{ birthDate: "2015-02-30" }, "INVALID_DATE"],
+    [{ birthDate: "14/03/2015" }, "INVALID_DATE"],
   ])(
     "refuses %o with %s under its field and changes nothing", async (change, code) => {
     const t = newBackend();
@@ -240,6 +242,24 @@ describe("members.editMember", () => {
       admin.as.mutation(api.members.editMember, { memberId: sam, name: "Sam", memberType: "Other", color: "red", ...change }),
     ).rejects.toMatchObject({ data: { code, field: Object.keys(change)[0] } });
     expect(await getMember(t, sam)).toEqual(before);
+  });
+
+  test("saves a birthday for the admin pages, keeps it when left out, and an empty one removes it", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    const sam = await invited(t, admin);
+    const edit = { memberId: sam, name: "Sam", memberType: "Son" as const, color: "teal" as const };
+    await admin.as.mutation(api.members.editMember, { ...edit, birthDate: " 2015-03-14 " });
+    expect((await getMember(t, sam))?.birthDate).toBe("2015-03-14");
+    const listed = await admin.as.query(api.members.listForAdmin, {});
+    expect(listed.find((row) => row._id === sam)?.birthDate).toBe("2015-03-14");
+    // An older form that does not know the field keeps the birthday.
+    await admin.as.mutation(api.members.editMember, { ...edit, name: "Samuel" });
+    expect(await getMember(t, sam)).toMatchObject({ name: "Samuel", birthDate: "2015-03-14" });
+    await admin.as.mutation(api.members.editMember, { ...edit, birthDate: "" });
+    const cleared = await getMember(t, sam);
+    expect(cleared?.birthDate).toBeUndefined();
+    expect(cleared && "birthDate" in cleared).toBe(false);
   });
 
   test("refuses a colour outside the palette", async () => {

@@ -48,6 +48,8 @@ export const editMember = adminMutation({
     memberType: vMemberType,
     color: vMemberColor,
     email: v.optional(v.string()),
+    /** "yyyy-MM-dd", or "" to remove it; left out, it stays as it is. */
+    birthDate: v.optional(v.string()),
     image: v.optional(vPhotoInput),
   },
   handler: (ctx, { memberId, ...input }) => model.editMember(ctx, ctx.member, memberId, input),

@@ -18,6 +18,7 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as GuardedAdminRouteImport } from "./routes/_guarded/admin"
+import { Route as GuardedCalendarRouteImport } from "./routes/_guarded/calendar"
 import { Route as GuardedClothingRouteImport } from "./routes/_guarded/clothing"
 import { Route as GuardedEducationRouteImport } from "./routes/_guarded/education"
 import { Route as GuardedFinanceRouteImport } from "./routes/_guarded/finance"
@@ -81,6 +82,11 @@ const TermsRoute = TermsRouteImport.update({
 const GuardedAdminRoute = GuardedAdminRouteImport.update({
   id: "/admin",
   path: "/admin",
+  getParentRoute: () => GuardedRoute,
+} as any)
+const GuardedCalendarRoute = GuardedCalendarRouteImport.update({
+  id: "/calendar",
+  path: "/calendar",
   getParentRoute: () => GuardedRoute,
 } as any)
 const GuardedClothingRoute = GuardedClothingRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   "/signup": typeof SignupRoute
   "/terms": typeof TermsRoute
   "/admin": typeof GuardedAdminRouteWithChildren
+  "/calendar": typeof GuardedCalendarRoute
   "/clothing": typeof GuardedClothingRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   "/reset-password": typeof ResetPasswordRoute
   "/signup": typeof SignupRoute
   "/terms": typeof TermsRoute
+  "/calendar": typeof GuardedCalendarRoute
   "/clothing": typeof GuardedClothingRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   "/signup": typeof SignupRoute
   "/terms": typeof TermsRoute
   "/_guarded/admin": typeof GuardedAdminRouteWithChildren
+  "/_guarded/calendar": typeof GuardedCalendarRoute
   "/_guarded/clothing": typeof GuardedClothingRoute
   "/_guarded/education": typeof GuardedEducationRoute
   "/_guarded/finance": typeof GuardedFinanceRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms"
     | "/admin"
+    | "/calendar"
     | "/clothing"
     | "/education"
     | "/finance"
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/signup"
     | "/terms"
+    | "/calendar"
     | "/clothing"
     | "/education"
     | "/finance"
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms"
     | "/_guarded/admin"
+    | "/_guarded/calendar"
     | "/_guarded/clothing"
     | "/_guarded/education"
     | "/_guarded/finance"
@@ -446,6 +458,13 @@ declare module "@tanstack/react-router" {
       path: "/admin"
       fullPath: "/admin"
       preLoaderRoute: typeof GuardedAdminRouteImport
+      parentRoute: typeof GuardedRoute
+    }
+    "/_guarded/calendar": {
+      id: "/_guarded/calendar"
+      path: "/calendar"
+      fullPath: "/calendar"
+      preLoaderRoute: typeof GuardedCalendarRouteImport
       parentRoute: typeof GuardedRoute
     }
     "/_guarded/clothing": {
@@ -621,6 +640,7 @@ const GuardedAdminRouteWithChildren = GuardedAdminRoute._addFileChildren(
 
 interface GuardedRouteChildren {
   GuardedAdminRoute: typeof GuardedAdminRouteWithChildren
+  GuardedCalendarRoute: typeof GuardedCalendarRoute
   GuardedClothingRoute: typeof GuardedClothingRoute
   GuardedEducationRoute: typeof GuardedEducationRoute
   GuardedFinanceRoute: typeof GuardedFinanceRoute
@@ -634,6 +654,7 @@ interface GuardedRouteChildren {
 
 const GuardedRouteChildren: GuardedRouteChildren = {
   GuardedAdminRoute: GuardedAdminRouteWithChildren,
+  GuardedCalendarRoute: GuardedCalendarRoute,
   GuardedClothingRoute: GuardedClothingRoute,
   GuardedEducationRoute: GuardedEducationRoute,
   GuardedFinanceRoute: GuardedFinanceRoute,

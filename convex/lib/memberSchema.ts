@@ -2,6 +2,7 @@
 // resolver) and the server (model/members.ts). Each message is an error code
 // of lib/errors.ts, which both sides turn into the reader's text.
 import { z } from "zod";
+import { isCalendarDay } from "./dates";
 import { EMAIL_PATTERN } from "./email";
 import type { ErrorCode } from "./errors";
 import { memberColors } from "./memberColors";
@@ -34,12 +35,22 @@ export const newMemberSchema = z.object({
 });
 export type NewMemberForm = z.input<typeof newMemberSchema>;
 
-/** Edit a member: name, member type, colour, email while no one signs in with it, and photo (the photo rules of every form). */
+/** Empty means "no birthday"; otherwise a real day, "yyyy-MM-dd" (the calendar shows it each year). */
+const birthDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isCalendarDay(value), code("INVALID_DATE"));
+
+/**
+ * Edit a member: name, member type, colour, email while no one signs in with it, birthday, and
+ * photo (the photo rules of every form). Left out, the birthday stays as it is.
+ */
 export const memberDetailsSchema = z.object({
   name,
   memberType: z.enum(memberTypes, code("UNKNOWN_CHOICE")),
   color: z.enum(memberColors, code("UNKNOWN_CHOICE")),
   email,
+  birthDate: birthDate.optional(),
   image: photoSchema,
 });
 export type MemberDetailsForm = z.input<typeof memberDetailsSchema>;

@@ -12,8 +12,9 @@ export type MemberView = Pick<
 
 /**
  * What the admin pages add: the invitation email, the page flags, whether
- * someone signs in with this member (their email is then fixed), and an
- * uploaded photo's id (the edit form keeps a photo it does not change).
+ * someone signs in with this member (their email is then fixed), their
+ * birthday (the edit form shows it), and an uploaded photo's id (the edit
+ * form keeps a photo it does not change).
  */
 export type AdminMemberView = MemberView &
-  Pick<Doc<"members">, "email" | "pageAccess" | "avatarStorageId"> & { signsIn: boolean };
+  Pick<Doc<"members">, "email" | "pageAccess" | "avatarStorageId" | "birthDate"> & { signsIn: boolean };

@@ -573,11 +573,16 @@ export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from:
  */
 export async function upcomingOccurrences(ctx: QueryCtx, today: string, limit: number): Promise<Occurrence[]> {
   const series = await liveSeries(ctx, today);
-  const single = await ctx.db
-    .query("events")
-    .withIndex("by_date", (q) => q.gte("date", today))
-    .filter((q) => q.eq(q.field("repeat"), undefined))
-    .take(limit);
+  // The series among the events from today on are already in `series`: reading that many more
+  // finds `limit` one-off events whatever their order.
+  const single = (
+    await ctx.db
+      .query("events")
+      .withIndex("by_date", (q) => q.gte("date", today))
+      .take(limit + series.length)
+  )
+    .filter((event) => event.repeat === undefined)
+    .slice(0, limit);
   const until = single.length === limit ? single[limit - 1].date : addDays(today, RANGE_DAYS_MAX - 1);
   const { events } = await expand(ctx, null, [...series.filter((event) => event.date <= until), ...single], today, until, limit * 4);
   return events.slice(0, limit);

@@ -90,6 +90,7 @@ export async function listMembersForAdmin(ctx: QueryCtx): Promise<AdminMemberVie
         pageAccess: member.pageAccess,
         signsIn: member.accountKey !== undefined,
         ...(member.email !== undefined ? { email: member.email } : {}),
+        ...(member.birthDate !== undefined ? { birthDate: member.birthDate } : {}),
         ...(member.avatarStorageId !== undefined ? { avatarStorageId: member.avatarStorageId } : {}),
       };
     }),
@@ -151,21 +152,22 @@ export async function addMember(
  * An admin edits a member's name, member type, colour, email and photo in one
  * write. The email is how an invited person's sign-up finds their member, so
  * once someone signs in with it, it no longer changes (EMAIL_LOCKED). An empty
- * email removes it. The photo follows the rules of every photo (model/images.ts);
- * without `image` it stays as it is.
+ * email removes it, as an empty birthday does; without `birthDate` it stays as it is. The
+ * photo follows the rules of every photo (model/images.ts); without `image` it stays as it is.
  */
 export async function editMember(
   ctx: MutationCtx,
   admin: Doc<"members">,
   memberId: Id<"members">,
-  input: { name: string; memberType: MemberType; color: MemberColor; email?: string; image?: PhotoInput },
+  input: { name: string; memberType: MemberType; color: MemberColor; email?: string; birthDate?: string; image?: PhotoInput },
 ) {
   const member = await requireMemberById(ctx, memberId);
   const name = cleanName(input.name, "MEMBER_NAME_REQUIRED");
   const email = input.email ?? member.email ?? "";
+  const birthDate = input.birthDate ?? member.birthDate ?? "";
   // Without `image`, the photo it has (an upload wins over an address, as in every photo field).
   const image: PhotoInput = input.image ?? { imageStorageId: member.avatarStorageId, imageUrl: member.avatarUrl };
-  const parsed = memberDetailsSchema.safeParse({ ...input, name, email, image: photoFormFromInput(image) });
+  const parsed = memberDetailsSchema.safeParse({ ...input, name, email, birthDate, image: photoFormFromInput(image) });
   if (!parsed.success) throw schemaError(parsed.error);
   const details = parsed.data;
   const newEmail = details.email || undefined;
@@ -179,6 +181,7 @@ export async function editMember(
     memberType: details.memberType,
     color: details.color,
     email: newEmail,
+    birthDate: details.birthDate || undefined,
     avatarUrl: photo.imageUrl,
     avatarStorageId: photo.imageStorageId,
   };

@@ -19,6 +19,7 @@ beforeEach(() => vi.mocked(notifyError).mockClear());
 
 const noPages: PageAccess = {
   dashboard: false,
+  calendar: false,
   homePlan: false,
   spiritualLife: false,
   healthFitness: false,
@@ -76,7 +77,7 @@ describe("route guards", () => {
   });
 
   test("send someone without the dashboard to the first page they may see, in navigation order", () => {
-    const noDashboard = memberWith({ ...defaultPageAccess, dashboard: false, homePlan: false });
+    const noDashboard = memberWith({ ...defaultPageAccess, dashboard: false, calendar: false, homePlan: false });
     expect(redirectOf(() => requirePage(noDashboard, "dashboard"))).toMatchObject({ href: "/spiritual-life", replace: true });
     // A page they may not see sends them there too, not to a dashboard that is closed to them.
     expect(redirectOf(() => requirePage(noDashboard, "homePlan"))).toMatchObject({ href: "/spiritual-life" });

@@ -14,7 +14,9 @@ import { supportedLanguages } from "./languages";
 
 const packs = { en, es, fr, de };
 const others = ["es", "fr", "de"] as const;
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** i18next's plural forms: `_one`, `_other`…, and for ordinals (`{ ordinal: true }`) `_ordinal_one`…. */
+const pluralSuffix = /(?:_ordinal)?_(zero|one|two|few|many|other)$/;
+const ordinalSuffix = /_ordinal_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -81,10 +83,15 @@ describe("translations", () => {
   });
 
   test.each(Object.keys(packs))("%s has every plural form its grammar needs", (lng) => {
-    const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    const cardinal = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    const ordinal = new Intl.PluralRules(lng, { type: "ordinal" }).resolvedOptions().pluralCategories;
     const keys = flat[lng as keyof typeof packs];
-    const plurals = new Set([...keys.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, "")));
-    const missing = [...plurals].flatMap((base) => needed.filter((form) => !keys.has(`${base}_${form}`)).map((f) => `${base}_${f}`));
+    const formsOf = (suffix: RegExp, needed: string[], infix: string) => {
+      const plurals = new Set([...keys.keys()].filter((k) => suffix.test(k)).map((k) => k.replace(suffix, "")));
+      return [...plurals].flatMap((base) => needed.filter((form) => !keys.has(`${base}${infix}_${form}`)).map((f) => `${base}${infix}_${f}`));
+    };
+    const cardinalOnly = new RegExp(`(?<!_ordinal)${pluralSuffix.source.replace("(?:_ordinal)?", "")}`);
+    const missing = [...formsOf(cardinalOnly, cardinal, ""), ...formsOf(ordinalSuffix, ordinal, "_ordinal")];
     expect(missing).toEqual([]);
   });
 

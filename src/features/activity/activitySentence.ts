@@ -4,7 +4,21 @@
 import type { TFunction } from "i18next";
 import type { ActivityDetails } from "../../../convex/lib/activityLog";
 
-type Format = { money: (pence: number) => string; list: (parts: string[]) => string };
+type Format = {
+  money: (pence: number) => string;
+  list: (parts: string[]) => string;
+  /** A calendar day ("yyyy-MM-dd") as the cards show it. */
+  day: (day: string) => string;
+};
+
+/**
+ * When a calendar event is: its day the reader's way, and its start ("17:00") when it has one.
+ * A move names both, as the entry cannot tell whether the day or the time changed.
+ */
+export function eventWhen(t: TFunction, format: Pick<Format, "day">, event: { date: string; startTime?: string }): string {
+  const day = format.day(event.date);
+  return event.startTime === undefined ? day : t("activity.dayAndTime", { day, time: event.startTime });
+}
 
 /** Where an item request is: "Wardrobe (Master Bedroom)" inside a container, else the room. */
 export function placeOf(t: TFunction, event: { roomName: string; containerName?: string }): string {
@@ -123,6 +137,16 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
     case "postDeleted":
     case "commentDeleted":
       return t(`activity.events.${event.kind}`, { actor, member: event.memberName, excerpt: event.excerpt });
+    case "eventAdded":
+      return t("activity.events.eventAdded", { actor, event: event.eventTitle, when: eventWhen(t, format, event) });
+    case "eventChanged":
+      return event.change === "moved"
+        ? t("activity.events.eventChanged.moved", { actor, event: event.eventTitle, when: eventWhen(t, format, event) })
+        : t("activity.events.eventChanged.edited", { actor, event: event.eventTitle });
+    case "eventDeleted":
+      return event.scope === "all"
+        ? t("activity.events.eventDeleted.all", { actor, event: event.eventTitle })
+        : t(`activity.events.eventDeleted.${event.scope}`, { actor, event: event.eventTitle, when: format.day(event.date) });
     case "familyScreenStarted":
     case "familyScreenStopped":
       return t(`activity.events.${event.kind}`, { actor, screen: event.screenName });

@@ -21,7 +21,7 @@ describe("visibleNavLinks", () => {
       member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
     };
     const pages = visibleNavLinks(noFinance).map((link) => link.page);
-    expect(pages).toEqual(["dashboard", "homePlan", "spiritualLife", "healthFitness", "education", "public"]);
+    expect(pages).toEqual(["dashboard", "calendar", "homePlan", "spiritualLife", "healthFitness", "education", "public"]);
     expect(visibleNavLinks(member).map((l) => l.page)).not.toContain("admin");
   });
 

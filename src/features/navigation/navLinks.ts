@@ -6,6 +6,7 @@ export type NavLink = { to: string; page: PageKey };
 /** The top navigation of spec section 2, in order; each shows only with its page flag. */
 export const navLinks: NavLink[] = [
   { to: "/dashboard", page: "dashboard" },
+  { to: "/calendar", page: "calendar" },
   { to: "/home-plan", page: "homePlan" },
   { to: "/spiritual-life", page: "spiritualLife" },
   { to: "/health-fitness", page: "healthFitness" },

@@ -4,6 +4,7 @@ import type { NotificationDetails } from "../../../convex/lib/notifications";
 export type NotificationTarget =
   | { to: "/admin/approvals" | "/dashboard" | "/home-plan" | "/finance" }
   | { to: "/dashboard"; search: { task: string } }
+  | { to: "/calendar"; search: { view: "day"; date: string } }
   | { to: "/home-plan/$roomId"; params: { roomId: string } };
 
 /** Null for a kind that notifies nobody. */
@@ -38,6 +39,11 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
       return { to: "/home-plan/$roomId", params: { roomId: details.roomId } };
     case "billDueTomorrow":
       return { to: "/finance" };
+    // The day the event (or the occurrence changed or cancelled) is now on.
+    case "eventAdded":
+    case "eventChanged":
+    case "eventDeleted":
+      return { to: "/calendar", search: { view: "day", date: details.date } };
     default:
       return null;
   }

@@ -14,6 +14,7 @@ const roomId = "r1" as Id<"rooms">;
 const task = { taskId, taskTitle: "Empty the dishwasher" };
 const room = { roomId, roomName: "Garage" };
 const member = { memberName: "Sam" };
+const calendarEvent = { eventId: "e1" as Id<"events">, eventTitle: "Swimming" };
 
 /** One of every kind a notification can be (the type fails to compile when a kind is missing). */
 const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K }> } = {
@@ -68,6 +69,9 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
   clothingItemDeleted: { kind: "clothingItemDeleted", clothingItemId: "k1" as Id<"clothingItems">, itemName: "Coat", ...member },
   postDeleted: { kind: "postDeleted", postId: "p1" as Id<"posts">, excerpt: "Hello", ...member },
   commentDeleted: { kind: "commentDeleted", commentId: "m1" as Id<"comments">, excerpt: "Hi", ...member },
+  eventAdded: { kind: "eventAdded", ...calendarEvent, date: "2026-11-20", startTime: "17:00" },
+  eventChanged: { kind: "eventChanged", ...calendarEvent, change: "moved", scope: "one", date: "2026-11-20", startTime: "17:00" },
+  eventDeleted: { kind: "eventDeleted", ...calendarEvent, scope: "following", date: "2026-11-20" },
   familyScreenStarted: { kind: "familyScreenStarted", screenName: "Kitchen tablet" },
   familyScreenStopped: { kind: "familyScreenStopped", screenName: "Kitchen tablet" },
   taskDue: { kind: "taskDue", ...task, dueDate: "2026-11-22", overdue: false },
@@ -89,6 +93,11 @@ const variants: NotificationDetails[] = [
   { ...samples.itemRequestRejected, action: "add" },
   { ...samples.itemRequestRejected, action: "move" },
   { ...samples.itemRequestRejected, itemGone: true },
+  { kind: "eventAdded", ...calendarEvent, date: "2026-11-20" },
+  { ...samples.eventChanged, change: "edited", scope: "all" },
+  { ...samples.eventChanged, startTime: undefined },
+  { ...samples.eventDeleted, scope: "all" },
+  { ...samples.eventDeleted, scope: "one" },
 ];
 const notifying = variants.filter((details) => topicOf(details) !== null);
 
@@ -159,6 +168,20 @@ describe("a notification's words", () => {
     expect(notificationSentence(tIn("de"), format, "Alex", samples.taskAssigned)).toBe("Alex hat dir „Empty the dishwasher“ zugewiesen");
   });
 
+  test("a calendar event speaks of its day, and its time when it has one", () => {
+    const t = tIn("en");
+    const say = (details: NotificationDetails) => notificationSentence(t, format, "Alex", details);
+    expect(say(samples.eventAdded)).toBe("Alex added you to “Swimming” on 20 Nov, 17:00");
+    expect(say({ kind: "eventAdded", ...calendarEvent, date: "2026-11-20" })).toBe("Alex added you to “Swimming” on 20 Nov");
+    expect(say(samples.eventChanged)).toBe("Alex moved “Swimming” to 20 Nov, 17:00");
+    expect(say({ ...samples.eventChanged, change: "edited" })).toBe("Alex changed “Swimming”");
+    expect(say({ ...samples.eventDeleted, scope: "all" })).toBe("Alex deleted “Swimming”");
+    expect(say({ ...samples.eventDeleted, scope: "one" })).toBe("Alex cancelled “Swimming” on 20 Nov");
+    expect(say(samples.eventDeleted)).toBe("Alex ended “Swimming” from 20 Nov");
+    expect(notificationSentence(tIn("de"), format, "Alex", samples.eventChanged)).toBe("Alex hat „Swimming“ auf den 20 Nov um 17:00 verschoben");
+    expect(notificationTitle(t, samples.eventChanged)).toBe("Event Changed");
+  });
+
   test("the titles keep the old task toasts' names", () => {
     const t = tIn("en");
     expect(notificationTitle(t, samples.taskAssigned)).toBe("New Task");
@@ -183,5 +206,6 @@ describe("a notification's words", () => {
     expect(notificationTarget(samples.itemRequestApproved)).toEqual({ to: "/home-plan/$roomId", params: { roomId } });
     expect(notificationTarget(samples.billDueTomorrow)).toEqual({ to: "/finance" });
     expect(notificationTarget(samples.joinApproved)).toEqual({ to: "/dashboard" });
+    expect(notificationTarget(samples.eventChanged)).toEqual({ to: "/calendar", search: { view: "day", date: "2026-11-20" } });
   });
 });

@@ -5,7 +5,7 @@
 // stored with it, so it still reads right after a rename or a deletion.
 import type { TFunction } from "i18next";
 import type { NotificationDetails } from "../../../convex/lib/notifications";
-import { activitySentence, placeOf } from "../activity/activitySentence";
+import { activitySentence, eventWhen, placeOf } from "../activity/activitySentence";
 
 export type NotificationFormat = {
   money: (pence: number) => string;
@@ -48,6 +48,12 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
       return t(`notifications.sentences.${details.kind}`, { actor, room: details.roomName });
     case "joinApproved":
       return t("notifications.sentences.joinApproved", { actor });
+    // The family calendar, for the people in the event: a new one is theirs; a change reads as the log does.
+    case "eventAdded":
+      return t("notifications.sentences.eventAdded", { actor, event: details.eventTitle, when: eventWhen(t, format, details) });
+    case "eventChanged":
+    case "eventDeleted":
+      return activitySentence(t, format, actor, details);
     // The daily reminders: nobody acted.
     case "taskDue":
       return details.overdue
@@ -83,6 +89,9 @@ export function notificationTitle(t: TFunction, details: NotificationDetails): s
     case "roomAccessRevoked":
     case "joinApproved":
     case "billDueTomorrow":
+    case "eventAdded":
+    case "eventChanged":
+    case "eventDeleted":
       return t(`notifications.titles.${details.kind}`);
     default:
       return null;

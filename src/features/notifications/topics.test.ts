@@ -10,11 +10,12 @@ describe("the topics a person can be told of", () => {
       "tasksAssigned",
       "tasksDue",
       "billsDue",
+      "calendar",
     ]);
   });
 
   test("a member hears of no requests", () => {
-    expect(receivableTopics({ role: "member", pageAccess: defaultPageAccess })).toEqual(["decisions", "tasksAssigned", "tasksDue", "billsDue"]);
+    expect(receivableTopics({ role: "member", pageAccess: defaultPageAccess })).toEqual(["decisions", "tasksAssigned", "tasksDue", "billsDue", "calendar"]);
   });
 
   test("without the finance page, no bills", () => {
@@ -22,6 +23,7 @@ describe("the topics a person can be told of", () => {
       "decisions",
       "tasksAssigned",
       "tasksDue",
+      "calendar",
     ]);
     expect(receivableTopics({ role: "admin", pageAccess: { ...adminPageAccess, finance: false } })).not.toContain("billsDue");
   });

@@ -44,6 +44,7 @@ describe("<NotificationSettingsDialog>", () => {
       "Tasks assigned to you",
       "Tasks due",
       "Bills due",
+      "Calendar",
     ]);
     expect(dialog.getByRole("checkbox", { name: "Tasks due" })).not.toBeChecked();
     expect(dialog.getByRole("checkbox", { name: "Tasks assigned to you" })).toBeChecked();

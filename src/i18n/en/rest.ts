@@ -16,6 +16,7 @@ import activity from "./activity.json";
 import approvals from "./approvals.json";
 import notifications from "./notifications.json";
 import familyScreen from "./familyScreen.json";
+import calendar from "./calendar.json";
 
-export const translation = { dashboard, admin, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen };
+export const translation = { dashboard, admin, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen, calendar };
 export const dateLocale = enGB;

@@ -43,7 +43,7 @@ function renderThrowing(error: unknown, session: Session) {
 
 const withoutDashboard: Session = {
   status: "signedIn",
-  member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, dashboard: false } },
+  member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, dashboard: false, calendar: false } },
 };
 
 describe("RouteRefusalScreen", () => {

@@ -68,10 +68,12 @@ function MemberPageAccessCard({ member, isViewer }: { member: AdminMemberView; i
             const clothingBlocked = page === "clothing" && !member.pageAccess.homePlan;
             const hint = followsRole ? t("admin.pageAccess.adminFollowsRole") : clothingBlocked ? t("admin.pageAccess.clothingNeedsHome") : null;
             const hintId = `page-access-${member._id}-${page}-hint`;
+            // A member saved before the calendar page existed has no flag for it, and has the page.
+            const stored = page === "calendar" ? hasPageAccess(member, "calendar") : member.pageAccess[page];
             return (
               <Stack key={page} gap="1">
                 <Switch.Root
-                  checked={followsRole ? hasPageAccess(member, "admin") : member.pageAccess[page]}
+                  checked={followsRole ? hasPageAccess(member, "admin") : stored}
                   onCheckedChange={(e) => void toggle(page, e.checked)}
                   colorPalette="green"
                   disabled={followsRole}

@@ -69,13 +69,13 @@ export function ActivityList({ memberId, memberName }: { memberId?: Id<"members"
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
-  const { money } = useFormat();
+  const { money, cardDay } = useFormat();
   const timeAgo = useTimeAgo();
   const list = useMemo(() => new Intl.ListFormat(i18n.language, { type: "conjunction" }), [i18n.language]);
   const name = entry.actorName || t("activity.someone");
   // A deleted member, or someone who was not yet in the family: their initials on a neutral colour.
   const look: AvatarMember = entry.actor ?? { _id: `former-${name}` as AvatarMember["_id"], name };
-  const sentence = activitySentence(t, { money, list: (parts) => list.format(parts) }, name, entry.details);
+  const sentence = activitySentence(t, { money, day: cardDay, list: (parts) => list.format(parts) }, name, entry.details);
   const when = new Date(entry._creationTime);
   return (
     <HStack as="li" gap="3" px="4" py="3" align="start" borderTopWidth="1px" _first={{ borderTopWidth: "0" }} data-testid="activity-entry">

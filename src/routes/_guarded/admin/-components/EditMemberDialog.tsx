@@ -11,6 +11,7 @@ import { reportBrokenImage } from "../../../../features/inventory/brokenImages";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { MemberColorPicker } from "./MemberColorPicker";
+import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { PhotoField } from "../../../../features/forms/PhotoField";
 import { TextField } from "../../../../features/forms/fields";
@@ -25,7 +26,7 @@ export function EditMemberDialog({ member, onClose }: { member: AdminMemberView 
 }
 
 /**
- * Name, member type, email, colour and photo, saved together by one mutation.
+ * Name, member type, email, birthday, colour and photo, saved together by one mutation.
  * The photo is every form's photo field: an upload, a pasted address, or none.
  */
 function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose: () => void }) {
@@ -40,6 +41,7 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
       memberType: member.memberType,
       color: memberColor(member),
       email: member.email ?? "",
+      birthDate: member.birthDate ?? "",
       // An upload wins over its resolved address, as in every photo field.
       image: photoFormFromInput({ imageStorageId: member.avatarStorageId, imageUrl: member.avatarUrl }),
     },
@@ -62,6 +64,7 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
           memberType: values.memberType,
           color: values.color,
           ...(signedIn ? {} : { email: values.email }),
+          birthDate: values.birthDate ?? "",
           image: photoInputFromForm(image),
         });
         notifySuccess(t("admin.familyMembers.editDialog.savedTitle"), t("admin.familyMembers.editDialog.savedMessage", { name }));
@@ -90,6 +93,8 @@ function EditMemberForm({ member, onClose }: { member: AdminMemberView; onClose:
         maxLength={EMAIL_MAX_LENGTH}
         disabled={signedIn}
       />
+
+      <DateField form={form} name="birthDate" label={t("admin.familyMembers.form.birthDate")} help={t("admin.familyMembers.form.birthDateHelp")} />
 
       <Controller
         control={control}

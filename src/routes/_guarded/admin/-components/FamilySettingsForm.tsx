@@ -34,7 +34,7 @@ export function FamilySettingsForm() {
     defaultValues: saved,
     mode: "onBlur",
   });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   const { errors, isDirty, isSubmitting } = formState;
 
   useEffect(() => {
@@ -82,20 +82,7 @@ export function FamilySettingsForm() {
             )}
             <TextField form={form} name="familyName" label={t("settings.page.familyName")} help={t("settings.page.familyNameHelp")} maxLength={NAME_MAX_LENGTH} required />
 
-            <Field.Root>
-              <Controller
-                control={control}
-                name="notifications"
-                render={({ field }) => (
-                  <Switch.Root name={field.name} checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="green">
-                    <Switch.HiddenInput onBlur={field.onBlur} />
-                    <Switch.Control />
-                    <Switch.Label>{t("settings.page.notifications")}</Switch.Label>
-                  </Switch.Root>
-                )}
-              />
-              <Field.HelperText>{t("settings.page.notificationsHelp")}</Field.HelperText>
-            </Field.Root>
+            <SettingSwitch form={form} name="notifications" label={t("settings.page.notifications")} help={t("settings.page.notificationsHelp")} />
 
             <FormField
               id={`${formId}-autoLogout`}
@@ -127,6 +114,13 @@ export function FamilySettingsForm() {
 
             <DimTimes form={form} />
 
+            <SettingSwitch
+              form={form}
+              name="membersPlanForEveryone"
+              label={t("settings.page.membersPlanForEveryone")}
+              help={t("settings.page.membersPlanForEveryoneHelp")}
+            />
+
             <Button type="submit" colorPalette="green" alignSelf="start" loading={isSubmitting}>
               {t("settings.page.save")}
             </Button>
@@ -143,8 +137,9 @@ function deviceTimeZone(): string {
 }
 
 /**
- * The form shows "no dimming" as two empty times (the server stores neither), and, until one is
- * saved, this admin's own time zone as the family's.
+ * The form shows "no dimming" as two empty times (the server stores neither), this admin's
+ * own time zone as the family's until one is saved, and members planning only for themselves
+ * until an admin allows more.
  */
 function toForm(settings: FormValues): FormValues {
   return {
@@ -152,7 +147,38 @@ function toForm(settings: FormValues): FormValues {
     screenDimFrom: settings.screenDimFrom ?? "",
     screenDimTo: settings.screenDimTo ?? "",
     timeZone: settings.timeZone ?? deviceTimeZone(),
+    membersPlanForEveryone: settings.membersPlanForEveryone ?? false,
   };
+}
+
+/** An on/off setting with its help below, saved with the form. */
+function SettingSwitch({
+  form,
+  name,
+  label,
+  help,
+}: {
+  form: UseFormReturn<FormValues>;
+  name: "notifications" | "membersPlanForEveryone";
+  label: string;
+  help: string;
+}) {
+  return (
+    <Field.Root>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch.Root name={field.name} checked={field.value ?? false} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="green">
+            <Switch.HiddenInput onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{label}</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      <Field.HelperText>{help}</Field.HelperText>
+    </Field.Root>
+  );
 }
 
 /** Every zone the browser knows (IANA names), with the saved and proposed ones whatever the list holds. */

@@ -1,0 +1,219 @@
+import { Box, Button, Heading, Stack, Table, Text, chakra } from "@chakra-ui/react";
+import { useRef, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import type { MemberView } from "../../../../../convex/lib/memberView";
+import { shiftDay } from "../../../../features/calendar/calendarDates";
+import { MemberAvatar } from "../../../../features/members/MemberAvatar";
+import { formatDay } from "../../../../i18n/format";
+import { dateLocaleFor } from "../../../../i18n";
+import { EntryChip, peopleOf } from "./EntryChip";
+import type { Entry, Occurrence } from "./entries";
+
+type ViewProps = {
+  days: string[];
+  byDay: Map<string, Entry[]>;
+  members: MemberView[];
+  today: string;
+  onOpen: (event: Occurrence) => void;
+  onDay: (day: string) => void;
+};
+
+export type DayPattern = "monthTitle" | "weekdayShort" | "weekday" | "dayLong" | "dayNumber" | "dayShort" | "dayWithYear" | "rangeStart" | "rangeEnd";
+
+/** A day in one of the calendar's patterns, each language's own (calendar.patterns). */
+export function useDayFormat() {
+  const { t, i18n } = useTranslation();
+  const locale = dateLocaleFor(i18n.resolvedLanguage ?? "en");
+  return (day: string, pattern: DayPattern) => formatDay(day, t(`calendar.patterns.${pattern}`), locale);
+}
+
+/** Month: whole weeks; each day's number opens that day; arrow keys move between days. */
+export function MonthView({ days, byDay, members, today, onOpen, onDay, month }: ViewProps & { month: string }) {
+  const { t } = useTranslation();
+  const fmtDay = useDayFormat();
+  const grid = useRef<HTMLTableElement>(null);
+  const weeks: string[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  const focusable = days.includes(today) && today.startsWith(month) ? today : `${month}-01`;
+
+  function onKeyDown(event: KeyboardEvent) {
+    const current = (event.target as HTMLElement).dataset.day;
+    if (!current) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
+    if (step === undefined) return;
+    const next = grid.current?.querySelector<HTMLElement>(`[data-day="${shiftDay(current, step)}"]`);
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  }
+
+  return (
+    <Box overflowX="auto">
+      <Table.Root ref={grid} size="sm" tableLayout="fixed" minW={{ base: "full", md: "3xl" }} onKeyDown={onKeyDown} aria-label={fmtDay(`${month}-01`, "monthTitle")}>
+        <Table.Header>
+          <Table.Row>
+            {weeks[0]?.map((day) => (
+              <Table.ColumnHeader key={day} textAlign="center" px="1">
+                <chakra.span aria-hidden>{fmtDay(day, "weekdayShort")}</chakra.span>
+                <chakra.span srOnly>{fmtDay(day, "weekday")}</chakra.span>
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {weeks.map((week) => (
+            <Table.Row key={week[0]}>
+              {week.map((day) => {
+                const entries = byDay.get(day) ?? [];
+                const inMonth = day.startsWith(month);
+                const shown = entries.slice(0, 3);
+                return (
+                  <Table.Cell key={day} verticalAlign="top" p="1" h={{ base: "16", md: "28" }} bg={inMonth ? undefined : "bg.subtle"}>
+                    <Button
+                      size="xs"
+                      variant={day === today ? "solid" : "ghost"}
+                      colorPalette={day === today ? "green" : "gray"}
+                      minW="7"
+                      px="1"
+                      data-day={day}
+                      tabIndex={day === focusable ? 0 : -1}
+                      aria-current={day === today ? "date" : undefined}
+                      aria-label={`${fmtDay(day, "dayLong")}${entries.length ? `, ${t("calendar.entries", { count: entries.length })}` : ""}`}
+                      onClick={() => onDay(day)}
+                      color={inMonth || day === today ? undefined : "fg.muted"}
+                    >
+                      {fmtDay(day, "dayNumber")}
+                    </Button>
+                    {/* On a phone a day shows how much is on; the day view lists it. */}
+                    <Stack gap="0.5" mt="0.5" display={{ base: "none", md: "flex" }}>
+                      {shown.map((entry) => (
+                        <EntryChip key={entry.key} entry={entry} members={members} compact onOpen={onOpen} />
+                      ))}
+                      {entries.length > shown.length && (
+                        <Button size="2xs" variant="plain" justifyContent="start" px="1" onClick={() => onDay(day)}>
+                          {t("calendar.more", { count: entries.length - shown.length })}
+                        </Button>
+                      )}
+                    </Stack>
+                    {entries.length > 0 && (
+                      <Box display={{ base: "flex", md: "none" }} gap="0.5" flexWrap="wrap" mt="1" aria-hidden>
+                        {entries.slice(0, 4).map((entry) => (
+                          <Box key={entry.key} boxSize="1.5" borderRadius="full" bg={entry.kind === "event" ? "green.solid" : "fg.muted"} />
+                        ))}
+                      </Box>
+                    )}
+                  </Table.Cell>
+                );
+              })}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/**
+ * Week with a column per person: an event for one person is in their column, one for several
+ * or for everyone in "Together", so each is drawn once. Tasks go to their person's column;
+ * bills and birthdays to "Together".
+ */
+export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewProps) {
+  const { t } = useTranslation();
+  const fmtDay = useDayFormat();
+  const columnOf = (entry: Entry): Id<"members"> | "together" => {
+    if (entry.kind === "event") {
+      const people = peopleOf(entry.event, members);
+      return people.length === 1 ? (people[0]._id as Id<"members">) : "together";
+    }
+    if (entry.kind === "task") return entry.task.assignedTo;
+    if (entry.kind === "birthday") return entry.birthday.memberId;
+    return "together";
+  };
+  const columns: { key: Id<"members"> | "together"; label: string; member?: MemberView }[] = [
+    { key: "together", label: t("calendar.together") },
+    ...members.map((member) => ({ key: member._id as Id<"members">, label: member.name, member })),
+  ];
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" tableLayout="fixed" minW={`${10 + columns.length * 10}rem`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="24">
+              <chakra.span srOnly>{t("calendar.day")}</chakra.span>
+            </Table.ColumnHeader>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key}>
+                <Stack direction="row" align="center" gap="2">
+                  {column.member && <MemberAvatar member={column.member} size="sm" />}
+                  <Text truncate>{column.label}</Text>
+                </Stack>
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {days.map((day) => {
+            const entries = byDay.get(day) ?? [];
+            return (
+              <Table.Row key={day} bg={day === today ? "green.subtle" : undefined}>
+                <Table.Cell as="th" scope="row" verticalAlign="top" px="2">
+                  <Button size="xs" variant="ghost" px="1" onClick={() => onDay(day)} aria-current={day === today ? "date" : undefined}>
+                    {fmtDay(day, "dayShort")}
+                  </Button>
+                </Table.Cell>
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} verticalAlign="top" p="1">
+                    <Stack gap="1">
+                      {entries
+                        .filter((entry) => columnOf(entry) === column.key)
+                        .map((entry) => (
+                          <EntryChip key={entry.key} entry={entry} members={members} onOpen={onOpen} />
+                        ))}
+                    </Stack>
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** The agenda (seven days from the day shown) and the day view: each day a heading and its list. */
+export function ListView({ days, byDay, members, today, onOpen }: ViewProps) {
+  const { t } = useTranslation();
+  const fmtDay = useDayFormat();
+  return (
+    <Stack gap="5">
+      {days.map((day) => {
+        const entries = byDay.get(day) ?? [];
+        return (
+          <Box as="section" key={day} aria-labelledby={`calendar-day-${day}`}>
+            <Heading as="h2" size="sm" id={`calendar-day-${day}`} mb="2" color={day === today ? "green.fg" : undefined}>
+              {day === today ? `${t("common.dates.today")} · ` : ""}
+              {fmtDay(day, "dayLong")}
+            </Heading>
+            {entries.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                {t("calendar.nothing")}
+              </Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="2">
+                {entries.map((entry) => (
+                  <li key={entry.key}>
+                    <EntryChip entry={entry} members={members} onOpen={onOpen} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,323 @@
+import { Button, Checkbox, Field, Fieldset, HStack, NativeSelect, RadioGroup, Stack, Switch, Wrap } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "convex/react";
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../../convex/_generated/api";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import type { EventScope } from "../../../../../convex/lib/activityLog";
+import {
+  calendarEventSchema,
+  repeatFormOf,
+  repeatFrequencies,
+  weekdayOf,
+  weekdayPosition,
+  weekdays,
+  type CalendarEventForm,
+  type CalendarEventValues,
+} from "../../../../../convex/lib/calendarSchema";
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
+import type { MemberView } from "../../../../../convex/lib/memberView";
+import { notifySuccess } from "../../../../features/feedback/notify";
+import { DateField } from "../../../../features/forms/DateField";
+import { FormDialog } from "../../../../features/forms/FormDialog";
+import { TextField } from "../../../../features/forms/fields";
+import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
+import { saveForm } from "../../../../features/forms/serverRefusal";
+import { useDayFormat } from "./CalendarViews";
+import type { Occurrence } from "./entries";
+
+type Props = {
+  /** The occurrence to edit, or null for a new event (on `date`). */
+  occurrence: Occurrence | null;
+  date: string;
+  members: MemberView[];
+  viewerId: Id<"members">;
+  isAdmin: boolean;
+  /** Members may plan for everyone (the family's setting). */
+  mayPlanForEveryone: boolean;
+  onClose: () => void;
+};
+
+const scopes = ["one", "following", "all"] as const;
+const frequencies = ["none", ...repeatFrequencies] as const;
+
+function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"members">): CalendarEventForm {
+  if (occurrence === null) {
+    return {
+      name: "",
+      notes: "",
+      location: "",
+      allDay: false,
+      date,
+      endDate: "",
+      startTime: "17:00",
+      endTime: "18:00",
+      everyone: false,
+      memberIds: [viewerId],
+      repeat: repeatFormOf(undefined, date),
+    };
+  }
+  return {
+    name: occurrence.name,
+    notes: occurrence.notes ?? "",
+    location: occurrence.location ?? "",
+    allDay: occurrence.startTime === undefined,
+    date: occurrence.date,
+    endDate: occurrence.endDate ?? "",
+    startTime: occurrence.startTime ?? "17:00",
+    endTime: occurrence.endTime ?? "18:00",
+    everyone: occurrence.everyone,
+    memberIds: occurrence.memberIds,
+    repeat: repeatFormOf(occurrence.repeat, occurrence.seriesDate ?? occurrence.date),
+  };
+}
+
+/**
+ * Adding or changing an event: what, when (all day or from–to, on the family's clock), who it
+ * is for, and how it repeats. Changing one occurrence of a repeating event asks how far the
+ * change reaches: this one, this and the following ones, or all of them.
+ */
+export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayPlanForEveryone, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const create = useMutation(api.calendar.createCalendarEvent);
+  const update = useMutation(api.calendar.updateCalendarEvent);
+  const remove = useMutation(api.calendar.deleteCalendarEvent);
+  const form = useForm<CalendarEventForm, unknown, CalendarEventValues>({
+    resolver: zodResolver(calendarEventSchema),
+    defaultValues: formOf(occurrence, date, viewerId),
+  });
+  const toastInvalid = useInvalidFormToast();
+  const repeating = occurrence !== null && (occurrence.repeat !== undefined || occurrence.seriesId !== undefined);
+  const [scope, setScope] = useState<EventScope>("one");
+  const [deleting, setDeleting] = useState(false);
+  const allDay = useWatch({ control: form.control, name: "allDay" });
+  const everyone = useWatch({ control: form.control, name: "everyone" });
+  const freq = useWatch({ control: form.control, name: "repeat.freq" });
+  const ends = useWatch({ control: form.control, name: "repeat.ends" });
+  const start = useWatch({ control: form.control, name: "date" });
+  // A repeat is the series' own: one occurrence changed alone does not repeat.
+  const showRepeat = !repeating || scope !== "one";
+  const mayChoosePeople = isAdmin || mayPlanForEveryone;
+  const fmtDay = useDayFormat();
+  // 7 January 2030 is a Monday: day `index` of that week names the weekday in the reader's language.
+  const weekdayDay = (index: number) => `2030-01-${String(7 + index).padStart(2, "0")}`;
+  const weekdayName = (index: number) => fmtDay(weekdayDay(index), "weekdayShort");
+  const startWeekday = /^\d{4}-\d{2}-\d{2}$/.test(start) ? weekdays.indexOf(weekdayOf(start)) : 0;
+  const position = /^\d{4}-\d{2}-\d{2}$/.test(start) ? weekdayPosition(start) : { nth: 1, last: false };
+  const weekdayLong = fmtDay(weekdayDay(startWeekday), "weekday");
+
+  const target = occurrence && { eventId: occurrence.eventId, scope: repeating ? scope : ("all" as const), occurrenceDate: occurrence.occurrenceDate };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      await saveForm(
+        form,
+        async () => {
+          if (target) await update({ ...target, event: values });
+          else await create({ event: values });
+          notifySuccess(t("calendar.saved"), values.name);
+          onClose();
+        },
+        { title: t("calendar.error"), message: t("calendar.saveFailed") },
+      );
+    },
+    (invalid) => toastInvalid(invalid),
+  );
+
+  async function onDelete() {
+    if (!target) return;
+    setDeleting(true);
+    try {
+      await remove(target);
+      notifySuccess(t("calendar.deleted"), occurrence!.name);
+      onClose();
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={occurrence ? t("calendar.edit") : t("calendar.add")}
+      busy={form.formState.isSubmitting || deleting}
+      submitLabel={t("calendar.save")}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      width="lg"
+      otherAction={
+        occurrence?.canEdit ? (
+          <Button variant="outline" colorPalette="red" onClick={() => void onDelete()} loading={deleting}>
+            {repeating && scope === "one" ? t("calendar.skipThis") : t("calendar.delete")}
+          </Button>
+        ) : undefined
+      }
+    >
+      {repeating && (
+        <Fieldset.Root>
+          <Fieldset.Legend>{t("calendar.scope.legend")}</Fieldset.Legend>
+          <RadioGroup.Root value={scope} onValueChange={(e) => setScope(e.value as EventScope)}>
+            <Stack gap="2">
+              {scopes.map((option) => (
+                <RadioGroup.Item key={option} value={option}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`calendar.scope.${option}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Fieldset.Root>
+      )}
+      <TextField form={form} name="name" label={t("calendar.fields.name")} maxLength={NAME_MAX_LENGTH} required />
+      <Controller
+        control={form.control}
+        name="allDay"
+        render={({ field }) => (
+          <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="green">
+            <Switch.HiddenInput onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{t("calendar.fields.allDay")}</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      <Stack direction={{ base: "column", sm: "row" }} gap="3">
+        <DateField form={form} name="date" label={t("calendar.fields.date")} required flex="1" />
+        {allDay ? (
+          <DateField form={form} name="endDate" label={t("calendar.fields.endDate")} help={t("calendar.fields.endDateHelp")} flex="1" />
+        ) : (
+          <HStack flex="1" align="start">
+            <TextField form={form} name="startTime" type="time" label={t("calendar.fields.startTime")} required flex="1" />
+            <TextField form={form} name="endTime" type="time" label={t("calendar.fields.endTime")} required flex="1" />
+          </HStack>
+        )}
+      </Stack>
+      <Fieldset.Root invalid={form.formState.errors.memberIds !== undefined}>
+        <Fieldset.Legend>{t("calendar.fields.who")}</Fieldset.Legend>
+        {mayChoosePeople && (
+          <Controller
+            control={form.control}
+            name="everyone"
+            render={({ field }) => (
+              <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                <Checkbox.HiddenInput onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("calendar.fields.everyone")}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+        )}
+        {!everyone && (
+          <Controller
+            control={form.control}
+            name="memberIds"
+            render={({ field }) => (
+              <Wrap gap="3">
+                {members
+                  .filter((member) => mayChoosePeople || member._id === viewerId)
+                  .map((member) => (
+                    <Checkbox.Root
+                      key={member._id}
+                      checked={field.value.includes(member._id)}
+                      onCheckedChange={(e) =>
+                        field.onChange(e.checked === true ? [...field.value, member._id] : field.value.filter((m) => m !== member._id))
+                      }
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{member.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+              </Wrap>
+            )}
+          />
+        )}
+        {form.formState.errors.memberIds?.message && (
+          <Fieldset.ErrorText>{t(`errors.${form.formState.errors.memberIds.message}.message` as "errors.EVENT_PEOPLE_REQUIRED.message")}</Fieldset.ErrorText>
+        )}
+      </Fieldset.Root>
+      {showRepeat && (
+        <Fieldset.Root>
+          <Fieldset.Legend>{t("calendar.repeat.legend")}</Fieldset.Legend>
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label htmlFor={`${id}-freq`}>{t("calendar.repeat.freq")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field id={`${id}-freq`} {...form.register("repeat.freq")}>
+                  {frequencies.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`calendar.repeat.freqs.${f}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {freq !== "none" && (
+              <>
+                <TextField form={form} name="repeat.interval" label={t(`calendar.repeat.every.${freq}`)} maxW="40" />
+                {freq === "weekly" && (
+                  <Controller
+                    control={form.control}
+                    name="repeat.byDay"
+                    render={({ field }) => (
+                      <Fieldset.Root>
+                        <Fieldset.Legend fontSize="sm">{t("calendar.repeat.onDays")}</Fieldset.Legend>
+                        <Wrap gap="2">
+                          {weekdays.map((weekday, index) => {
+                            const on = field.value.includes(weekday);
+                            return (
+                              <Button
+                                key={weekday}
+                                size="sm"
+                                variant={on ? "solid" : "outline"}
+                                aria-pressed={on}
+                                onClick={() => field.onChange(on ? field.value.filter((d) => d !== weekday) : [...field.value, weekday])}
+                              >
+                                {weekdayName(index)}
+                              </Button>
+                            );
+                          })}
+                        </Wrap>
+                      </Fieldset.Root>
+                    )}
+                  />
+                )}
+                {freq === "monthly" && (
+                  <Field.Root>
+                    <Field.Label htmlFor={`${id}-monthly`}>{t("calendar.repeat.monthlyOn")}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field id={`${id}-monthly`} {...form.register("repeat.monthly")}>
+                        <option value="date">{t("calendar.repeat.monthly.date", { day: Number(start.slice(8, 10)) || 1 })}</option>
+                        {position.nth <= 4 && <option value="weekday">{t(`calendar.repeat.monthly.nth${position.nth as 1 | 2 | 3 | 4}`, { weekday: weekdayLong })}</option>}
+                        {position.last && <option value="lastWeekday">{t("calendar.repeat.monthly.last", { weekday: weekdayLong })}</option>}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                )}
+                <Field.Root>
+                  <Field.Label htmlFor={`${id}-ends`}>{t("calendar.repeat.ends")}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field id={`${id}-ends`} {...form.register("repeat.ends")}>
+                      <option value="never">{t("calendar.repeat.endsNever")}</option>
+                      <option value="until">{t("calendar.repeat.endsUntil")}</option>
+                      <option value="count">{t("calendar.repeat.endsCount")}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                {ends === "until" && <DateField form={form} name="repeat.until" label={t("calendar.repeat.until")} required />}
+                {ends === "count" && <TextField form={form} name="repeat.count" label={t("calendar.repeat.count")} required maxW="40" />}
+              </>
+            )}
+          </Stack>
+        </Fieldset.Root>
+      )}
+      <TextField form={form} name="location" label={t("calendar.fields.location")} maxLength={NAME_MAX_LENGTH} />
+      <TextField form={form} name="notes" label={t("calendar.fields.notes")} maxLength={TEXT_MAX_LENGTH} long />
+    </FormDialog>
+  );
+}

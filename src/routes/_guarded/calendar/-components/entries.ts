@@ -1,0 +1,31 @@
+// What a calendar day shows: events (each occurrence), and as their own marked entries tasks
+// due, bills due and birthdays, from one window of api.calendar.range.
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../../../convex/_generated/api";
+
+export type CalendarRange = FunctionReturnType<typeof api.calendar.range>;
+export type Occurrence = CalendarRange["events"][number];
+
+export type Entry =
+  | { kind: "event"; key: string; date: string; event: Occurrence }
+  | { kind: "task"; key: string; date: string; task: CalendarRange["tasks"][number] }
+  | { kind: "bill"; key: string; date: string; bill: CalendarRange["bills"][number] }
+  | { kind: "birthday"; key: string; date: string; birthday: CalendarRange["birthdays"][number] };
+
+/** Each day's entries: birthdays, then all-day events, then timed ones by time, then tasks and bills. */
+export function entriesByDay(range: CalendarRange, days: string[]): Map<string, Entry[]> {
+  const byDay = new Map<string, Entry[]>(days.map((day) => [day, []]));
+  const add = (date: string, entry: Entry) => byDay.get(date)?.push(entry);
+  for (const birthday of range.birthdays) add(birthday.date, { kind: "birthday", key: `b:${birthday.memberId}:${birthday.date}`, date: birthday.date, birthday });
+  for (const event of range.events) {
+    // An all-day event over several days is on each of them.
+    const last = event.endDate ?? event.date;
+    for (const day of days) if (day >= event.date && day <= last) add(day, { kind: "event", key: `${event.key}:${day}`, date: day, event });
+  }
+  for (const task of range.tasks) add(task.date, { kind: "task", key: `t:${task.taskId}`, date: task.date, task });
+  for (const bill of range.bills) add(bill.date, { kind: "bill", key: `o:${bill.outgoingId}:${bill.date}`, date: bill.date, bill });
+  const rank = (entry: Entry) =>
+    entry.kind === "birthday" ? "0" : entry.kind === "event" ? (entry.event.startTime === undefined ? "1" : `2${entry.event.startTime}`) : entry.kind === "task" ? "3" : "4";
+  for (const list of byDay.values()) list.sort((a, b) => rank(a).localeCompare(rank(b)));
+  return byDay;
+}

@@ -1,0 +1,85 @@
+// The family calendar: a member plans a repeating event and the admin's week sees it live, in
+// the member's own column; one occurrence skipped is gone from both, the others stay; a phone
+// opens on the next seven days; the views pass axe.
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, fillDate, navigateInApp, screenshot, test } from "./fixtures";
+
+/** The next Monday after today (the browser's and the test's clock agree), as yyyy-MM-dd. */
+function nextMonday(weeksLater = 0) {
+  const day = new Date();
+  day.setDate(day.getDate() + ((8 - day.getDay()) % 7 || 7) + 7 * weeksLater);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+}
+
+const eventsIn = (page: Page, name: string) => page.getByTestId("calendar-event").filter({ hasText: name });
+
+test("a member's weekly swimming shows live in the admin's week, in the member's column; skipping one leaves the rest", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  const monday = nextMonday();
+  await navigateInApp(adminPage, `/calendar?view=week&date=${monday}`);
+  await navigateInApp(memberPage, `/calendar?view=agenda&date=${monday}`);
+  await expect(adminPage.getByRole("columnheader", { name: demo.member.name })).toBeVisible();
+
+  await memberPage.getByRole("button", { name: "Add event" }).click();
+  const dialog = memberPage.getByRole("dialog", { name: "Add event" });
+  await dialog.getByRole("textbox", { name: "Title" }).fill("Swimming");
+  await fillDate(dialog.getByRole("textbox", { name: "Date", exact: true }), monday);
+  await dialog.getByRole("textbox", { name: "From", exact: true }).fill("17:00");
+  await dialog.getByRole("textbox", { name: "To", exact: true }).fill("18:00");
+  await dialog.getByRole("combobox", { name: "Repeats", exact: true }).selectOption("weekly");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The admin's week shows it without a reload, once, in the member's column (the second).
+  const swimming = eventsIn(adminPage, "Swimming");
+  await expect(swimming).toHaveCount(1);
+  await expect(swimming).toContainText("17:00–18:00");
+  const column = await swimming.evaluate((chip) => (chip.closest("td") as HTMLTableCellElement).cellIndex);
+  const header = adminPage.getByRole("columnheader").nth(column);
+  await expect(header).toContainText(demo.member.name);
+  await screenshot(adminPage, "test-results/screens/calendar-week-1280.png");
+  // The member's agenda has it too.
+  await expect(eventsIn(memberPage, "Swimming")).toHaveCount(1);
+
+  // The admin skips this Monday's only.
+  await swimming.click();
+  const edit = adminPage.getByRole("dialog", { name: "Edit event" });
+  await expect(edit.getByRole("radio", { name: "This event" })).toBeChecked();
+  await edit.getByRole("button", { name: "Skip this one" }).click();
+  await expect(edit).toBeHidden();
+  await expect(eventsIn(adminPage, "Swimming")).toHaveCount(0);
+  await expect(eventsIn(memberPage, "Swimming")).toHaveCount(0);
+  // The week after still has it.
+  await adminPage.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`date=${nextMonday(1)}`));
+  await expect(eventsIn(adminPage, "Swimming")).toHaveCount(1);
+  await expectNoAxeViolations(adminPage);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the calendar opens on the next seven days, and the month is a tap away", async ({ memberPage }) => {
+    await navigateInApp(memberPage, "/calendar");
+    await expect(memberPage.getByRole("button", { name: "Next 7 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(memberPage.locator("section[aria-labelledby^=calendar-day-]")).toHaveCount(7);
+    const overflow = await memberPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(memberPage, "test-results/screens/calendar-agenda-375.png", { fullPage: true });
+    await expectNoAxeViolations(memberPage);
+    await memberPage.getByRole("button", { name: "Month" }).click();
+    await expect(memberPage.getByRole("table")).toBeVisible();
+    // Arrow keys move between days.
+    const focused = memberPage.locator("[data-day][tabindex='0']");
+    await focused.focus();
+    const day = await focused.getAttribute("data-day");
+    await memberPage.keyboard.press("ArrowRight");
+    await expect(memberPage.locator(":focus")).not.toHaveAttribute("data-day", day!);
+    await screenshot(memberPage, "test-results/screens/calendar-month-375.png", { fullPage: true });
+    await expectNoAxeViolations(memberPage);
+  });
+});
