@@ -14,6 +14,9 @@ const languages = [
 
 const adminPages = [
   "/dashboard",
+  "/calendar?view=month",
+  "/calendar?view=week",
+  "/calendar?view=agenda",
   "/admin",
   "/admin/settings",
   "/admin/page-access",
