@@ -70,7 +70,7 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month }:
                 const inMonth = day.startsWith(month);
                 const shown = entries.slice(0, 3);
                 return (
-                  <Table.Cell key={day} verticalAlign="top" p="1" h={{ base: "16", md: "28" }} bg={inMonth ? undefined : "bg.subtle"}>
+                  <Table.Cell key={day} verticalAlign="top" p="1" h={{ base: "16", md: "28" }} bg={inMonth ? "bg.panel" : "bg.muted"}>
                     <Button
                       size="xs"
                       variant={day === today ? "solid" : "ghost"}
@@ -170,7 +170,7 @@ export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewPro
                       {entries
                         .filter((entry) => columnOf(entry) === column.key)
                         .map((entry) => (
-                          <EntryChip key={entry.key} entry={entry} members={members} onOpen={onOpen} />
+                          <EntryChip key={entry.key} entry={entry} members={members} inPersonColumn={column.key !== "together"} onOpen={onOpen} />
                         ))}
                     </Stack>
                   </Table.Cell>

@@ -21,7 +21,20 @@ export function peopleOf(event: Occurrence, members: MemberView[]): MemberView[]
  * person it is for, or neutral with the avatars of several, drawn once; "everyone" says so.
  * Tasks, bills and birthdays are marked by their icon; a task or bill opens its own page.
  */
-export function EntryChip({ entry, members, compact = false, onOpen }: { entry: Entry; members: MemberView[]; compact?: boolean; onOpen: (event: Occurrence) => void }) {
+export function EntryChip({
+  entry,
+  members,
+  compact = false,
+  inPersonColumn = false,
+  onOpen,
+}: {
+  entry: Entry;
+  members: MemberView[];
+  compact?: boolean;
+  /** In the week's column of the person it is for: their name goes without saying. */
+  inPersonColumn?: boolean;
+  onOpen: (event: Occurrence) => void;
+}) {
   const { t, i18n } = useTranslation();
   const fmt = useFormat();
   const common = { w: "full", textAlign: "start" as const, borderRadius: "sm", px: "1.5", py: compact ? "0.5" : "1", fontSize: compact ? "xs" : "sm", lineHeight: "short" };
@@ -102,7 +115,7 @@ export function EntryChip({ entry, members, compact = false, onOpen }: { entry: 
           <CheckSquare size={14} aria-label={t("calendar.task")} />
           <Text as="span" truncate={compact}>
             {task.title}
-            {person && !compact ? ` · ${person.name}` : ""}
+            {person && !compact && !inPersonColumn ? ` · ${person.name}` : ""}
           </Text>
         </HStack>
       </Link>
