@@ -148,9 +148,21 @@ describe("the family view", () => {
     await roles.admin.as.mutation(api.tasks.approveTask, { taskId: approved });
     const adas = await assign(ada, today, "Ada's");
     await t.run(async (ctx) => {
-      for (const [name, date] of [["Yesterday", "2030-01-09"], ["Picnic", today], ["Party", "2030-02-01"]]) {
+      for (const [name, date] of [["Yesterday", "2030-01-09"], ["Picnic", today], ["Party", "2030-01-16"], ["Later", "2030-01-17"]]) {
         await ctx.db.insert("events", { name, date, description: "d", createdBy: ada });
       }
+      // Swimming for Max on Mondays at five, from before today.
+      const swimming = await ctx.db.insert("events", {
+        name: "Swimming",
+        date: "2030-01-07",
+        startTime: "17:00",
+        endTime: "18:00",
+        everyone: false,
+        repeat: { freq: "weekly", interval: 1, byDay: ["MO"] },
+        seriesEnd: "9999-12-31",
+        createdBy: ada,
+      });
+      await ctx.db.insert("eventPeople", { eventId: swimming, memberId: max });
     });
 
     const view = await t.query(api.familyScreen.view, { screenKey, today });
@@ -165,7 +177,12 @@ describe("the family view", () => {
     ]);
     const adaView = view.members.find((member) => member._id === ada)!;
     expect(adaView).toMatchObject({ hasPin: false, tasks: [{ _id: adas, overdue: false }] });
-    expect(view.events.map((event) => event.title)).toEqual(["Picnic", "Party"]);
+    // Today and the next six days: each occurrence, for whom it is; not yesterday's, not the 17th's.
+    expect(view.events.map((event) => [event.title, event.date, event.startTime, event.everyone, event.memberIds])).toEqual([
+      ["Picnic", today, null, true, []],
+      ["Swimming", "2030-01-14", "17:00", false, [max]],
+      ["Party", "2030-01-16", null, true, []],
+    ]);
   });
 
   test("at most 20 tasks per member; night dimming once the admin sets it", async () => {
@@ -202,9 +219,9 @@ describe("the family view", () => {
 
   test("reads a bounded number of documents with ten members of 100 open tasks each", async () => {
     // Per member: their PIN, their lockout, at most 20 due tasks per open status; plus the
-    // screen, the settings, the members and 5 events. Reading every task would be 1,000.
+    // screen, the settings, the members and the week's 20 events. Reading every task would be 1,000.
     const MEMBERS = 10;
-    const bound = 2 + MEMBERS * (2 + 2 * 20) + 5;
+    const bound = 2 + MEMBERS * (2 + 2 * 20) + 20;
     const t = convexTest({ schema, modules, transactionLimits: { documentsRead: bound } });
     const screenKey = "scale-screen-key";
     const keyHash = await hashSecret(screenKey);
@@ -232,12 +249,12 @@ describe("the family view", () => {
         }
       }
       const createdBy = (await ctx.db.query("members").first())!._id;
-      for (let n = 0; n < 20; n++) await ctx.db.insert("events", { name: `E${n}`, date: "2030-02-01", description: "", createdBy });
+      for (let n = 0; n < 20; n++) await ctx.db.insert("events", { name: `E${n}`, date: "2030-01-12", description: "", createdBy });
     });
     const view = await t.query(api.familyScreen.view, { screenKey, today });
     expect(view.members).toHaveLength(MEMBERS);
     expect(view.members.every((member) => member.tasks.length === 20)).toBe(true);
-    expect(view.events).toHaveLength(5);
+    expect(view.events).toHaveLength(20);
   });
 
   test("a wrong key or a malformed day is refused", async () => {

@@ -11,7 +11,8 @@ import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret } from "../lib/pins";
 import { NAME_MAX_LENGTH } from "../lib/text";
 import type { TaskStatus } from "../lib/validators";
-import { listUpcomingEvents } from "./events";
+import { addDays } from "../lib/calendarSchema";
+import { occurrencesBetween } from "./calendar";
 import { recordActivity } from "./activityLog";
 import { withAvatarUrl } from "./members";
 import { readFamilySettings } from "./settings";
@@ -24,7 +25,8 @@ const MAX_SCREENS = 20;
 export const MAX_ACTIVE_SCREENS = 10;
 const MAX_MEMBERS = 50;
 const TASKS_PER_MEMBER = 20;
-const UPCOMING_EVENTS = 5;
+/** The next seven days' events the screen lists at most (a busy family's week). */
+const WEEK_EVENTS = 40;
 /** Unlocks and lockouts of one screen removed with it (a handful at most: one device). */
 export const SCREEN_CHILDREN = 200;
 const OPEN_STATUSES: TaskStatus[] = ["pending", "in-progress"];
@@ -184,7 +186,7 @@ async function hasPin(ctx: QueryCtx, memberId: Id<"members">) {
 
 /**
  * The glanceable family view: each member with their open tasks due today or
- * overdue, and the next events. Nothing of finance, inventory, rooms, clothing
+ * overdue, and the events of today and the next six days. Nothing of finance, inventory, rooms, clothing
  * or the feed. `today` is the screen's calendar day (queries cannot read the clock): the
  * family's, in the time zone this view hands the screen.
  */
@@ -214,7 +216,8 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
       };
     }),
   );
-  const events = await listUpcomingEvents(ctx, today, UPCOMING_EVENTS);
+  // Today and the next six days (the family's), each occurrence once, for whom it is.
+  const { events } = await occurrencesBetween(ctx, null, today, addDays(today, 6), WEEK_EVENTS);
   return {
     screenName: screen.name,
     familyName: settings.familyName,
@@ -226,11 +229,14 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
     timeZone: settings.timeZone ?? null,
     members: memberViews,
     events: events.map((event) => ({
-      _id: event._id,
+      _id: event.key,
       title: event.name,
       date: event.date,
-      startTime: event.startTime,
-      description: event.description,
+      endDate: event.endDate ?? null,
+      startTime: event.startTime ?? null,
+      endTime: event.endTime ?? null,
+      everyone: event.everyone,
+      memberIds: event.memberIds,
     })),
   };
 }

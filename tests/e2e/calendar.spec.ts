@@ -3,7 +3,7 @@
 // opens on the next seven days; the views pass axe.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, fillDate, navigateInApp, screenshot, test } from "./fixtures";
+import { expect, fillDate, navigateInApp, screenTile, screenshot, startFamilyScreen, test } from "./fixtures";
 
 /** The next Monday after today (the browser's and the test's clock agree), as yyyy-MM-dd. */
 function nextMonday(weeksLater = 0) {
@@ -58,6 +58,30 @@ test("a member's weekly swimming shows live in the admin's week, in the member's
   await expect(adminPage).toHaveURL(new RegExp(`date=${nextMonday(1)}`));
   await expect(eventsIn(adminPage, "Swimming")).toHaveCount(1);
   await expectNoAxeViolations(adminPage);
+});
+
+test("the kitchen screen shows a person's events today on their tile and the next seven days below, live", async ({ browser, memberPage, demo }) => {
+  // The admin's device becomes the screen (which signs that admin out); the member plans.
+  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  await navigateInApp(memberPage, "/calendar?view=day");
+  await memberPage.getByRole("button", { name: "Add event" }).click();
+  const dialog = memberPage.getByRole("dialog", { name: "Add event" });
+  await dialog.getByRole("textbox", { name: "Title" }).fill("Dentist");
+  await dialog.getByRole("textbox", { name: "From", exact: true }).fill("16:30");
+  await dialog.getByRole("textbox", { name: "To", exact: true }).fill("17:00");
+  // A member plans for themself: they are ticked, and the only one offered.
+  await expect(dialog.getByRole("checkbox", { name: demo.member.name })).toBeChecked();
+  await expect(dialog.getByRole("group", { name: "Who is it for?" }).getByRole("checkbox")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+
+  const tile = screenTile(screen, demo.member.name);
+  await expect(tile.getByRole("list", { name: `Today's events of ${demo.member.name}` })).toContainText("16:30Dentist");
+  await expect(screenTile(screen, demo.admin.name).getByRole("list", { name: `Today's events of ${demo.admin.name}` })).toHaveCount(0);
+  const week = screen.getByRole("region", { name: "Next 7 days" });
+  await expect(week.getByRole("listitem").filter({ hasText: "Dentist" })).toContainText(demo.member.name);
+  await screenshot(screen, "test-results/screens/calendar-family-screen-1280.png", { fullPage: true });
+  await context.close();
 });
 
 test.describe("on a phone", () => {

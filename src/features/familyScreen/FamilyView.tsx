@@ -9,7 +9,7 @@ import { useNow } from "./device";
 import { FAMILY_SCREEN_LEAVE_PATH } from "./modeGuard";
 import { MemberTile } from "./MemberTile";
 import { ScreenSection } from "./ScreenSection";
-import type { FamilyView as View, ScreenMember } from "./screenTypes";
+import type { FamilyView as View, ScreenEvent, ScreenMember } from "./screenTypes";
 
 type Props = {
   view: View;
@@ -35,10 +35,16 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
       </Text>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: "3", md: "5" }} listStyleType="none" aria-label={t("familyScreen.view.membersLabel")}>
         {view.members.map((member) => (
-          <MemberTile key={member._id} member={member} locked={member.lockedUntil !== null && member.lockedUntil > now.getTime()} onTap={onTapMember && (() => onTapMember(member))} />
+          <MemberTile
+            key={member._id}
+            member={member}
+            todayEvents={view.events.filter((event) => isFor(event, member._id) && event.date <= today && (event.endDate ?? event.date) >= today)}
+            locked={member.lockedUntil !== null && member.lockedUntil > now.getTime()}
+            onTap={onTapMember && (() => onTapMember(member))}
+          />
         ))}
       </SimpleGrid>
-      <Events events={view.events} today={today} />
+      <Events events={view.events} members={view.members} today={today} />
       <Box flex="1" />
       <ChakraLink asChild alignSelf="center" color="fg.muted" fontSize="sm" py="2">
         <Link to="/login" search={{ redirect: FAMILY_SCREEN_LEAVE_PATH }}>
@@ -74,21 +80,46 @@ function ScreenHeader({ familyName, now, lastKnownAt }: { familyName: string; no
   );
 }
 
-function Events({ events, today }: { events: View["events"]; today: string }) {
+/** Whether an event of the week is for `memberId` (everyone's is). */
+function isFor(event: ScreenEvent, memberId: string): boolean {
+  return event.everyone || event.memberIds.includes(memberId as ScreenEvent["memberIds"][number]);
+}
+
+/** The next seven days from today, day by day, each event with its time and whom it is for. */
+function Events({ events, members, today }: { events: View["events"]; members: ScreenMember[]; today: string }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const days = [...new Set(events.map((event) => event.date))];
+  const namesOf = (event: ScreenEvent) =>
+    event.everyone ? t("familyScreen.view.everyone") : members.filter((member) => isFor(event, member._id)).map((member) => member.name).join(" · ");
   return (
     <ScreenSection id="screen-events" title={t("familyScreen.view.events")} emptyText={t("familyScreen.view.noEvents")} isEmpty={events.length === 0}>
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none">
-        {events.map((event) => (
-          <HStack as="li" key={event._id} align="start" gap="3" fontSize="lg">
-            <Badge colorPalette={event.date === today ? "green" : "gray"} size="lg" minW="16" justifyContent="center">
-              {event.date === today ? t("familyScreen.view.today") : fmt.cardDay(event.date)}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {days.map((day) => (
+          <Stack key={day} gap="2">
+            <Badge colorPalette={day === today ? "green" : "gray"} size="lg" alignSelf="start">
+              {day === today ? t("familyScreen.view.today") : fmt.cardDay(day)}
             </Badge>
-            <Text fontWeight="medium" overflowWrap="anywhere">
-              {event.title}
-            </Text>
-          </HStack>
+            <Stack as="ul" gap="2" listStyleType="none">
+              {events
+                .filter((event) => event.date === day)
+                .map((event) => (
+                  <HStack as="li" key={event._id} align="start" gap="3" fontSize="lg">
+                    <Text fontWeight="semibold" minW="14" fontVariantNumeric="tabular-nums">
+                      {event.startTime ?? t("familyScreen.view.allDay")}
+                    </Text>
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium" overflowWrap="anywhere">
+                        {event.title}
+                      </Text>
+                      <Text fontSize="md" color="fg.muted" overflowWrap="anywhere">
+                        {namesOf(event)}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                ))}
+            </Stack>
+          </Stack>
         ))}
       </SimpleGrid>
     </ScreenSection>

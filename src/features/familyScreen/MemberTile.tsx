@@ -3,17 +3,17 @@ import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { memberColor } from "../../../convex/lib/memberColors";
 import { MemberAvatar } from "../members/MemberAvatar";
-import { avatarOf, type ScreenMember } from "./screenTypes";
+import { avatarOf, type ScreenEvent, type ScreenMember } from "./screenTypes";
 
-type Props = { member: ScreenMember; locked: boolean; onTap?: () => void };
+type Props = { member: ScreenMember; todayEvents: ScreenEvent[]; locked: boolean; onTap?: () => void };
 
 /**
  * One member on the family screen: a big face in their colour, their status
- * dot, and what they have to do today (overdue first, marked). The whole tile
+ * dot, today's events for them, and what they have to do today (overdue first, marked). The whole tile
  * is the button that opens their PIN pad: its name button stretches over the
  * card, so the tasks stay a readable list and not a button's label.
  */
-export function MemberTile({ member, locked, onTap }: Props) {
+export function MemberTile({ member, todayEvents, locked, onTap }: Props) {
   const { t } = useTranslation();
   const color = memberColor(member);
   return (
@@ -60,6 +60,20 @@ export function MemberTile({ member, locked, onTap }: Props) {
             </Box>
           )}
         </HStack>
+        {todayEvents.length > 0 && (
+          <Stack as="ul" gap="1" listStyleType="none" aria-label={t("familyScreen.view.todayEventsLabel", { name: member.name })}>
+            {todayEvents.map((event) => (
+              <HStack as="li" key={event._id} gap="2" fontSize="lg" color={`${color}.fg`}>
+                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                  {event.startTime ?? t("familyScreen.view.allDay")}
+                </Text>
+                <Text minW="0" overflowWrap="anywhere">
+                  {event.title}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
         <TileTasks member={member} />
       </Card.Body>
     </Card.Root>
