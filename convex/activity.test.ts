@@ -4,10 +4,12 @@ import type { Id } from "./_generated/dataModel";
 import { errorCatalogue } from "./lib/errors";
 import { activityKinds, type ActivityDetails, type ActivityKind } from "./lib/activityLog";
 import { activityEntries, decideWendy, seedFamily, type Family } from "./activity.fixtures";
+import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, type TestBackend } from "./test.setup";
 
-type Who = "admin" | "member" | "stranger";
+/** "import": another calendar, by its name (convex/calendarImports.fixtures.ts). */
+type Who = "admin" | "member" | "stranger" | "import";
 
 type Case = {
   kind: ActivityKind;
@@ -404,6 +406,16 @@ const cases: Case[] = [
     details: () => ({ eventTitle: "Swimming", scope: "all", date: "2030-01-07" }),
   },
   {
+    kind: "importedEventChanged",
+    actor: "import",
+    run: async (f) => {
+      const added = await f.admin.as.action(api.calendarImports.addFileImport, { import: clubImport([f.max]), ics: clubCalendar("170000") });
+      if (!added.ok) throw new Error(added.problem);
+      await f.admin.as.action(api.calendarImports.refresh, { importId: added.value, ics: clubCalendar("180000") });
+    },
+    details: () => ({ importName: "Swim club", eventTitle: "Swimming", date: "2030-01-07", startTime: "18:00" }),
+  },
+  {
     kind: "familyScreenStarted",
     actor: "admin",
     run: (f) => f.admin.as.mutation(api.familyScreen.start, { name: "Kitchen tablet" }),
@@ -427,7 +439,9 @@ const actorOf = (f: Family, who: Who) =>
     ? { actorId: f.ada, actorName: "Ada Admin" }
     : who === "member"
       ? { actorId: f.max, actorName: "Max Member" }
-      : { actorName: "Wendy Waiting" };
+      : who === "import"
+        ? { actorName: "Swim club" }
+        : { actorName: "Wendy Waiting" };
 
 /** Monday swimming at five for `people`, as the event form sends it. */
 function calendarForm(people: Id<"members">[]) {

@@ -284,6 +284,18 @@ async function seed(t: TestBackend) {
         memberWithoutPage: await calendarEvent(withoutPage.memberId!),
         admin: await calendarEvent(roles.admin.memberId!),
       },
+      /** Other calendars: a file's and a URL's (calendarImports.ts). */
+      calendarImports: {
+        file: await ctx.db.insert("calendarImports", { name: "Club", color: "red", source: "file", everyone: true, eventCount: 0 }),
+        url: await ctx.db.insert("calendarImports", {
+          name: "School",
+          color: "teal",
+          source: "url",
+          url: "https://school.test/term.ics",
+          everyone: true,
+          eventCount: 0,
+        }),
+      },
     };
   });
   const clients = {
@@ -397,6 +409,8 @@ const newTask = (s: Seeded) => ({
   needsApproval: false,
 });
 const maxMember = (s: Seeded) => ({ memberId: s.roles.member.memberId! });
+/** Another calendar's choices, as the dialog sends them. */
+const anImport = { name: "Swim club", color: "cyan", everyone: true, memberIds: [] };
 const firstPage = { numItems: 20, cursor: null };
 const newItem = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
 const newClothing = (s: Seeded) => clothingInput(s.roles.member.memberId!, { name: "Jumper" });
@@ -440,6 +454,17 @@ const rows: Row[] = [
   mutation(api.calendar.createCalendarEvent, (s, caller) => ({ event: eventFor(ownMemberId(s, caller)) }), familyWithPage),
   mutation(api.calendar.updateCalendarEvent, (s, caller) => ({ ...ownEvent(s, caller), event: eventFor(ownMemberId(s, caller)) }), familyWithPage),
   mutation(api.calendar.deleteCalendarEvent, ownEvent, familyWithPage),
+  // Other calendars: members read the list; admins add, refresh, change and remove them.
+  query(api.calendarImports.list, none, familyWithPage),
+  action(api.calendarImports.addFileImport, () => ({ import: anImport, ics: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR" }), admins()),
+  mutation(api.calendarImports.addUrlImport, () => ({ import: anImport, url: "webcal://school.test/club.ics" }), admins()),
+  action(api.calendarImports.refresh, (s) => ({ importId: s.calendarImports.url }), admins()),
+  mutation(api.calendarImports.updateImport, (s) => ({ importId: s.calendarImports.file, import: anImport }), admins()),
+  mutation(api.calendarImports.removeImport, (s) => ({ importId: s.calendarImports.file }), admins()),
+  query(api.calendarFeeds.feedStatus, none, familyWithPage),
+  // "mine" for any member; the family's link is refused to members with ADMIN_REQUIRED (calendarFeeds.test.ts).
+  mutation(api.calendarFeeds.createFeedUrl, () => ({ scope: "mine" as const }), familyWithPage),
+  mutation(api.calendarFeeds.revokeFeed, () => ({ scope: "mine" as const }), familyWithPage),
 
   mutation(api.presence.heartbeat, () => ({ tabId: "tab-a" }), family),
   mutation(api.presence.leave, () => ({ tabId: "tab-a" }), family),

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
-import { OCCURRENCES_MAX } from "./model/calendar";
+import { OCCURRENCES_MAX, sendEventReminders } from "./model/calendar";
 import { lastRepeatDay, repeatDaysBetween } from "./model/recurrence";
 import schema from "./schema";
 import { modules, newBackend, seedRoles, type TestBackend } from "./test.setup";
@@ -221,6 +221,65 @@ describe("time zones", () => {
 function addDaysTo(day: string, n: number) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe("reminders", () => {
+  /** Runs the job every five minutes from `fromIso` to `toIso`; the UTC minutes at which it sent something, with what. */
+  async function walk(t: TestBackend, fromIso: string, toIso: string) {
+    const sentAt: string[] = [];
+    for (let now = Date.parse(fromIso); now <= Date.parse(toIso); now += 5 * 60_000) {
+      const sent = await t.run((ctx) => sendEventReminders(ctx, now));
+      if (sent > 0) sentAt.push(`${new Date(now).toISOString().slice(0, 16)} ×${sent}`);
+    }
+    return sentAt;
+  }
+
+  test("an hour before a weekly 08:30, on the family's clock, on both sides of daylight saving in London and New York", async () => {
+    for (const [zone, before, change, utcBefore, utcAfter] of [
+      ["Europe/London", "2030-03-24", "2030-03-31", "07:30", "06:30"],
+      ["America/New_York", "2030-03-03", "2030-03-10", "12:30", "11:30"],
+    ] as const) {
+      const { t, admin, max, ada } = await setup();
+      await t.run((ctx) =>
+        ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: zone }),
+      );
+      await admin.as.mutation(api.calendar.createCalendarEvent, {
+        event: form([max, ada], { date: before, startTime: "08:30", endTime: "09:30", repeat: weekly(["SU"]), reminders: [60] }),
+      });
+      // Max is told (Ada too: a reminder is not an edit, it goes to everyone in it), once each Sunday.
+      expect(await walk(t, `${before}T00:00Z`, `${before}T23:55Z`)).toEqual([`${before}T${utcBefore} ×2`]);
+      expect(await walk(t, `${change}T00:00Z`, `${change}T23:55Z`)).toEqual([`${change}T${utcAfter} ×2`]);
+      const notes = await t.run((ctx) => ctx.db.query("notifications").collect());
+      expect(notes.filter((n) => n.memberId === max && n.details.kind === "eventReminder").map((n) => n.details)).toEqual([
+        { kind: "eventReminder", eventId: expect.any(String), eventTitle: "Swimming", date: before, startTime: "08:30", minutesBefore: 60 },
+        { kind: "eventReminder", eventId: expect.any(String), eventTitle: "Swimming", date: change, startTime: "08:30", minutesBefore: 60 },
+      ]);
+    }
+  });
+
+  test("an all-day event's reminder a day before comes at 7 in the morning the day before; a skipped one never", async () => {
+    const { t, admin, max } = await setup();
+    await t.run((ctx) =>
+      ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: "Europe/Berlin" }),
+    );
+    const eventId = await admin.as.mutation(api.calendar.createCalendarEvent, {
+      event: form([max], { name: "Bins", allDay: true, date: "2030-07-02", startTime: "", endTime: "", repeat: weekly(["TU"]), reminders: [1440] }),
+    });
+    await admin.as.mutation(api.calendar.deleteCalendarEvent, { eventId, scope: "one", occurrenceDate: "2030-07-09" });
+    // 07:00 in Berlin in summer is 05:00 UTC, on the Mondays.
+    expect(await walk(t, "2030-07-01T00:00Z", "2030-07-01T23:55Z")).toEqual(["2030-07-01T05:00 ×1"]);
+    expect(await walk(t, "2030-07-08T00:00Z", "2030-07-08T23:55Z")).toEqual([]);
+    expect(await walk(t, "2030-07-15T04:00Z", "2030-07-15T06:00Z")).toEqual(["2030-07-15T05:00 ×1"]);
+  });
+
+  test("reminders are checked: at most three, each at most a week before", async () => {
+    const { admin, ada } = await setup();
+    for (const reminders of [[10, 20, 30, 40], [10081], [-5]]) {
+      await expect(admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], { reminders }) })).rejects.toMatchObject({
+        data: { code: "UNKNOWN_CHOICE", field: expect.stringMatching(/^reminders/) },
+      });
+    }
+  });
+});
 
 describe("who may do what", () => {
   test("members plan for themselves; for others or everyone only when the family allows it", async () => {

@@ -1,8 +1,9 @@
 import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
 import { memberMutation, memberQuery } from "./functions";
 import { vEventScope } from "./lib/activityLog";
 import { DEFAULT_TIME_ZONE, dayIn } from "./lib/timeZone";
-import { calendarRange, createEvent, deleteEvent, updateEvent } from "./model/calendar";
+import { calendarRange, createEvent, deleteEvent, sendEventReminders as sendReminders, updateEvent } from "./model/calendar";
 import { readFamilySettings } from "./model/settings";
 
 /** The event form's shape; its values are checked by lib/calendarSchema.ts in the model. */
@@ -26,6 +27,7 @@ const vEventForm = v.object({
     until: v.string(),
     count: v.union(v.number(), v.string()),
   }),
+  reminders: v.optional(v.array(v.number())),
 });
 
 /** Which occurrence a change is about, and how far it reaches. */
@@ -59,4 +61,10 @@ export const deleteCalendarEvent = memberMutation({
   page: "calendar",
   args: vTarget,
   handler: (ctx, target) => deleteEvent(ctx, ctx.member, target),
+});
+
+/** Every five minutes: the events' own reminders that fell due, to the people in them. */
+export const sendEventReminders = internalMutation({
+  args: {},
+  handler: (ctx) => sendReminders(ctx, Date.now()),
 });

@@ -10,7 +10,15 @@ const crons = cronJobs();
 // runs every hour and acts in the one that is 7 o'clock there.
 crons.hourly("send due reminders", { minuteUTC: 5 }, internal.reminders.sendDueReminders);
 
+// Calendar events' own reminders (minutes to a week before, in the family's time zone): every
+// five minutes, each sent once however the runs fall.
+crons.interval("send event reminders", { minutes: 5 }, internal.calendar.sendEventReminders);
+
 // Uploads checked but never saved, and files posted to an upload URL but never checked.
 crons.hourly("sweep unused uploads", { minuteUTC: 17 }, internal.uploads.sweep);
+
+// Other calendars given by URL (a school's, a club's), fetched again every three hours
+// (IMPORT_REFRESH_HOURS), each a few seconds after the one before.
+crons.interval("refresh imported calendars", { hours: 3 }, internal.calendarImports.refreshAll);
 
 export default crons;

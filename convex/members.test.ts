@@ -567,6 +567,7 @@ describe("members.deleteMember", () => {
         approvedByThem: await task({ status: "completed", approvalStatus: "approved", approvedBy: gone }),
         rejectedByThem: await task({ status: "in-progress", approvalStatus: "rejected", rejectedBy: gone }),
         event: await ctx.db.insert("events", { name: "Picnic", date: "2030-01-01", description: "Park", createdBy: gone }),
+        feedToken: await ctx.db.insert("calendarFeedTokens", { memberId: gone, tokenHash: "hash", scope: "mine", createdAt: 1 }),
         ownJoin: await ctx.db.insert("joinRequests", {
           accountKey: member.userId,
           email: "max@household.test",
@@ -657,6 +658,7 @@ describe("members.deleteMember", () => {
       approvedByThem: await ctx.db.get("tasks", ids.approvedByThem),
       rejectedByThem: await ctx.db.get("tasks", ids.rejectedByThem),
       event: await ctx.db.get("events", ids.event),
+      feedToken: await ctx.db.get("calendarFeedTokens", ids.feedToken),
       ownJoin: await ctx.db.get("joinRequests", ids.ownJoin),
       othersJoin: await ctx.db.get("joinRequests", ids.othersJoin),
       presence: await ctx.db.get("presence", ids.presence),
@@ -701,6 +703,7 @@ describe("members.deleteMember", () => {
       "commentOnOwnPost",
       "theirLike",
       "theirComment",
+      "feedToken",
     ] as const) {
       expect(after[key], key).toBeNull();
     }

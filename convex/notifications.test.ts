@@ -8,6 +8,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import type { ActivityKind } from "./lib/activityLog";
 import { notifyingEventKinds } from "./lib/notifications";
 import { activityEntries, decideWendy, seedFamily } from "./activity.fixtures";
+import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, seedAccount, type TestBackend } from "./test.setup";
@@ -213,6 +214,17 @@ const cases: Case[] = [
       await f.member.as.mutation(api.calendar.deleteCalendarEvent, { eventId, scope: "all" });
     },
     recipients: (f) => [f.bea],
+  },
+  // Another calendar's event moved: the people the import is for, the admin who added it too.
+  {
+    kind: "importedEventChanged",
+    actorName: "Swim club",
+    run: async (f) => {
+      const added = await f.admin.as.action(api.calendarImports.addFileImport, { import: clubImport([f.max, f.ada]), ics: clubCalendar("170000") });
+      if (!added.ok) throw new Error(added.problem);
+      await f.admin.as.action(api.calendarImports.refresh, { importId: added.value, ics: clubCalendar("180000") });
+    },
+    recipients: (f) => [f.max, f.ada],
   },
 ];
 

@@ -30,7 +30,9 @@ import {
 import { zodOutputToConvexFields } from "convex-helpers/server/zod4";
 import { eventFields } from "./lib/eventSchema";
 import { vRepeat } from "./lib/calendarValidators";
+import { vFeedScope } from "./lib/calendarFeed";
 import { vMemberColor } from "./lib/memberColors";
+import { importedEventFields, vImportProblem, vImportSource } from "./lib/calendarImports";
 import { vActivityDetails } from "./lib/activityLog";
 import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
 
@@ -247,6 +249,8 @@ export default defineSchema({
     /** One occurrence moved or edited: the series and the day it was on. */
     seriesId: v.optional(v.id("events")),
     occurrenceDate: v.optional(v.string()),
+    /** Minutes before the start each reminder goes to the people in it (all day: before 07:00 on the day, by whole days). */
+    reminders: v.optional(v.array(v.number())),
     /** Bumped on every edit (iCalendar's SEQUENCE). */
     sequence: v.optional(v.number()),
     createdBy: v.id("members"),
@@ -263,6 +267,61 @@ export default defineSchema({
   })
     .index("by_eventId", ["eventId"])
     .index("by_memberId", ["memberId"]),
+
+  /**
+   * A member's secret calendar subscription link (model/calendarFeeds.ts): one per member and
+   * scope ("family" for admins). The link's random token is shown once; its SHA-256 is kept.
+   */
+  calendarFeedTokens: defineTable({
+    memberId: v.id("members"),
+    tokenHash: v.string(),
+    scope: vFeedScope,
+    createdAt: v.number(),
+  })
+    .index("by_tokenHash", ["tokenHash"])
+    .index("by_memberId", ["memberId"]),
+
+  /**
+   * Other calendars (model/calendarImports.ts): a .ics file or URL shown read-only in its own
+   * colour. A URL is fetched again every few hours; `lastError` says why the last try failed
+   * (its events from before stay). Who it is for: `everyone`, or its calendarImportPeople rows.
+   */
+  calendarImports: defineTable({
+    name: v.string(),
+    color: vMemberColor,
+    source: vImportSource,
+    /** http(s) only (webcal:// is stored as https://); admins alone see it. */
+    url: v.optional(v.string()),
+    everyone: v.boolean(),
+    createdBy: v.optional(v.id("members")),
+    /** When its events were last read (the file added, or the URL fetched). */
+    lastFetchedAt: v.optional(v.number()),
+    lastError: v.optional(vImportProblem),
+    eventCount: v.number(),
+  })
+    .index("by_source", ["source"])
+    .index("by_createdBy", ["createdBy"]),
+
+  /** Who an import is for, when not everyone (deleting a member deletes theirs). */
+  calendarImportPeople: defineTable({
+    importId: v.id("calendarImports"),
+    memberId: v.id("members"),
+  })
+    .index("by_importId", ["importId"])
+    .index("by_memberId", ["memberId"]),
+
+  /**
+   * An import's events (model/calendarImportsParse.ts says which clock each field is on). A
+   * repeating one keeps its RRULE and is expanded per window; a changed occurrence of it is an
+   * event of its own (`recurrenceId`), skipped by the series.
+   */
+  importedEvents: defineTable({
+    importId: v.id("calendarImports"),
+    ...importedEventFields,
+  })
+    .index("by_importId_and_uid", ["importId", "uid"])
+    .index("by_date", ["date"])
+    .index("by_seriesEnd", ["seriesEnd"]),
 
   // ---- Home inventory -----------------------------------------------------
   rooms: defineTable({

@@ -138,6 +138,19 @@ export const vActivityDetails = v.union(
   }),
   /** `date`: the occurrence skipped (scope "one") or the first one gone (scope "following"). */
   v.object({ kind: v.literal("eventDeleted"), ...calendarEvent, scope: vEventScope, date: v.string() }),
+  /**
+   * An event of another calendar (model/calendarImports.ts) moved when it was read again: told
+   * to the people the import is for. The actor is the import, by name; `date` and `startTime`
+   * are where the event (or its next occurrence) now is.
+   */
+  v.object({
+    kind: v.literal("importedEventChanged"),
+    importId: v.id("calendarImports"),
+    importName: v.string(),
+    eventTitle: v.string(),
+    date: v.string(),
+    startTime: v.optional(v.string()),
+  }),
   // The family screen (a kitchen tablet), turned on or off by an admin
   v.object({ kind: v.literal("familyScreenStarted"), screenName: v.string() }),
   v.object({ kind: v.literal("familyScreenStopped"), screenName: v.string() }),
@@ -196,6 +209,7 @@ export const activityKinds = [
   "eventAdded",
   "eventChanged",
   "eventDeleted",
+  "importedEventChanged",
   "familyScreenStarted",
   "familyScreenStopped",
 ] as const satisfies readonly ActivityKind[];

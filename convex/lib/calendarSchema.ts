@@ -30,6 +30,13 @@ export const EVENT_PEOPLE_MAX = 50;
 export const EXCEPTIONS_MAX = 400;
 /** A multi-day all-day event lasts at most this many days (a window reads one-off events this far back). */
 export const EVENT_DAYS_MAX = 62;
+/** Reminders one event keeps; the choices the form offers (minutes before the start). */
+export const REMINDERS_MAX = 3;
+export const timedReminderChoices = [0, 10, 30, 60, 120, 1440, 10080] as const;
+/** An all-day event's: on the day, and whole days before (each at the family's morning hour). */
+export const allDayReminderChoices = [0, 1440, 2880, 10080] as const;
+/** A week: the furthest ahead a reminder may be. */
+export const REMINDER_MINUTES_MAX = 10080;
 /** The last day of a repeat that never ends: sorts after every real day. */
 export const FOREVER = "9999-12-31";
 
@@ -106,6 +113,11 @@ export const calendarEventSchema = z
     everyone: z.boolean(),
     memberIds: z.array(z.string()).max(EVENT_PEOPLE_MAX),
     repeat: repeatFormSchema,
+    /** Minutes before the start; left out, none. */
+    reminders: z
+      .array(z.number(code("UNKNOWN_CHOICE")).int(code("UNKNOWN_CHOICE")).min(0, code("UNKNOWN_CHOICE")).max(REMINDER_MINUTES_MAX, code("UNKNOWN_CHOICE")))
+      .max(REMINDERS_MAX, code("UNKNOWN_CHOICE"))
+      .optional(),
   })
   .superRefine((event, ctx) => {
     if (event.allDay) {

@@ -28,6 +28,15 @@ export const vReminder = v.union(
     amountPence: v.number(),
     dueDate: v.string(),
   }),
+  /** A calendar event's own reminder: `minutesBefore` its start (all day: days before, in the morning). */
+  v.object({
+    kind: v.literal("eventReminder"),
+    eventId: v.id("events"),
+    eventTitle: v.string(),
+    date: v.string(),
+    startTime: v.optional(v.string()),
+    minutesBefore: v.number(),
+  }),
 );
 export type Reminder = Infer<typeof vReminder>;
 
@@ -60,6 +69,9 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   eventAdded: "calendar",
   eventChanged: "calendar",
   eventDeleted: "calendar",
+  eventReminder: "calendar",
+  // The people another calendar is for, when one of its events moves.
+  importedEventChanged: "calendar",
 };
 
 /** The topic a notification belongs to; null when this kind of event notifies nobody. */
@@ -70,7 +82,7 @@ export function topicOf(details: NotificationDetails): NotificationTopic | null 
 
 /** The kinds of activity that notify someone (the rest are only in the activity log). */
 export const notifyingEventKinds = (Object.keys(topicOfKind) as NotificationKind[]).filter(
-  (kind): kind is ActivityKind => kind !== "taskDue" && kind !== "billDueTomorrow",
+  (kind): kind is ActivityKind => kind !== "taskDue" && kind !== "billDueTomorrow" && kind !== "eventReminder",
 );
 
 /** A notification as its reader gets it. */

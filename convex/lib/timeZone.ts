@@ -45,3 +45,26 @@ export function wallClockIn(zone: string, moment: number): { day: string; hour: 
 export function dayIn(zone: string, moment: number): string {
   return wallClockIn(zone, moment).day;
 }
+
+/**
+ * The moment (ms since the epoch) the wall clock in `zone` reads `day` at `time` ("HH:mm").
+ * A time that does not exist (the hour skipped in spring) is read as the same clock time
+ * an hour on, as calendar apps do; one that happens twice (autumn) is its first.
+ */
+export function instantOf(zone: string, day: string, time: string): number {
+  const [y, mo, d] = day.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetAt = (moment: number) => {
+    const wall = wallClockIn(zone, moment);
+    const [wy, wm, wd] = wall.day.split("-").map(Number);
+    return Date.UTC(wy, wm - 1, wd, wall.hour, wall.minute) - Math.floor(moment / 60_000) * 60_000;
+  };
+  // The zone's offset an hour either side: before a change and after it.
+  const earlier = asUtc - offsetAt(asUtc - 3_600_000 * 3);
+  if (offsetAt(earlier) === asUtc - earlier) return earlier;
+  const later = asUtc - offsetAt(asUtc + 3_600_000 * 3);
+  if (offsetAt(later) === asUtc - later) return later;
+  // Skipped in spring: the offset before the change, which lands an hour on.
+  return earlier;
+}

@@ -23,8 +23,11 @@ import {
 } from "../lib/calendarSchema";
 import { isCalendarDay } from "../lib/dates";
 import { fieldError, householdError, type ErrorCode } from "../lib/errors";
-import { DEFAULT_TIME_ZONE } from "../lib/timeZone";
+import { DEFAULT_TIME_ZONE, dayIn, instantOf } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
+import { deliverNotification } from "./notifications";
+import { REMINDER_HOUR } from "./reminders";
+import { importedBetween, type ImportedOccurrence } from "./calendarImports";
 import { lastRepeatDay, occurrencesBefore, repeatDaysBetween } from "./recurrence";
 import { readFamilySettings } from "./settings";
 
@@ -58,6 +61,10 @@ export type Occurrence = {
   location?: string;
   everyone: boolean;
   memberIds: Id<"members">[];
+  /** Minutes before the start each reminder goes. */
+  reminders?: number[];
+  /** The zone of a timed event's wall times. */
+  timeZone?: string;
   /** The series' repeat and first day, for "edit all" (absent for one-off events). */
   repeat?: Repeat;
   seriesDate?: string;
@@ -74,6 +81,8 @@ export type CalendarRange = {
   tasks: TaskEntry[];
   bills: BillEntry[];
   birthdays: BirthdayEntry[];
+  /** Other calendars' occurrences (model/calendarImports.ts): read-only, in each import's colour. */
+  imported: ImportedOccurrence[];
   /** More occurrences fell in the window than one answer carries. */
   truncated: boolean;
 };
@@ -101,7 +110,7 @@ async function requireMayPlanFor(ctx: QueryCtx, member: Doc<"members">, everyone
 
 type Fields = Pick<
   Doc<"events">,
-  "name" | "description" | "location" | "date" | "endDate" | "startTime" | "endTime" | "timeZone" | "everyone" | "repeat" | "seriesEnd"
+  "name" | "description" | "location" | "date" | "endDate" | "startTime" | "endTime" | "timeZone" | "everyone" | "repeat" | "seriesEnd" | "reminders"
 >;
 
 /** The form checked by its own schema and turned into stored fields and the people it is for. */
@@ -143,6 +152,7 @@ async function fieldsOf(
     everyone: form.everyone,
     repeat,
     seriesEnd: seriesEndOf({ date, endDate, repeat }),
+    reminders: form.reminders && form.reminders.length > 0 ? [...new Set(form.reminders)].sort((a, b) => a - b) : undefined,
   };
   return { fields, memberIds };
 }
@@ -485,6 +495,8 @@ async function expand(
         location: event.location,
         everyone,
         memberIds,
+        reminders: event.reminders,
+        timeZone: event.timeZone,
         repeat: event.repeat,
         seriesDate: event.repeat !== undefined ? event.date : undefined,
         createdBy: event.createdBy,
@@ -563,7 +575,8 @@ export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from:
   }
 
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
-  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), truncated };
+  const imported = await importedBetween(ctx, from, to);
+  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), imported: imported.occurrences, truncated: truncated || imported.truncated };
 }
 
 /**
@@ -586,4 +599,52 @@ export async function upcomingOccurrences(ctx: QueryCtx, today: string, limit: n
   const until = single.length === limit ? single[limit - 1].date : addDays(today, RANGE_DAYS_MAX - 1);
   const { events } = await expand(ctx, null, [...series.filter((event) => event.date <= until), ...single], today, until, limit * 4);
   return events.slice(0, limit);
+}
+
+// ---- Reminders ------------------------------------------------------------
+
+/** A reminder found this late (a run missed, a slow start) still goes; older ones are let go. */
+export const EVENT_REMINDER_GRACE_MS = 30 * 60_000;
+
+/** When a reminder `minutesBefore` an occurrence is due: before its start, or for an all-day one at the morning hour, whole days before. */
+export function reminderDueAt(occurrence: Pick<Occurrence, "date" | "startTime" | "timeZone">, minutesBefore: number, familyZone: string): number {
+  if (occurrence.startTime !== undefined) {
+    return instantOf(occurrence.timeZone ?? familyZone, occurrence.date, occurrence.startTime) - minutesBefore * 60_000;
+  }
+  const day = addDays(occurrence.date, -Math.ceil(minutesBefore / 1440));
+  return instantOf(familyZone, day, `${String(REMINDER_HOUR).padStart(2, "0")}:00`);
+}
+
+/**
+ * Every few minutes: each reminder of an occurrence from today to eight days ahead that fell
+ * due since the last runs goes to the people in it, once (its key names the occurrence and the
+ * reminder, so a second run or an overlapping one sends nothing more).
+ */
+export async function sendEventReminders(ctx: MutationCtx, now: number): Promise<number> {
+  const zone = (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
+  const today = dayIn(zone, now);
+  const { events } = await occurrencesBetween(ctx, null, addDays(today, -1), addDays(today, 8));
+  let sent = 0;
+  for (const occurrence of events) {
+    for (const minutesBefore of occurrence.reminders ?? []) {
+      const due = reminderDueAt(occurrence, minutesBefore, zone);
+      if (due > now || due <= now - EVENT_REMINDER_GRACE_MS) continue;
+      const people = occurrence.everyone ? (await ctx.db.query("members").take(MEMBERS_MAX)).map((m) => m._id) : occurrence.memberIds;
+      for (const memberId of people) {
+        const delivered = await deliverNotification(ctx, memberId, {
+          details: {
+            kind: "eventReminder",
+            eventId: occurrence.eventId,
+            eventTitle: occurrence.name,
+            date: occurrence.date,
+            startTime: occurrence.startTime,
+            minutesBefore,
+          },
+          reminderKey: `event:${occurrence.key}:${minutesBefore}`,
+        });
+        if (delivered) sent++;
+      }
+    }
+  }
+  return sent;
 }

@@ -44,6 +44,11 @@ export const memberReferencePolicies = {
   "tasks.rejectedBy": "clear",
   "events.createdBy": "reassign",
   "eventPeople.memberId": "delete",
+  // Other calendars: they are no longer in an import's audience; an import they added stays.
+  "calendarImportPeople.memberId": "delete",
+  "calendarImports.createdBy": "clear",
+  // Their calendar subscription links stop working.
+  "calendarFeedTokens.memberId": "delete",
   "joinRequests.decidedBy": "clear",
   "presence.memberId": "delete",
   "preferences.memberId": "delete",
@@ -99,7 +104,9 @@ type DeletableTable =
   | "memberPins"
   | "pinAttempts"
   | "screenUnlocks"
-  | "eventPeople";
+  | "eventPeople"
+  | "calendarImportPeople"
+  | "calendarFeedTokens";
 
 async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
@@ -167,6 +174,23 @@ const passes: Record<ReferenceKey, Pass> = {
   // They are no longer in the events they were in; an event for them alone stays, for no one in particular, until an admin removes it.
   "eventPeople.memberId": async (ctx, gone) =>
     deleteAll(ctx, "eventPeople", await ctx.db.query("eventPeople").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "calendarFeedTokens.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "calendarFeedTokens",
+      await ctx.db.query("calendarFeedTokens").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
+  "calendarImportPeople.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "calendarImportPeople",
+      await ctx.db.query("calendarImportPeople").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
+  "calendarImports.createdBy": async (ctx, gone) => {
+    const imports = await ctx.db.query("calendarImports").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const calendar of imports) await ctx.db.patch("calendarImports", calendar._id, { createdBy: undefined });
+    return imports.length === BATCH;
+  },
   "events.createdBy": async (ctx, gone, heir) => {
     const events = await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
     for (const event of events) await ctx.db.patch("events", event._id, { createdBy: heir });

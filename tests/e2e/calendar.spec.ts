@@ -31,6 +31,9 @@ test("a member's weekly swimming shows live in the admin's week, in the member's
   await dialog.getByRole("textbox", { name: "From", exact: true }).fill("17:00");
   await dialog.getByRole("textbox", { name: "To", exact: true }).fill("18:00");
   await dialog.getByRole("combobox", { name: "Repeats", exact: true }).selectOption("weekly");
+  // The box's own input is visually hidden (Chakra's checkbox): a person taps its label.
+  await dialog.getByText("30 minutes before", { exact: true }).click();
+  await expect(dialog.getByRole("checkbox", { name: "30 minutes before" })).toBeChecked();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
 
@@ -49,6 +52,7 @@ test("a member's weekly swimming shows live in the admin's week, in the member's
   await swimming.click();
   const edit = adminPage.getByRole("dialog", { name: "Edit event" });
   await expect(edit.getByRole("radio", { name: "This event" })).toBeChecked();
+  await expect(edit.getByRole("checkbox", { name: "30 minutes before" })).toBeChecked();
   await edit.getByRole("button", { name: "Skip this one" }).click();
   await expect(edit).toBeHidden();
   await expect(eventsIn(adminPage, "Swimming")).toHaveCount(0);

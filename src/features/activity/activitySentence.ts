@@ -147,6 +147,8 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
       return event.scope === "all"
         ? t("activity.events.eventDeleted.all", { actor, event: event.eventTitle })
         : t(`activity.events.eventDeleted.${event.scope}`, { actor, event: event.eventTitle, when: format.day(event.date) });
+    case "importedEventChanged":
+      return t("activity.events.importedEventChanged", { actor, event: event.eventTitle, when: eventWhen(t, format, event) });
     case "familyScreenStarted":
     case "familyScreenStopped":
       return t(`activity.events.${event.kind}`, { actor, screen: event.screenName });

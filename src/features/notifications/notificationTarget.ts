@@ -43,6 +43,8 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
     case "eventAdded":
     case "eventChanged":
     case "eventDeleted":
+    case "eventReminder":
+    case "importedEventChanged":
       return { to: "/calendar", search: { view: "day", date: details.date } };
     default:
       return null;

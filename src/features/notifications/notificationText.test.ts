@@ -72,6 +72,14 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
   eventAdded: { kind: "eventAdded", ...calendarEvent, date: "2026-11-20", startTime: "17:00" },
   eventChanged: { kind: "eventChanged", ...calendarEvent, change: "moved", scope: "one", date: "2026-11-20", startTime: "17:00" },
   eventDeleted: { kind: "eventDeleted", ...calendarEvent, scope: "following", date: "2026-11-20" },
+  importedEventChanged: {
+    kind: "importedEventChanged",
+    importId: "ci1" as Id<"calendarImports">,
+    importName: "School",
+    eventTitle: "Football",
+    date: "2026-11-20",
+    startTime: "17:00",
+  },
   familyScreenStarted: { kind: "familyScreenStarted", screenName: "Kitchen tablet" },
   familyScreenStopped: { kind: "familyScreenStopped", screenName: "Kitchen tablet" },
   taskDue: { kind: "taskDue", ...task, dueDate: "2026-11-22", overdue: false },
@@ -82,6 +90,7 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
     amountPence: 12000,
     dueDate: "2026-11-23",
   },
+  eventReminder: { kind: "eventReminder", ...calendarEvent, date: "2026-11-20", startTime: "17:00", minutesBefore: 60 },
 };
 
 /** Besides one of each kind: the variants that read differently. */
@@ -98,6 +107,8 @@ const variants: NotificationDetails[] = [
   { ...samples.eventChanged, startTime: undefined },
   { ...samples.eventDeleted, scope: "all" },
   { ...samples.eventDeleted, scope: "one" },
+  { ...samples.importedEventChanged, startTime: undefined },
+  { ...samples.eventReminder, startTime: undefined, minutesBefore: 1440 },
 ];
 const notifying = variants.filter((details) => topicOf(details) !== null);
 
@@ -115,7 +126,7 @@ const tIn = (language: string) => i18n.getFixedT(language) as TFunction;
 
 describe("a notification's words", () => {
   test("the walk meets every kind the server delivers: the family events that notify, and the reminders", () => {
-    expect(new Set(notifying.map((details) => details.kind))).toEqual(new Set([...notifyingEventKinds, "taskDue", "billDueTomorrow"]));
+    expect(new Set(notifying.map((details) => details.kind))).toEqual(new Set([...notifyingEventKinds, "taskDue", "billDueTomorrow", "eventReminder"]));
   });
 
   test.each(["en", "es", "fr", "de"])("every kind that notifies someone has a title, a sentence and a page in %s", (language) => {
@@ -180,6 +191,19 @@ describe("a notification's words", () => {
     expect(say(samples.eventDeleted)).toBe("Alex ended “Swimming” from 20 Nov");
     expect(notificationSentence(tIn("de"), format, "Alex", samples.eventChanged)).toBe("Alex hat „Swimming“ auf den 20 Nov um 17:00 verschoben");
     expect(notificationTitle(t, samples.eventChanged)).toBe("Event Changed");
+    // A reminder: nobody acted.
+    expect(say(samples.eventReminder)).toBe("Reminder: “Swimming”, 20 Nov, 17:00");
+    expect(say({ ...samples.eventReminder, startTime: undefined })).toBe("Reminder: “Swimming”, 20 Nov");
+    expect(notificationTitle(t, samples.eventReminder)).toBe("Event Reminder");
+  });
+
+  test("another calendar's moved event is told by the calendar's name", () => {
+    const t = tIn("en");
+    expect(notificationSentence(t, format, "School", samples.importedEventChanged)).toBe("School: “Football” moved to 20 Nov, 17:00");
+    expect(notificationSentence(t, format, "School", { ...samples.importedEventChanged, startTime: undefined })).toBe("School: “Football” moved to 20 Nov");
+    expect(notificationSentence(tIn("de"), format, "School", samples.importedEventChanged)).toBe("School: „Football“ ist jetzt am 20 Nov um 17:00");
+    expect(notificationTitle(t, samples.importedEventChanged)).toBe("Event Moved");
+    expect(notificationTarget(samples.importedEventChanged)).toEqual({ to: "/calendar", search: { view: "day", date: "2026-11-20" } });
   });
 
   test("the titles keep the old task toasts' names", () => {

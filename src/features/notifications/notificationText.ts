@@ -53,6 +53,7 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
       return t("notifications.sentences.eventAdded", { actor, event: details.eventTitle, when: eventWhen(t, format, details) });
     case "eventChanged":
     case "eventDeleted":
+    case "importedEventChanged":
       return activitySentence(t, format, actor, details);
     // The daily reminders: nobody acted.
     case "taskDue":
@@ -61,6 +62,8 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
         : t("notifications.sentences.taskDueToday", { task: details.taskTitle });
     case "billDueTomorrow":
       return t("notifications.sentences.billDueTomorrow", { description: details.description, amount: format.money(details.amountPence) });
+    case "eventReminder":
+      return t("notifications.sentences.eventReminder", { event: details.eventTitle, when: eventWhen(t, format, details) });
     default:
       return null;
   }
@@ -92,6 +95,8 @@ export function notificationTitle(t: TFunction, details: NotificationDetails): s
     case "eventAdded":
     case "eventChanged":
     case "eventDeleted":
+    case "eventReminder":
+    case "importedEventChanged":
       return t(`notifications.titles.${details.kind}`);
     default:
       return null;

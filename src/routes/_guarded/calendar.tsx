@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, HStack, IconButton, Spinner, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { CalendarArrowDown, CalendarSync, ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
@@ -16,6 +16,8 @@ import { dateLocaleFor } from "../../i18n";
 import { ListView, MonthView, WeekView, useDayFormat } from "./calendar/-components/CalendarViews";
 import { EventDetailsDialog } from "./calendar/-components/EventDetailsDialog";
 import { EventDialog } from "./calendar/-components/EventDialog";
+import { ImportsDialog } from "./calendar/-components/ImportsDialog";
+import { SubscribeDialog } from "./calendar/-components/SubscribeDialog";
 import { entriesByDay, type Occurrence } from "./calendar/-components/entries";
 
 export const Route = createFileRoute("/_guarded/calendar")({
@@ -47,6 +49,8 @@ function Calendar() {
   const settings = useViewerSettings();
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Occurrence | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const [managingImports, setManagingImports] = useState(false);
   const fmtDay = useDayFormat();
   const days = daysOf(from, to);
   const byDay = range ? entriesByDay(range, days) : null;
@@ -88,6 +92,14 @@ function Calendar() {
                 </Button>
               ))}
             </ButtonGroup>
+            <Button size="sm" variant="outline" onClick={() => setSubscribing(true)}>
+              <CalendarSync aria-hidden /> {t("calendar.feeds.button")}
+            </Button>
+            {viewer?.role === "admin" && (
+              <Button size="sm" variant="outline" onClick={() => setManagingImports(true)}>
+                <CalendarArrowDown aria-hidden /> {t("calendar.imports.open")}
+              </Button>
+            )}
             <Button size="sm" colorPalette="green" onClick={() => setEditing({ occurrence: null, date: date < today ? today : date })}>
               <Plus aria-hidden /> {t("calendar.add")}
             </Button>
@@ -120,6 +132,8 @@ function Calendar() {
         />
       )}
       {viewing && members && <EventDetailsDialog occurrence={viewing} members={members} onClose={() => setViewing(null)} />}
+      {subscribing && <SubscribeDialog onClose={() => setSubscribing(false)} />}
+      {managingImports && members && <ImportsDialog members={members} onClose={() => setManagingImports(false)} />}
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { Box, HStack, Text, chakra } from "@chakra-ui/react";
+import { Box, HStack, Text, chakra, type HTMLChakraProps } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import { Cake, CheckSquare, PoundSterling, Repeat } from "lucide-react";
+import { CalendarArrowDown, Cake, CheckSquare, PoundSterling, Repeat } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { memberColor } from "../../../../../convex/lib/memberColors";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";
-import type { Entry, Occurrence } from "./entries";
+import { ImportedEventDialog } from "./ImportsDialog";
+import type { Entry, ImportedOccurrence, Occurrence } from "./entries";
 
 const EntryButton = chakra("button");
 
@@ -95,6 +97,7 @@ export function EntryChip({
       </EntryButton>
     );
   }
+  if (entry.kind === "imported") return <ImportedChip imported={entry.imported} members={members} compact={compact} common={common} />;
   if (entry.kind === "birthday") {
     const { birthday } = entry;
     return (
@@ -132,5 +135,61 @@ export function EntryChip({
         </Text>
       </HStack>
     </Link>
+  );
+}
+
+/**
+ * Another calendar's event: read-only, in its import's colour, marked with the import's name;
+ * a click shows what it is (ImportedEventDialog).
+ */
+function ImportedChip({
+  imported,
+  members,
+  compact,
+  common,
+}: {
+  imported: ImportedOccurrence;
+  members: MemberView[];
+  compact: boolean;
+  common: HTMLChakraProps<"button">;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const time = imported.startTime !== undefined ? `${imported.startTime}${compact ? "" : `–${imported.endTime ?? imported.startTime}`}` : null;
+  return (
+    <>
+      <EntryButton
+        type="button"
+        onClick={() => setOpen(true)}
+        colorPalette={imported.color}
+        bg="colorPalette.subtle"
+        color="colorPalette.fg"
+        borderStartWidth="3px"
+        borderStartStyle="dotted"
+        borderColor="colorPalette.solid"
+        _hover={{ bg: "colorPalette.muted" }}
+        _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
+        data-testid="calendar-imported"
+        {...common}
+      >
+        <HStack gap="1" minW="0" align="center">
+          {time && (
+            <Text as="span" fontWeight="semibold" flexShrink={0}>
+              {time}
+            </Text>
+          )}
+          <Text as="span" truncate={compact} overflowWrap="anywhere" flex="1" minW="0">
+            {imported.name || t("calendar.imports.untitled")}
+          </Text>
+          <CalendarArrowDown size={12} aria-label={t("calendar.imports.from", { name: imported.importName })} />
+        </HStack>
+        {!compact && (
+          <Text as="span" display="block" mt="1" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+            {imported.location ? `${imported.importName} · ${imported.location}` : imported.importName}
+          </Text>
+        )}
+      </EntryButton>
+      {open && <ImportedEventDialog occurrence={imported} members={members} onClose={() => setOpen(false)} />}
+    </>
   );
 }

@@ -8,9 +8,12 @@ import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { EventScope } from "../../../../../convex/lib/activityLog";
 import {
+  REMINDERS_MAX,
+  allDayReminderChoices,
   calendarEventSchema,
   repeatFormOf,
   repeatFrequencies,
+  timedReminderChoices,
   weekdayOf,
   weekdayPosition,
   weekdays,
@@ -41,6 +44,14 @@ type Props = {
 };
 
 const scopes = ["one", "following", "all"] as const;
+
+const reminderLabels: Record<number, string> = { 0: "atStart", 10: "m10", 30: "m30", 60: "h1", 120: "h2", 1440: "d1", 2880: "d2", 10080: "w1" };
+
+/** The label key of a reminder choice; "on the day" (in the morning) for an all-day event's 0. */
+function reminderLabel(minutes: number, allDay: boolean): "onTheDay" | "atStart" | "m10" | "m30" | "h1" | "h2" | "d1" | "d2" | "w1" {
+  if (allDay && minutes === 0) return "onTheDay";
+  return (reminderLabels[minutes] ?? "atStart") as "atStart";
+}
 const frequencies = ["none", ...repeatFrequencies] as const;
 
 function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"members">): CalendarEventForm {
@@ -57,6 +68,7 @@ function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"membe
       everyone: false,
       memberIds: [viewerId],
       repeat: repeatFormOf(undefined, date),
+      reminders: [],
     };
   }
   return {
@@ -71,6 +83,7 @@ function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"membe
     everyone: occurrence.everyone,
     memberIds: occurrence.memberIds,
     repeat: repeatFormOf(occurrence.repeat, occurrence.seriesDate ?? occurrence.date),
+    reminders: occurrence.reminders ?? [],
   };
 }
 
@@ -316,6 +329,37 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
           </Stack>
         </Fieldset.Root>
       )}
+      <Controller
+        control={form.control}
+        name="reminders"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          const choices: readonly number[] = allDay ? allDayReminderChoices : timedReminderChoices;
+          return (
+            <Fieldset.Root>
+              <Fieldset.Legend>{t("calendar.reminders.legend")}</Fieldset.Legend>
+              <Fieldset.HelperText>{t("calendar.reminders.help", { max: REMINDERS_MAX })}</Fieldset.HelperText>
+              <Wrap gap="3">
+                {choices.map((minutes) => {
+                  const on = chosen.includes(minutes);
+                  return (
+                    <Checkbox.Root
+                      key={minutes}
+                      checked={on}
+                      disabled={!on && chosen.length >= REMINDERS_MAX}
+                      onCheckedChange={(e) => field.onChange(e.checked === true ? [...chosen, minutes] : chosen.filter((m) => m !== minutes))}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t(`calendar.reminders.${reminderLabel(minutes, allDay)}`)}</Checkbox.Label>
+                    </Checkbox.Root>
+                  );
+                })}
+              </Wrap>
+            </Fieldset.Root>
+          );
+        }}
+      />
       <TextField form={form} name="location" label={t("calendar.fields.location")} maxLength={NAME_MAX_LENGTH} />
       <TextField form={form} name="notes" label={t("calendar.fields.notes")} maxLength={TEXT_MAX_LENGTH} long />
     </FormDialog>

@@ -5,12 +5,15 @@ import type { api } from "../../../../../convex/_generated/api";
 
 export type CalendarRange = FunctionReturnType<typeof api.calendar.range>;
 export type Occurrence = CalendarRange["events"][number];
+/** An occurrence of another calendar's event (read-only, in its import's colour). */
+export type ImportedOccurrence = CalendarRange["imported"][number];
 
 export type Entry =
   | { kind: "event"; key: string; date: string; event: Occurrence }
   | { kind: "task"; key: string; date: string; task: CalendarRange["tasks"][number] }
   | { kind: "bill"; key: string; date: string; bill: CalendarRange["bills"][number] }
-  | { kind: "birthday"; key: string; date: string; birthday: CalendarRange["birthdays"][number] };
+  | { kind: "birthday"; key: string; date: string; birthday: CalendarRange["birthdays"][number] }
+  | { kind: "imported"; key: string; date: string; imported: ImportedOccurrence };
 
 /** Each day's entries: birthdays, then all-day events, then timed ones by time, then tasks and bills. */
 export function entriesByDay(range: CalendarRange, days: string[]): Map<string, Entry[]> {
@@ -22,10 +25,23 @@ export function entriesByDay(range: CalendarRange, days: string[]): Map<string, 
     const last = event.endDate ?? event.date;
     for (const day of days) if (day >= event.date && day <= last) add(day, { kind: "event", key: `${event.key}:${day}`, date: day, event });
   }
+  for (const imported of range.imported) {
+    const last = imported.endDate ?? imported.date;
+    for (const day of days) if (day >= imported.date && day <= last) add(day, { kind: "imported", key: `i:${imported.key}:${day}`, date: day, imported });
+  }
   for (const task of range.tasks) add(task.date, { kind: "task", key: `t:${task.taskId}`, date: task.date, task });
   for (const bill of range.bills) add(bill.date, { kind: "bill", key: `o:${bill.outgoingId}:${bill.date}`, date: bill.date, bill });
+  const timed = (startTime: string | undefined) => (startTime === undefined ? "1" : `2${startTime}`);
   const rank = (entry: Entry) =>
-    entry.kind === "birthday" ? "0" : entry.kind === "event" ? (entry.event.startTime === undefined ? "1" : `2${entry.event.startTime}`) : entry.kind === "task" ? "3" : "4";
+    entry.kind === "birthday"
+      ? "0"
+      : entry.kind === "event"
+        ? timed(entry.event.startTime)
+        : entry.kind === "imported"
+          ? timed(entry.imported.startTime)
+          : entry.kind === "task"
+            ? "3"
+            : "4";
   for (const list of byDay.values()) list.sort((a, b) => rank(a).localeCompare(rank(b)));
   return byDay;
 }

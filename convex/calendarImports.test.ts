@@ -1,0 +1,505 @@
+// Other calendars (model/calendarImports.ts, model/calendarImportsParse.ts): a file's all-day,
+// timed and repeating events on the family's wall clock, a refetch that tells of moves once,
+// the caps, a URL fetched with a stubbed fetch (timeouts and oversize answers kept as
+// lastError), who may do what, and what deleting a member does to an import.
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { IMPORTED_EVENTS_MAX, IMPORTS_MAX, IMPORT_BYTES_MAX, IMPORT_FETCH_TIMEOUT_MS, importUrlOf } from "./lib/calendarImports";
+import { errorCatalogue } from "./lib/errors";
+import { everything } from "./refusals.fixtures";
+import { newBackend, seedRoles, type TestBackend } from "./test.setup";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const LONDON = "Europe/London";
+
+async function setup(zone = LONDON) {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  await t.run((ctx) =>
+    ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: zone }),
+  );
+  return { t, ...roles, max: roles.member.memberId!, ada: roles.admin.memberId! };
+}
+
+/** One VEVENT's lines. */
+const vevent = (...lines: string[]) => ["BEGIN:VEVENT", "DTSTAMP:20300101T000000Z", ...lines, "END:VEVENT"].join("\r\n");
+const vcalendar = (...events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//School//Test//EN", ...events, "END:VCALENDAR"].join("\r\n");
+
+const insetDay = vevent("UID:inset@school.test", "DTSTART;VALUE=DATE:20300110", "DTEND;VALUE=DATE:20300111", "SUMMARY:Inset day");
+/** Noon in New York: 17:00 in London in January. */
+const parentsCall = (start = "120000", end = "130000") =>
+  vevent(
+    "UID:call@school.test",
+    `DTSTART;TZID=America/New_York:20300108T${start}`,
+    `DTEND;TZID=America/New_York:20300108T${end}`,
+    "SUMMARY:Parents' call",
+    "LOCATION:Zoom",
+    "DESCRIPTION:Bring the report\\, please",
+  );
+/** Mondays at four for ten weeks; not on the 14th; the 21st at five. */
+const football = vevent(
+  "UID:football@school.test",
+  "DTSTART;TZID=Europe/London:20300107T160000",
+  "DTEND;TZID=Europe/London:20300107T170000",
+  "RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=10",
+  "EXDATE;TZID=Europe/London:20300114T160000",
+  "SUMMARY:Football",
+);
+const footballOn21st = vevent(
+  "UID:football@school.test",
+  "RECURRENCE-ID;TZID=Europe/London:20300121T160000",
+  "DTSTART;TZID=Europe/London:20300121T170000",
+  "DTEND;TZID=Europe/London:20300121T180000",
+  "SEQUENCE:1",
+  "SUMMARY:Football",
+);
+/** Mondays at five in New York, over both countries' clock changes in March 2030. */
+const choir = vevent(
+  "UID:choir@school.test",
+  "DTSTART;TZID=America/New_York:20300304T170000",
+  "DURATION:PT1H",
+  "RRULE:FREQ=WEEKLY;COUNT=5",
+  "SUMMARY:Choir",
+);
+const term = vcalendar(insetDay, parentsCall(), football, footballOn21st, choir);
+
+const form = (memberIds: Id<"members">[], extra: Partial<{ name: string; color: string; everyone: boolean }> = {}) => ({
+  name: "School",
+  color: "teal",
+  everyone: false,
+  memberIds: memberIds as string[],
+  ...extra,
+});
+
+type Client = { query: TestBackend["query"]; mutation: TestBackend["mutation"]; action: TestBackend["action"] };
+
+async function addFile(admin: Client, memberIds: Id<"members">[], ics = term) {
+  const outcome = await admin.action(api.calendarImports.addFileImport, { import: form(memberIds), ics });
+  if (!outcome.ok) throw new Error(`import refused: ${outcome.problem}`);
+  return outcome.value;
+}
+
+const shown = (range: { imported: { name: string; date: string; startTime?: string; endTime?: string; endDate?: string }[] }) =>
+  range.imported.map((o) => [o.name, o.date, o.startTime ?? "all day", o.endTime ?? ""].join(" "));
+
+async function notifications(t: TestBackend) {
+  return t.run((ctx) => ctx.db.query("notifications").collect());
+}
+
+describe("a file import", () => {
+  test("shows all-day, timed (another zone) and repeating events on the family's wall clock, read-only, in its colour", async () => {
+    const { admin, member, max } = await setup();
+    const importId = await addFile(admin.as, [max]);
+    const january = await member.as.query(api.calendar.range, { from: "2030-01-01", to: "2030-01-31" });
+    expect(shown(january)).toEqual([
+      "Football 2030-01-07 16:00 17:00",
+      "Parents' call 2030-01-08 17:00 18:00",
+      "Inset day 2030-01-10 all day ",
+      "Football 2030-01-21 17:00 18:00",
+      "Football 2030-01-28 16:00 17:00",
+    ]);
+    expect(january.events).toEqual([]);
+    expect(january.imported[1]).toMatchObject({
+      importId,
+      importName: "School",
+      color: "teal",
+      location: "Zoom",
+      notes: "Bring the report, please",
+      everyone: false,
+      memberIds: [max],
+      repeats: false,
+    });
+    expect(january.imported[0].repeats).toBe(true);
+    // 17:00 in New York is 22:00 in London, 21:00 while only America is on summer time.
+    const march = await member.as.query(api.calendar.range, { from: "2030-03-01", to: "2030-04-05" });
+    expect(shown(march).filter((line) => line.startsWith("Choir"))).toEqual([
+      "Choir 2030-03-04 22:00 23:00",
+      "Choir 2030-03-11 21:00 22:00",
+      "Choir 2030-03-18 21:00 22:00",
+      "Choir 2030-03-25 21:00 22:00",
+      "Choir 2030-04-01 22:00 23:00",
+    ]);
+    // The count ends the football after ten Mondays (the skipped 14th among them).
+    expect(shown(march).filter((line) => line.startsWith("Football"))).toEqual(["Football 2030-03-04 16:00 17:00", "Football 2030-03-11 16:00 17:00"]);
+  });
+
+  test("follows the family's zone when it changes, and an all-day event keeps its day", async () => {
+    const { t, admin, member, max } = await setup();
+    await addFile(admin.as, [max]);
+    await t.run(async (ctx) => {
+      const settings = await ctx.db.query("familySettings").first();
+      await ctx.db.patch("familySettings", settings!._id, { timeZone: "Asia/Tokyo" });
+    });
+    const week = await member.as.query(api.calendar.range, { from: "2030-01-07", to: "2030-01-11" });
+    // Noon in New York is 02:00 the next day in Tokyo; four in London is one at night there.
+    expect(shown(week)).toEqual(["Football 2030-01-08 01:00 02:00", "Parents' call 2030-01-09 02:00 03:00", "Inset day 2030-01-10 all day "]);
+  });
+
+  test("a TZID that is not an IANA name is read by the zone it names, or by the file's VTIMEZONE", async () => {
+    const { admin, member, max } = await setup();
+    const outlookZone = [
+      "BEGIN:VTIMEZONE",
+      "TZID:W. Europe Standard Time",
+      "BEGIN:STANDARD",
+      "DTSTART:16010101T030000",
+      "TZOFFSETFROM:+0200",
+      "TZOFFSETTO:+0100",
+      "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10",
+      "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      "DTSTART:16010101T020000",
+      "TZOFFSETFROM:+0100",
+      "TZOFFSETTO:+0200",
+      "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3",
+      "END:DAYLIGHT",
+      "END:VTIMEZONE",
+    ].join("\r\n");
+    const ics = vcalendar(
+      outlookZone,
+      // 10:00 in Berlin's summer is 09:00 in London's.
+      vevent("UID:outlook@club.test", "DTSTART;TZID=W. Europe Standard Time:20300710T100000", "DTEND;TZID=W. Europe Standard Time:20300710T110000", "SUMMARY:Match"),
+      // A path that ends in an IANA name (as Lightning writes them).
+      vevent("UID:path@club.test", "DTSTART;TZID=/citadel.org/20190914_1/Europe/Berlin:20300711T100000", "DURATION:PT30M", "SUMMARY:Training"),
+      // A series in the VTIMEZONE's zone keeps its first start's offset (+01:00 in January).
+      vevent("UID:weekly@club.test", "DTSTART;TZID=W. Europe Standard Time:20300107T100000", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=2", "SUMMARY:Weekly"),
+      // No zone at all: the family's wall clock.
+      vevent("UID:floating@club.test", "DTSTART:20300712T100000", "DTEND:20300712T103000", "SUMMARY:Floating"),
+    );
+    await addFile(admin.as, [max], ics);
+    expect(shown(await member.as.query(api.calendar.range, { from: "2030-07-10", to: "2030-07-12" }))).toEqual([
+      "Match 2030-07-10 09:00 10:00",
+      "Training 2030-07-11 09:00 09:30",
+      "Floating 2030-07-12 10:00 10:30",
+    ]);
+    expect(shown(await member.as.query(api.calendar.range, { from: "2030-01-07", to: "2030-01-14" }))).toEqual([
+      "Weekly 2030-01-07 09:00 10:00",
+      "Weekly 2030-01-14 09:00 10:00",
+    ]);
+  });
+
+  test("a cancelled event, or a cancelled occurrence, is not shown", async () => {
+    const { admin, member, max } = await setup();
+    const cancelled21st = vevent("UID:football@school.test", "RECURRENCE-ID;TZID=Europe/London:20300121T160000", "DTSTART;TZID=Europe/London:20300121T160000", "STATUS:CANCELLED", "SUMMARY:Football");
+    const cancelledCall = parentsCall().replace("SUMMARY:", "STATUS:CANCELLED\r\nSUMMARY:");
+    await addFile(admin.as, [max], vcalendar(football, cancelled21st, cancelledCall));
+    expect(shown(await member.as.query(api.calendar.range, { from: "2030-01-01", to: "2030-01-31" }))).toEqual([
+      "Football 2030-01-07 16:00 17:00",
+      "Football 2030-01-28 16:00 17:00",
+    ]);
+  });
+
+  test("lists the import for members without its URL, and for admins with it", async () => {
+    const { admin, member, max } = await setup();
+    await addFile(admin.as, [max]);
+    const forMember = await member.as.query(api.calendarImports.list, {});
+    expect(forMember).toEqual([
+      expect.objectContaining({ name: "School", color: "teal", source: "file", everyone: false, memberIds: [max], eventCount: 5 }),
+    ]);
+    expect(forMember[0].lastFetchedAt).toBeGreaterThan(0);
+    expect(forMember[0].lastError).toBeUndefined();
+  });
+
+  test("a second read of changed text tells the import's people once of the moved event, not of the rest", async () => {
+    const { t, admin, max, ada } = await setup();
+    const importId = await addFile(admin.as, [max]);
+    expect(await notifications(t)).toEqual([]);
+    // The call moves two hours on; the inset day is renamed (not a move); the rest is as it was.
+    const changed = vcalendar(insetDay.replace("SUMMARY:Inset day", "SUMMARY:Training day"), parentsCall("140000", "150000"), football, footballOn21st, choir);
+    expect(await admin.as.action(api.calendarImports.refresh, { importId, ics: changed })).toEqual({ ok: true, value: null });
+    const told = await notifications(t);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      memberId: max,
+      actorName: "School",
+      details: { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Parents' call", date: "2030-01-08", startTime: "19:00" },
+    });
+    expect(told.map((row) => row.memberId)).not.toContain(ada);
+    // The activity log has it, with the import as the actor.
+    const log = await t.run((ctx) => ctx.db.query("activityLog").collect());
+    expect(log).toMatchObject([{ actorName: "School", details: { kind: "importedEventChanged", eventTitle: "Parents' call" } }]);
+    expect(log[0].actorId).toBeUndefined();
+    // The same text again changes nothing and tells no one.
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: changed });
+    expect(await notifications(t)).toHaveLength(1);
+    const range = await admin.as.query(api.calendar.range, { from: "2030-01-08", to: "2030-01-10" });
+    expect(shown(range)).toEqual(["Parents' call 2030-01-08 19:00 20:00", "Training day 2030-01-10 all day "]);
+  });
+
+  test("a newly moved occurrence of a series is told; a new event and a removed one are not", async () => {
+    const { t, admin, max } = await setup();
+    const importId = await addFile(admin.as, [max]);
+    const on28th = vevent(
+      "UID:football@school.test",
+      "RECURRENCE-ID;TZID=Europe/London:20300128T160000",
+      "DTSTART;TZID=Europe/London:20300128T180000",
+      "DTEND;TZID=Europe/London:20300128T190000",
+      "SUMMARY:Football",
+    );
+    const disco = vevent("UID:disco@school.test", "DTSTART;VALUE=DATE:20300215", "SUMMARY:Disco");
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(parentsCall(), football, footballOn21st, on28th, choir, disco) });
+    expect((await notifications(t)).map((row) => row.details)).toEqual([
+      { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-01-28", startTime: "18:00" },
+    ]);
+    const range = await admin.as.query(api.calendar.range, { from: "2030-01-27", to: "2030-02-20" });
+    expect(shown(range)).toEqual([
+      "Football 2030-01-28 18:00 19:00",
+      "Football 2030-02-04 16:00 17:00",
+      "Football 2030-02-11 16:00 17:00",
+      "Disco 2030-02-15 all day ",
+      "Football 2030-02-18 16:00 17:00",
+    ]);
+  });
+
+  test("a series moved to another time is told with its next occurrence; for everyone, to everyone", async () => {
+    const { t, admin, max, ada } = await setup();
+    const outcome = await admin.as.action(api.calendarImports.addFileImport, { import: form([], { everyone: true }), ics: term });
+    if (!outcome.ok) throw new Error(outcome.problem);
+    const later = football.replaceAll("T160000", "T170000").replace("DTEND;TZID=Europe/London:20300107T170000", "DTEND;TZID=Europe/London:20300107T180000");
+    await admin.as.action(api.calendarImports.refresh, { importId: outcome.value, ics: vcalendar(insetDay, parentsCall(), later, footballOn21st, choir) });
+    const told = await notifications(t);
+    expect(told.map((row) => row.memberId).sort()).toEqual([ada, max].sort());
+    expect(told[0].details).toMatchObject({ kind: "importedEventChanged", eventTitle: "Football", date: "2030-01-07", startTime: "17:00" });
+  });
+
+  test("refuses what it cannot take, writing nothing: too large, too many events, not a calendar, one import too many", async () => {
+    const { t, admin, max } = await setup();
+    const before = await everything(t);
+    const huge = vcalendar(vevent("UID:big", "DTSTART;VALUE=DATE:20300101", `DESCRIPTION:${"x".repeat(IMPORT_BYTES_MAX)}`, "SUMMARY:Big"));
+    expect(await admin.as.action(api.calendarImports.addFileImport, { import: form([max]), ics: huge })).toEqual({ ok: false, problem: "tooLarge" });
+    const many = vcalendar(
+      ...Array.from({ length: IMPORTED_EVENTS_MAX + 1 }, (_, i) => vevent(`UID:e${i}`, "DTSTART;VALUE=DATE:20300101", `SUMMARY:E${i}`)),
+    );
+    expect(await admin.as.action(api.calendarImports.addFileImport, { import: form([max]), ics: many })).toEqual({ ok: false, problem: "tooManyEvents" });
+    for (const text of ["not a calendar", "BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD", ""]) {
+      expect(await admin.as.action(api.calendarImports.addFileImport, { import: form([max]), ics: text })).toEqual({ ok: false, problem: "unreadable" });
+    }
+    expect(await everything(t)).toEqual(before);
+
+    await t.run(async (ctx) => {
+      for (let i = 0; i < IMPORTS_MAX; i++) {
+        await ctx.db.insert("calendarImports", { name: `C${i}`, color: "red", source: "file", everyone: true, eventCount: 0 });
+      }
+    });
+    const full = await everything(t);
+    expect(await admin.as.action(api.calendarImports.addFileImport, { import: form([max]), ics: term })).toEqual({ ok: false, problem: "limit" });
+    expect(await admin.as.mutation(api.calendarImports.addUrlImport, { import: form([max]), url: "https://school.test/cal.ics" })).toEqual({
+      ok: false,
+      problem: "limit",
+    });
+    expect(await everything(t)).toEqual(full);
+  });
+
+  test("keeps at most 2,000 events, and a file of exactly that many is read", async () => {
+    const { admin, max } = await setup();
+    const ics = vcalendar(...Array.from({ length: IMPORTED_EVENTS_MAX }, (_, i) => vevent(`UID:e${i}`, "DTSTART;VALUE=DATE:20300101", `SUMMARY:E${i}`)));
+    await addFile(admin.as, [max], ics);
+    const [listed] = await admin.as.query(api.calendarImports.list, {});
+    expect(listed.eventCount).toBe(IMPORTED_EVENTS_MAX);
+  });
+
+  test("checks the name, colour and people as the event form does", async () => {
+    const { t, admin, max } = await setup();
+    const before = await everything(t);
+    const refused = async (input: ReturnType<typeof form>, code: keyof typeof errorCatalogue) => {
+      const attempt = admin.as.action(api.calendarImports.addFileImport, { import: input, ics: term });
+      await expect(attempt).rejects.toMatchObject({ data: { code } });
+    };
+    await refused(form([max], { name: "  " }), "FIELD_REQUIRED");
+    await refused(form([max], { name: "x".repeat(101) }), "NAME_TOO_LONG");
+    await refused(form([max], { color: "gold" }), "UNKNOWN_CHOICE");
+    await refused(form([]), "EVENT_PEOPLE_REQUIRED");
+    await refused({ ...form([]), memberIds: ["not-a-member"] }, "EVENT_PEOPLE_REQUIRED");
+    expect(await everything(t)).toEqual(before);
+  });
+
+  test("a file import asks for the file again to refresh", async () => {
+    const { admin, max } = await setup();
+    const importId = await addFile(admin.as, [max]);
+    expect(await admin.as.action(api.calendarImports.refresh, { importId })).toEqual({ ok: false, problem: "fileNeeded" });
+    expect(await admin.as.action(api.calendarImports.refresh, { importId, ics: "garbage" })).toEqual({ ok: false, problem: "unreadable" });
+    expect((await admin.as.query(api.calendarImports.list, {}))[0].eventCount).toBe(5);
+  });
+
+  test("changing the name, colour and people; removing takes its events away", async () => {
+    const { t, admin, member, max, ada } = await setup();
+    const importId = await addFile(admin.as, [max]);
+    await admin.as.mutation(api.calendarImports.updateImport, { importId, import: form([ada], { name: "Club", color: "purple" }) });
+    const week = await member.as.query(api.calendar.range, { from: "2030-01-07", to: "2030-01-08" });
+    expect(week.imported[0]).toMatchObject({ importName: "Club", color: "purple", memberIds: [ada] });
+    await admin.as.mutation(api.calendarImports.updateImport, { importId, import: form([], { name: "Club", everyone: true }) });
+    expect((await member.as.query(api.calendarImports.list, {}))[0]).toMatchObject({ everyone: true, memberIds: [] });
+    expect(await t.run((ctx) => ctx.db.query("calendarImportPeople").collect())).toEqual([]);
+
+    await admin.as.mutation(api.calendarImports.removeImport, { importId });
+    expect((await member.as.query(api.calendar.range, { from: "2030-01-01", to: "2030-01-31" })).imported).toEqual([]);
+    expect(await member.as.query(api.calendarImports.list, {})).toEqual([]);
+    expect(await t.run((ctx) => ctx.db.query("importedEvents").collect())).toEqual([]);
+    await expect(admin.as.mutation(api.calendarImports.removeImport, { importId })).rejects.toMatchObject({ data: { code: "NOT_FOUND" } });
+  });
+
+  test("a removed import's many events go in batches", async () => {
+    vi.useFakeTimers();
+    const { t, admin, max } = await setup();
+    const ics = vcalendar(...Array.from({ length: 1200 }, (_, i) => vevent(`UID:e${i}`, "DTSTART;VALUE=DATE:20300101", `SUMMARY:E${i}`)));
+    const importId = await addFile(admin.as, [max], ics);
+    await admin.as.mutation(api.calendarImports.removeImport, { importId });
+    expect((await t.run((ctx) => ctx.db.query("importedEvents").collect())).length).toBe(700);
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await t.run((ctx) => ctx.db.query("importedEvents").collect())).toEqual([]);
+  });
+});
+
+describe("a URL import", () => {
+  function stubFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+    const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) =>
+      answer(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+
+  async function addUrl(admin: Client, url = "webcal://school.test/term.ics") {
+    const outcome = await admin.mutation(api.calendarImports.addUrlImport, { import: form([], { everyone: true }), url });
+    if (!outcome.ok) throw new Error(outcome.problem);
+    return outcome.value;
+  }
+
+  test("webcal:// is fetched as https:// at once, and the cron's round fetches it again", async () => {
+    vi.useFakeTimers();
+    const { t, admin, member } = await setup();
+    const fetchMock = stubFetch(() => new Response(term, { headers: { "content-type": "text/calendar" } }));
+    await addUrl(admin.as);
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("https://school.test/term.ics");
+    expect(shown(await member.as.query(api.calendar.range, { from: "2030-01-08", to: "2030-01-08" }))).toEqual(["Parents' call 2030-01-08 17:00 18:00"]);
+    const [forAdmin] = await admin.as.query(api.calendarImports.list, {});
+    expect(forAdmin).toMatchObject({ source: "url", url: "https://school.test/term.ics", eventCount: 5 });
+    expect((await member.as.query(api.calendarImports.list, {}))[0].url).toBeUndefined();
+
+    await t.mutation(internal.calendarImports.refreshAll, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test.each([
+    ["a timeout", "timeout"],
+    ["an answer over 1 MB", "tooLarge"],
+    ["an answer that says it is over 1 MB", "tooLarge"],
+    ["an error status", "httpError"],
+    ["a network failure", "unreachable"],
+    ["text that is not a calendar", "unreadable"],
+  ] as const)("%s is kept as lastError, and the events read before stay", async (what, problem) => {
+    vi.useFakeTimers();
+    const { t, admin, member } = await setup();
+    stubFetch(() => new Response(term));
+    const importId = await addUrl(admin.as, "https://school.test/term.ics");
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    const [first] = await admin.as.query(api.calendarImports.list, {});
+
+    stubFetch((_url, init) => {
+      switch (what) {
+        case "a timeout":
+          return new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError"))),
+          );
+        case "an answer over 1 MB": {
+          // Streamed without a length: read until it is too much.
+          const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+          let sent = 0;
+          const body = new ReadableStream<Uint8Array>({
+            pull(controller) {
+              sent += chunk.byteLength;
+              if (sent > IMPORT_BYTES_MAX * 2) controller.close();
+              else controller.enqueue(chunk);
+            },
+          });
+          return new Response(body);
+        }
+        case "an answer that says it is over 1 MB":
+          return new Response("BEGIN:VCALENDAR", { headers: { "content-length": String(IMPORT_BYTES_MAX + 1) } });
+        case "an error status":
+          return new Response("Not found", { status: 404 });
+        case "a network failure":
+          return Promise.reject(new TypeError("fetch failed"));
+        case "text that is not a calendar":
+          return new Response("<html>Moved</html>");
+      }
+    });
+    const run = t.action(internal.calendarImports.fetchNow, { importId });
+    await vi.advanceTimersByTimeAsync(IMPORT_FETCH_TIMEOUT_MS + 1);
+    await run;
+    const [after] = await admin.as.query(api.calendarImports.list, {});
+    expect(after).toMatchObject({ lastError: problem, eventCount: 5, lastFetchedAt: first.lastFetchedAt });
+    expect(shown(await member.as.query(api.calendar.range, { from: "2030-01-08", to: "2030-01-08" }))).toEqual(["Parents' call 2030-01-08 17:00 18:00"]);
+
+    // The next good read clears it.
+    stubFetch(() => new Response(term));
+    await t.action(internal.calendarImports.fetchNow, { importId });
+    expect((await admin.as.query(api.calendarImports.list, {}))[0].lastError).toBeUndefined();
+  });
+
+  test("refresh fetches now; a URL that is not http(s) is refused", async () => {
+    vi.useFakeTimers();
+    const { t, admin } = await setup();
+    const fetchMock = stubFetch(() => new Response(term));
+    const importId = await addUrl(admin.as, "http://school.test/term.ics");
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await admin.as.action(api.calendarImports.refresh, { importId })).toEqual({ ok: true, value: null });
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const url of ["ftp://school.test/term.ics", "javascript:alert(1)", "school.test/term.ics", "https://user:pw@school.test/x.ics", ""]) {
+      expect(await admin.as.mutation(api.calendarImports.addUrlImport, { import: form([], { everyone: true }), url })).toEqual({ ok: false, problem: "badUrl" });
+    }
+  });
+
+  test("importUrlOf: webcal and webcals are https; http and https are kept", () => {
+    expect(importUrlOf(" webcal://a.test/c.ics ")).toBe("https://a.test/c.ics");
+    expect(importUrlOf("WEBCALS://a.test/c.ics")).toBe("https://a.test/c.ics");
+    expect(importUrlOf("http://a.test/c.ics?x=1")).toBe("http://a.test/c.ics?x=1");
+    expect(importUrlOf("file:///etc/passwd")).toBeNull();
+  });
+});
+
+describe("who may", () => {
+  test("members read the list and the events; only admins change imports", async () => {
+    const { t, admin, member, max } = await setup();
+    const importId = await addFile(admin.as, [max]);
+    const before = await everything(t);
+    const refusals = [
+      () => member.as.action(api.calendarImports.addFileImport, { import: form([max]), ics: term }),
+      () => member.as.mutation(api.calendarImports.addUrlImport, { import: form([max]), url: "https://school.test/x.ics" }),
+      () => member.as.action(api.calendarImports.refresh, { importId, ics: term }),
+      () => member.as.mutation(api.calendarImports.updateImport, { importId, import: form([max]) }),
+      () => member.as.mutation(api.calendarImports.removeImport, { importId }),
+    ];
+    for (const attempt of refusals) await expect(attempt()).rejects.toThrow(errorCatalogue.ADMIN_REQUIRED.message);
+    expect(await everything(t)).toEqual(before);
+  });
+});
+
+describe("deleting a member", () => {
+  test("takes them out of imports' people and clears who added an import", async () => {
+    const { t, admin, member, max } = await setup();
+    const theirs = await t.run(async (ctx) => {
+      const importId = await ctx.db.insert("calendarImports", { name: "Club", color: "red", source: "file", everyone: false, createdBy: max, eventCount: 0 });
+      await ctx.db.insert("calendarImportPeople", { importId, memberId: max });
+      return importId;
+    });
+    const other = await addFile(admin.as, [max, admin.memberId!]);
+    await admin.as.mutation(api.members.deleteMember, { memberId: max });
+    const after = await t.run(async (ctx) => ({
+      theirs: await ctx.db.get("calendarImports", theirs),
+      people: await ctx.db.query("calendarImportPeople").collect(),
+    }));
+    expect(after.theirs).not.toBeNull();
+    expect(after.theirs!.createdBy).toBeUndefined();
+    expect(after.people.map((row) => [row.importId, row.memberId])).toEqual([[other, admin.memberId]]);
+    void member;
+  });
+});

@@ -1,0 +1,549 @@
+// Other calendars (DESIGN.md decision 20): an admin adds a school's or club's .ics file or URL;
+// its events show read-only on the family calendar in the import's colour. A URL is fetched
+// again every few hours (convex/crons.ts) by an action with a timeout and a size limit. Each
+// read replaces the import's events by uid (and RECURRENCE-ID): unchanged ones are left alone,
+// and when one moved (its day or time), the people the import is for are told, once, with the
+// import as the actor ("School: “Football” moved to 20 Nov, 17:00"). New and removed events
+// are not told (a first read would tell of every one). What cannot be read is kept as the
+// import's `lastError`, and the events read before stay.
+//
+// How each event's times are kept and expanded: model/calendarImportsParse.ts.
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import {
+  IMPORTED_EVENTS_MAX,
+  IMPORTS_MAX,
+  IMPORT_BYTES_MAX,
+  IMPORT_FETCH_TIMEOUT_MS,
+  importUrlOf,
+  type ImportOutcome,
+  type ImportProblem,
+} from "../lib/calendarImports";
+import { EVENT_DAYS_MAX, EVENT_PEOPLE_MAX, addDays } from "../lib/calendarSchema";
+import { fieldError, householdError } from "../lib/errors";
+import { memberColors, type MemberColor } from "../lib/memberColors";
+import { cleanName } from "../lib/text";
+import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
+import { recordActivity } from "./activityLog";
+import { familyClock, instantOf, parseCalendar, seriesRule, type ParsedEvent } from "./calendarImportsParse";
+import { readFamilySettings } from "./settings";
+
+/** Occurrences of other calendars one window returns at most. */
+export const IMPORTED_OCCURRENCES_MAX = 2000;
+/** Series and one-off imported events one window reads at most (all imports together). */
+const SERIES_READ_MAX = 500;
+const SINGLES_READ_MAX = 1000;
+/** Members read for "everyone"; more than any family has. */
+const MEMBERS_MAX = 100;
+/** Moves told from one read at most: a calendar that moved everything tells of the first few. */
+const MOVES_TOLD_MAX = 20;
+/** Events a removed import's clean-up deletes per transaction. */
+const DELETE_BATCH = 500;
+/** How far ahead a moved series' next occurrence is looked for. */
+const NEXT_OCCURRENCE_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+export type ImportView = {
+  _id: Id<"calendarImports">;
+  name: string;
+  color: MemberColor;
+  source: Doc<"calendarImports">["source"];
+  /** For admins only. */
+  url?: string;
+  everyone: boolean;
+  memberIds: Id<"members">[];
+  lastFetchedAt?: number;
+  lastError?: ImportProblem;
+  eventCount: number;
+};
+
+/** One occurrence of an imported event in a window, on the family's calendar. */
+export type ImportedOccurrence = {
+  /** Unique per occurrence. */
+  key: string;
+  importId: Id<"calendarImports">;
+  importName: string;
+  color: MemberColor;
+  name: string;
+  location?: string;
+  notes?: string;
+  date: string;
+  /** The last day, for one over several days. */
+  endDate?: string;
+  startTime?: string;
+  endTime?: string;
+  repeats: boolean;
+  everyone: boolean;
+  memberIds: Id<"members">[];
+};
+
+/** What an admin chooses for an import. */
+export type ImportInput = { name: string; color: string; everyone: boolean; memberIds: string[] };
+
+const familyZoneOf = async (ctx: QueryCtx) => (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
+
+async function peopleOf(ctx: QueryCtx, importId: Id<"calendarImports">): Promise<Id<"members">[]> {
+  const rows = await ctx.db
+    .query("calendarImportPeople")
+    .withIndex("by_importId", (q) => q.eq("importId", importId))
+    .take(MEMBERS_MAX);
+  return rows.map((row) => row.memberId);
+}
+
+async function setPeople(ctx: MutationCtx, importId: Id<"calendarImports">, memberIds: Id<"members">[]) {
+  const rows = await ctx.db
+    .query("calendarImportPeople")
+    .withIndex("by_importId", (q) => q.eq("importId", importId))
+    .take(MEMBERS_MAX);
+  const wanted = new Set(memberIds);
+  for (const row of rows) {
+    if (wanted.has(row.memberId)) wanted.delete(row.memberId);
+    else await ctx.db.delete("calendarImportPeople", row._id);
+  }
+  for (const memberId of wanted) await ctx.db.insert("calendarImportPeople", { importId, memberId });
+}
+
+/** Everyone an import is for: the whole family, or its people. */
+async function audienceOf(ctx: QueryCtx, calendar: Doc<"calendarImports">): Promise<Id<"members">[]> {
+  if (calendar.everyone) return (await ctx.db.query("members").take(MEMBERS_MAX)).map((member) => member._id);
+  return peopleOf(ctx, calendar._id);
+}
+
+async function requireImport(ctx: QueryCtx, importId: Id<"calendarImports">): Promise<Doc<"calendarImports">> {
+  const calendar = await ctx.db.get("calendarImports", importId);
+  if (calendar === null) throw householdError("NOT_FOUND");
+  return calendar;
+}
+
+/** The name, colour and people chosen, checked (each person must be a member). */
+async function checkedInput(ctx: QueryCtx, input: ImportInput) {
+  const name = cleanName(input.name, "FIELD_REQUIRED");
+  if (!(memberColors as readonly string[]).includes(input.color)) throw fieldError("color", "UNKNOWN_CHOICE");
+  const memberIds: Id<"members">[] = [];
+  if (!input.everyone) {
+    const unique = [...new Set(input.memberIds)];
+    if (unique.length === 0 || unique.length > EVENT_PEOPLE_MAX) throw fieldError("memberIds", "EVENT_PEOPLE_REQUIRED");
+    for (const raw of unique) {
+      const id = ctx.db.normalizeId("members", raw);
+      if (id === null || (await ctx.db.get("members", id)) === null) throw fieldError("memberIds", "EVENT_PEOPLE_REQUIRED");
+      memberIds.push(id);
+    }
+  }
+  return { name, color: input.color as MemberColor, everyone: input.everyone, memberIds };
+}
+
+async function hasRoomForImport(ctx: QueryCtx): Promise<boolean> {
+  return (await ctx.db.query("calendarImports").take(IMPORTS_MAX)).length < IMPORTS_MAX;
+}
+
+/** The UTF-8 size of a text, in bytes. */
+function bytesOf(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+// ---- Reading the list ------------------------------------------------------
+
+/** Every import, by name; its URL only for admins. */
+export async function listImports(ctx: QueryCtx, viewer: Doc<"members">): Promise<ImportView[]> {
+  const imports = await ctx.db.query("calendarImports").take(IMPORTS_MAX);
+  const views: ImportView[] = [];
+  for (const calendar of imports) {
+    views.push({
+      _id: calendar._id,
+      name: calendar.name,
+      color: calendar.color,
+      source: calendar.source,
+      ...(viewer.role === "admin" && calendar.url !== undefined ? { url: calendar.url } : {}),
+      everyone: calendar.everyone,
+      memberIds: calendar.everyone ? [] : await peopleOf(ctx, calendar._id),
+      lastFetchedAt: calendar.lastFetchedAt,
+      lastError: calendar.lastError,
+      eventCount: calendar.eventCount,
+    });
+  }
+  return views.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+// ---- Adding, changing, removing --------------------------------------------
+//
+// Reading a calendar costs more than a mutation may spend (ical.js, and rrule-temporal for
+// each series' end), so an action reads it (readCalendar) and hands the events to a mutation.
+
+/** A calendar's text read into events, or why not: at most IMPORT_BYTES_MAX bytes, IMPORTED_EVENTS_MAX events. */
+export function readCalendar(text: string, familyZone: string): { ok: true; events: ParsedEvent[] } | { ok: false; problem: ImportProblem } {
+  if (bytesOf(text) > IMPORT_BYTES_MAX) return { ok: false, problem: "tooLarge" };
+  return parseCalendar(text, familyZone);
+}
+
+/** Before a file is read: the choices checked, room for one more, and the family's zone to read it in. */
+export async function prepareImport(ctx: QueryCtx, input: ImportInput): Promise<ImportOutcome<string>> {
+  await checkedInput(ctx, input);
+  if (!(await hasRoomForImport(ctx))) return { ok: false, problem: "limit" };
+  return { ok: true, value: await familyZoneOf(ctx) };
+}
+
+/**
+ * A new import: a file's events as read (stored now), or a URL (webcal:// read as https://),
+ * fetched at once and every few hours. `adminId` is the caller, checked again here.
+ */
+export async function createImport(
+  ctx: MutationCtx,
+  adminId: Id<"members">,
+  input: ImportInput,
+  source: { events: ParsedEvent[]; familyZone: string } | { url: string },
+): Promise<ImportOutcome<Id<"calendarImports">>> {
+  const admin = await ctx.db.get("members", adminId);
+  if (admin === null || admin.role !== "admin") throw householdError("ADMIN_REQUIRED");
+  const { memberIds, ...fields } = await checkedInput(ctx, input);
+  if (!(await hasRoomForImport(ctx))) return { ok: false, problem: "limit" };
+  if ("url" in source) {
+    const url = importUrlOf(source.url);
+    if (url === null) return { ok: false, problem: "badUrl" };
+    const importId = await ctx.db.insert("calendarImports", { ...fields, source: "url", url, createdBy: admin._id, eventCount: 0 });
+    await setPeople(ctx, importId, memberIds);
+    await ctx.scheduler.runAfter(0, internal.calendarImports.fetchNow, { importId });
+    return { ok: true, value: importId };
+  }
+  const importId = await ctx.db.insert("calendarImports", { ...fields, source: "file", createdBy: admin._id, eventCount: 0 });
+  await setPeople(ctx, importId, memberIds);
+  await storeEvents(ctx, (await ctx.db.get("calendarImports", importId))!, source.events, source.familyZone);
+  return { ok: true, value: importId };
+}
+
+/** What reading an import again needs: where it comes from, and the family's zone. */
+export async function refreshTarget(ctx: QueryCtx, importId: Id<"calendarImports">) {
+  const calendar = await requireImport(ctx, importId);
+  return { source: calendar.source, familyZone: await familyZoneOf(ctx) };
+}
+
+/** A URL import fetched now (in the background: its `lastFetchedAt` or `lastError` says how it went). */
+export async function scheduleFetch(ctx: MutationCtx, importId: Id<"calendarImports">) {
+  const calendar = await requireImport(ctx, importId);
+  if (calendar.source === "url") await ctx.scheduler.runAfter(0, internal.calendarImports.fetchNow, { importId });
+}
+
+/** A file import's new version, as read. */
+export async function storeFileRead(ctx: MutationCtx, importId: Id<"calendarImports">, events: ParsedEvent[], familyZone: string) {
+  await storeEvents(ctx, await requireImport(ctx, importId), events, familyZone);
+}
+
+export async function updateImport(ctx: MutationCtx, importId: Id<"calendarImports">, input: ImportInput) {
+  await requireImport(ctx, importId);
+  const { memberIds, ...fields } = await checkedInput(ctx, input);
+  await ctx.db.patch("calendarImports", importId, fields);
+  await setPeople(ctx, importId, fields.everyone ? [] : memberIds);
+}
+
+/** Removes an import at once; its events go in batches after (the window skips them meanwhile). */
+export async function removeImport(ctx: MutationCtx, importId: Id<"calendarImports">) {
+  await requireImport(ctx, importId);
+  await setPeople(ctx, importId, []);
+  await ctx.db.delete("calendarImports", importId);
+  await deleteEventsOf(ctx, importId);
+}
+
+/** Deletes a batch of a removed import's events, and schedules the next while more remain. */
+export async function deleteEventsOf(ctx: MutationCtx, importId: Id<"calendarImports">) {
+  const rows = await ctx.db
+    .query("importedEvents")
+    .withIndex("by_importId_and_uid", (q) => q.eq("importId", importId))
+    .take(DELETE_BATCH);
+  for (const row of rows) await ctx.db.delete("importedEvents", row._id);
+  if (rows.length === DELETE_BATCH) await ctx.scheduler.runAfter(0, internal.calendarImports.deleteEvents, { importId });
+}
+
+// ---- Fetching a URL ----------------------------------------------------------
+
+/** A URL import's address, for the action that fetches it (null when it is gone or a file). */
+export async function fetchTarget(ctx: QueryCtx, importId: Id<"calendarImports">): Promise<string | null> {
+  const calendar = await ctx.db.get("calendarImports", importId);
+  return calendar?.source === "url" && calendar.url !== undefined ? calendar.url : null;
+}
+
+/** Every URL import, each fetched a little after the one before (the cron's round). */
+export async function scheduleAllFetches(ctx: MutationCtx) {
+  const imports = await ctx.db
+    .query("calendarImports")
+    .withIndex("by_source", (q) => q.eq("source", "url"))
+    .take(IMPORTS_MAX);
+  for (const [i, calendar] of imports.entries()) {
+    await ctx.scheduler.runAfter(i * 5_000, internal.calendarImports.fetchNow, { importId: calendar._id });
+  }
+}
+
+/**
+ * One GET of an import's URL: its body as text, or why not. The whole answer must come within
+ * IMPORT_FETCH_TIMEOUT_MS and be at most IMPORT_BYTES_MAX bytes (read no further).
+ */
+export async function fetchCalendarText(
+  url: string,
+  timeoutMs = IMPORT_FETCH_TIMEOUT_MS,
+): Promise<{ ok: true; text: string } | { ok: false; problem: ImportProblem }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, {
+      signal: controller.signal,
+      redirect: "follow",
+      headers: { accept: "text/calendar, text/plain;q=0.9, */*;q=0.5" },
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, problem: "httpError" };
+    }
+    const declared = Number(response.headers.get("content-length") ?? "0");
+    if (declared > IMPORT_BYTES_MAX) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, problem: "tooLarge" };
+    }
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        total += value.byteLength;
+        if (total > IMPORT_BYTES_MAX) {
+          await reader.cancel().catch(() => undefined);
+          return { ok: false, problem: "tooLarge" };
+        }
+        chunks.push(value);
+      }
+    }
+    const body = new Uint8Array(total);
+    let at = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return { ok: true, text: new TextDecoder("utf-8").decode(body) };
+  } catch {
+    return { ok: false, problem: controller.signal.aborted ? "timeout" : "unreachable" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What a fetch brought, as read: stored, unless the import was removed or its URL changed meanwhile. */
+export async function storeFetched(ctx: MutationCtx, importId: Id<"calendarImports">, url: string, events: ParsedEvent[], familyZone: string) {
+  const calendar = await ctx.db.get("calendarImports", importId);
+  if (calendar === null || calendar.url !== url) return;
+  await storeEvents(ctx, calendar, events, familyZone);
+}
+
+/** Why the last read failed; the events read before stay. */
+export async function recordProblem(ctx: MutationCtx, importId: Id<"calendarImports">, problem: ImportProblem) {
+  const calendar = await ctx.db.get("calendarImports", importId);
+  if (calendar !== null) await ctx.db.patch("calendarImports", importId, { lastError: problem });
+}
+
+// ---- Storing a read, and telling of moves --------------------------------------
+
+const keyOf = (event: { uid: string; recurrenceId?: string }) => `${event.uid}\u0000${event.recurrenceId ?? ""}`;
+
+/** A rule's days and times without its end: a series ended earlier or later has not moved. */
+const shapeOf = (rrule: string | undefined) =>
+  (rrule ?? "")
+    .split(";")
+    .filter((part) => !/^(UNTIL|COUNT)=/i.test(part))
+    .sort()
+    .join(";");
+
+type Move = { eventTitle: string; date: string; startTime?: string };
+
+/**
+ * Replaces an import's events with a read's, by uid and RECURRENCE-ID, leaving unchanged ones
+ * alone, and tells the import's people of each event that moved (its day or time), when it is
+ * or was due from today on. A series moved is told with its next occurrence.
+ */
+async function storeEvents(ctx: MutationCtx, calendar: Doc<"calendarImports">, events: ParsedEvent[], familyZone: string) {
+  const existing = await ctx.db
+    .query("importedEvents")
+    .withIndex("by_importId_and_uid", (q) => q.eq("importId", calendar._id))
+    .take(IMPORTED_EVENTS_MAX + 1);
+  const before = new Map(existing.map((row) => [keyOf(row), row]));
+  const seriesBefore = new Map(existing.filter((row) => row.rrule !== undefined && row.recurrenceId === undefined).map((row) => [row.uid, row]));
+  const now = Date.now();
+  const today = dayIn(familyZone, now);
+  const moves: Move[] = [];
+
+  for (const event of events) {
+    const key = keyOf(event);
+    const old = before.get(key);
+    before.delete(key);
+    if (old === undefined) {
+      await ctx.db.insert("importedEvents", { importId: calendar._id, ...event });
+      // A newly changed occurrence of a series read before: it moved if it left its own time.
+      const series = event.recurrenceId !== undefined ? seriesBefore.get(event.uid) : undefined;
+      if (series !== undefined && leftItsTime(event, series, familyZone) && laterThan(today, event.date, event.recurrenceId!.slice(0, 10))) {
+        moves.push({ eventTitle: event.name, date: event.date, startTime: event.startTime });
+      }
+      continue;
+    }
+    if (old.hash === event.hash) continue;
+    await ctx.db.replace("importedEvents", old._id, { importId: calendar._id, ...event });
+    if (event.rrule !== undefined || old.rrule !== undefined) {
+      const moved = old.seriesStart !== event.seriesStart || old.timeZone !== event.timeZone || shapeOf(old.rrule) !== shapeOf(event.rrule) || old.allDay !== event.allDay;
+      const next = moved && event.rrule !== undefined ? nextOccurrence(event, familyZone, now) : null;
+      if (next !== null) moves.push({ eventTitle: event.name, ...next });
+    } else if (oneOffMoved(old, event) && laterThan(today, event.date, old.date)) {
+      moves.push({ eventTitle: event.name, date: event.date, startTime: event.startTime });
+    }
+  }
+  for (const gone of before.values()) await ctx.db.delete("importedEvents", gone._id);
+  await ctx.db.patch("calendarImports", calendar._id, { eventCount: events.length, lastFetchedAt: now, lastError: undefined });
+
+  if (moves.length === 0) return;
+  const audience = await audienceOf(ctx, calendar);
+  for (const move of moves.slice(0, MOVES_TOLD_MAX)) {
+    await recordActivity(
+      ctx,
+      { name: calendar.name },
+      { kind: "importedEventChanged", importId: calendar._id, importName: calendar.name, ...move, audience },
+    );
+  }
+}
+
+/** Whether either day is today or later (a move in the past is not told). */
+function laterThan(today: string, ...days: string[]): boolean {
+  return days.some((day) => day >= today);
+}
+
+function oneOffMoved(old: Doc<"importedEvents">, event: ParsedEvent): boolean {
+  if (old.allDay !== event.allDay) return true;
+  if (event.allDay) return old.date !== event.date || old.endDate !== event.endDate;
+  return old.startAt !== event.startAt;
+}
+
+/** Whether a changed occurrence is at another time than the series put it. */
+function leftItsTime(event: ParsedEvent, series: Doc<"importedEvents">, familyZone: string): boolean {
+  const original = event.recurrenceId!;
+  if (series.allDay || event.allDay) return event.allDay !== series.allDay || event.date !== original.slice(0, 10);
+  return event.startAt !== instantOf(original, series.timeZone ?? familyZone);
+}
+
+/** A series' first occurrence from now on, on the family's calendar; null when none is left. */
+function nextOccurrence(event: ParsedEvent, familyZone: string, now: number): { date: string; startTime?: string } | null {
+  try {
+    const skipped = new Set(event.exdates ?? []);
+    const rule = seriesRule(event, familyZone);
+    // From now, or from the series' start when that is later.
+    const today = dayIn(familyZone, now);
+    const first = event.allDay ? Date.parse(`${event.seriesStart}T00:00:00Z`) : instantOf(event.seriesStart!, event.timeZone ?? familyZone);
+    const from = new Date(Math.max(event.allDay ? Date.parse(`${today}T00:00:00Z`) : now, first));
+    for (const hit of rule.between(from, new Date(from.getTime() + NEXT_OCCURRENCE_DAYS * DAY_MS), true)) {
+      if (event.allDay) {
+        const day = hit.toPlainDate().toString();
+        if (!skipped.has(day)) return { date: day };
+      } else if (!skipped.has(hit.toPlainDateTime().toString().slice(0, 16))) {
+        const clock = familyClock(hit.epochMilliseconds, hit.epochMilliseconds, familyZone);
+        return { date: clock.date, startTime: clock.startTime };
+      }
+    }
+  } catch {
+    // A rule that stopped reading: nothing to tell.
+  }
+  return null;
+}
+
+// ---- Reading a window ---------------------------------------------------------
+
+const midnightUtc = (day: string) => new Date(`${day}T00:00:00Z`).getTime();
+
+/**
+ * Every import's occurrences from `from` to `to` (days, the window model/calendar.ts checked),
+ * series expanded, on the family's wall clock; at most `cap`.
+ */
+export async function importedBetween(
+  ctx: QueryCtx,
+  from: string,
+  to: string,
+  cap = IMPORTED_OCCURRENCES_MAX,
+): Promise<{ occurrences: ImportedOccurrence[]; truncated: boolean }> {
+  const familyZone = await familyZoneOf(ctx);
+  // Series not over by the window's start; one-off events by their first day, a day either side
+  // (timed ones' days are worked out again below, in the family's zone as it is now).
+  const series = (
+    await ctx.db
+      .query("importedEvents")
+      .withIndex("by_seriesEnd", (q) => q.gte("seriesEnd", from))
+      .take(SERIES_READ_MAX)
+  ).filter((row) => row.date <= addDays(to, 1));
+  const singles = await ctx.db
+    .query("importedEvents")
+    .withIndex("by_date", (q) => q.gte("date", addDays(from, -EVENT_DAYS_MAX - 1)).lte("date", addDays(to, 1)))
+    .take(SINGLES_READ_MAX);
+  let truncated = series.length === SERIES_READ_MAX || singles.length === SINGLES_READ_MAX;
+
+  const imports = new Map<Id<"calendarImports">, Promise<{ calendar: Doc<"calendarImports">; memberIds: Id<"members">[] } | null>>();
+  const importOf = (importId: Id<"calendarImports">) => {
+    if (!imports.has(importId)) {
+      imports.set(
+        importId,
+        (async () => {
+          const calendar = await ctx.db.get("calendarImports", importId);
+          if (calendar === null) return null;
+          return { calendar, memberIds: calendar.everyone ? [] : await peopleOf(ctx, importId) };
+        })(),
+      );
+    }
+    return imports.get(importId)!;
+  };
+
+  const out: ImportedOccurrence[] = [];
+  const overlaps = (date: string, endDate: string | undefined) => date <= to && (endDate ?? date) >= from;
+  for (const row of [...series, ...singles.filter((single) => single.rrule === undefined)]) {
+    const owner = await importOf(row.importId);
+    if (owner === null) continue; // Removed; its events are on their way out.
+    const base = {
+      importId: row.importId,
+      importName: owner.calendar.name,
+      color: owner.calendar.color,
+      name: row.name,
+      ...(row.location !== undefined ? { location: row.location } : {}),
+      ...(row.notes !== undefined ? { notes: row.notes } : {}),
+      repeats: row.rrule !== undefined,
+      everyone: owner.calendar.everyone,
+      memberIds: owner.memberIds,
+    };
+    const add = (when: Pick<ImportedOccurrence, "date" | "endDate" | "startTime" | "endTime">) => {
+      if (!overlaps(when.date, when.endDate)) return;
+      out.push({ key: `${row._id}:${when.date}:${when.startTime ?? ""}`, ...base, ...when });
+    };
+    if (row.rrule === undefined) {
+      if (row.allDay) add({ date: row.date, ...(row.endDate !== undefined ? { endDate: row.endDate } : {}) });
+      else add(familyClock(row.startAt!, row.endAt!, familyZone));
+      continue;
+    }
+    const skipped = new Set(row.exdates ?? []);
+    let hits;
+    try {
+      const rule = seriesRule(row, familyZone);
+      hits = row.allDay
+        ? rule.between(new Date(midnightUtc(addDays(from, -(row.spanDays ?? 0)))), new Date(midnightUtc(to)), true)
+        : rule.between(new Date(midnightUtc(from) - 2 * DAY_MS), new Date(midnightUtc(to) + 3 * DAY_MS), true);
+    } catch {
+      continue; // Checked when read; a rule that stopped reading shows nothing rather than failing the window.
+    }
+    if (hits.length > cap) {
+      hits = hits.slice(0, cap);
+      truncated = true;
+    }
+    for (const hit of hits) {
+      if (row.allDay) {
+        const day = hit.toPlainDate().toString();
+        if (skipped.has(day)) continue;
+        add({ date: day, ...(row.spanDays ? { endDate: addDays(day, row.spanDays) } : {}) });
+      } else {
+        if (skipped.has(hit.toPlainDateTime().toString().slice(0, 16))) continue;
+        const startAt = hit.epochMilliseconds;
+        add(familyClock(startAt, startAt + (row.durationMinutes ?? 0) * 60_000, familyZone));
+      }
+    }
+  }
+  out.sort((a, b) => (a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date)));
+  if (out.length > cap) return { occurrences: out.slice(0, cap), truncated: true };
+  return { occurrences: out, truncated };
+}

@@ -1,0 +1,105 @@
+// Other calendars in the page: an imported entry is read-only, in its calendar's colour, marked
+// with its name, and opens its details; the admin's dialog lists the calendars and adds one.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import type { MemberView } from "../../../../../convex/lib/memberView";
+import { renderInRouter } from "../../../../test/renderWithProviders";
+import { EntryChip } from "./EntryChip";
+import { ImportsDialog } from "./ImportsDialog";
+import type { ImportedOccurrence } from "./entries";
+
+const calls = vi.hoisted(() => ({ addUrl: vi.fn(), addFile: vi.fn(), list: [] as unknown[] }));
+
+vi.mock("convex/react", async () => {
+  const { getFunctionName: nameOf } = await import("convex/server");
+  return {
+    useQuery: () => calls.list,
+    useMutation: (ref: Parameters<typeof nameOf>[0]) => (nameOf(ref) === "calendarImports:addUrlImport" ? calls.addUrl : vi.fn()),
+    useAction: (ref: Parameters<typeof nameOf>[0]) => (nameOf(ref) === "calendarImports:addFileImport" ? calls.addFile : vi.fn()),
+  };
+});
+vi.mock("../../../../features/feedback/notify", () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn(), notifyFailure: vi.fn() }));
+
+const max = { _id: "m1", _creationTime: 0, name: "Max", memberType: "Son", role: "member", status: "online", color: "blue" } as MemberView;
+
+const football: ImportedOccurrence = {
+  key: "k1",
+  importId: "ci1" as Id<"calendarImports">,
+  importName: "School",
+  color: "teal",
+  name: "Football",
+  location: "Playing field",
+  notes: "Bring boots",
+  date: "2030-01-07",
+  startTime: "16:00",
+  endTime: "17:00",
+  repeats: true,
+  everyone: false,
+  memberIds: ["m1" as Id<"members">],
+};
+
+beforeEach(() => {
+  calls.addUrl.mockReset();
+  calls.addFile.mockReset();
+  calls.list = [];
+});
+
+describe("an imported entry", () => {
+  test("is marked with its calendar's name and opens its details, with nothing to change", async () => {
+    await renderInRouter(<EntryChip entry={{ kind: "imported", key: "i", date: football.date, imported: football }} members={[max]} onOpen={vi.fn()} />);
+    const chip = await screen.findByTestId("calendar-imported");
+    expect(chip).toHaveTextContent("16:00–17:00");
+    expect(chip).toHaveTextContent("Football");
+    expect(within(chip).getByLabelText("From School")).toBeInTheDocument();
+    fireEvent.click(chip);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Playing field");
+    expect(dialog).toHaveTextContent("Bring boots");
+    expect(dialog).toHaveTextContent("Max");
+    expect(dialog).toHaveTextContent("From School");
+    expect(dialog).toHaveTextContent("cannot be changed here");
+    expect(within(dialog).queryByRole("button", { name: /delete|save/i })).toBeNull();
+  });
+});
+
+describe("the other calendars dialog", () => {
+  test("lists each calendar with who it is for and what went wrong, and adds one from a web address", async () => {
+    calls.list = [
+      {
+        _id: "ci1",
+        name: "School",
+        color: "teal",
+        source: "url",
+        url: "https://school.test/term.ics",
+        everyone: false,
+        memberIds: ["m1"],
+        lastFetchedAt: Date.now() - 5 * 60_000,
+        lastError: "timeout",
+        eventCount: 12,
+      },
+    ];
+    calls.addUrl.mockResolvedValue({ ok: true, value: "ci2" });
+    await renderInRouter(<ImportsDialog members={[max]} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("https://school.test/term.ics");
+    expect(dialog).toHaveTextContent("For Max");
+    expect(dialog).toHaveTextContent("12 events");
+    expect(dialog).toHaveTextContent("The web address did not answer within 10 seconds.");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add a calendar" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findAllByText("Please fill in this field")).toHaveLength(2);
+    expect(calls.addUrl).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/Web address/), { target: { value: "webcal://club.test/c.ics" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "Swim club" } });
+    fireEvent.click(within(dialog).getByLabelText("Purple"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(calls.addUrl).toHaveBeenCalledTimes(1));
+    expect(calls.addUrl).toHaveBeenCalledWith({
+      import: { name: "Swim club", color: "purple", everyone: true, memberIds: [] },
+      url: "webcal://club.test/c.ics",
+    });
+  });
+});
