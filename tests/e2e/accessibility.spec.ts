@@ -402,7 +402,7 @@ test("the notification panel and notification settings have no accessibility vio
 
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await memberPage.getByRole("menuitem", { name: "Notifications…" }).click();
-  await expect(memberPage.getByRole("dialog", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(4);
+  await expect(memberPage.getByRole("dialog", { name: "Notifications" }).getByRole("checkbox")).toHaveCount(5);
   await expectNoAxeViolationsInBothModes(memberPage);
 });
 

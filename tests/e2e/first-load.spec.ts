@@ -12,11 +12,11 @@ import { expect, test } from "./fixtures";
  */
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
- * And once they have, with the app's code: where it stands now (`/login` 246.8 as this test counts,
- * with the service worker's registration and the update prompt), so that nothing grows what a
- * visitor's first tap waits for unnoticed.
+ * And once they have, with the app's code: where it stands now (`/login` 247.9 as this test counts,
+ * with the service worker's registration and the update prompt; the calendar's link, route and
+ * error texts added 1 KB), so that nothing grows what a visitor's first tap waits for unnoticed.
  */
-const ONCE_USED_BUDGET_KB = 247.5;
+const ONCE_USED_BUDGET_KB = 248.5;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {

@@ -178,8 +178,8 @@ test("a topic the member muted delivers nothing; others still arrive, and unmuti
   await memberPage.getByRole("button", { name: "Your preferences" }).click();
   await memberPage.getByRole("menuitem", { name: "Notifications…" }).click();
   const settings = memberPage.getByRole("dialog", { name: "Notifications" });
-  // A member is never told of requests: no switch for them.
-  await expect(settings.getByRole("checkbox")).toHaveCount(4);
+  // A member is never told of requests: no switch for them (decisions, tasks assigned, tasks due, bills, calendar).
+  await expect(settings.getByRole("checkbox")).toHaveCount(5);
   await expect(settings.getByRole("checkbox", { name: "New requests" })).toHaveCount(0);
   const assigned = settings.getByRole("checkbox", { name: "Tasks assigned to you" });
   await expect(assigned).toBeChecked();

@@ -41,17 +41,17 @@ test.describe("page flags switched off while a page is open", () => {
     await navigateInApp(adminPage, "/admin/page-access");
     await switchPage(adminPage, demo.member.name, "Dashboard");
 
-    // Home Inventory is the first page left in the navigation's order.
-    await expect(memberPage).toHaveURL(/\/home-plan$/);
-    await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
+    // The calendar is the first page left in the navigation's order.
+    await expect(memberPage).toHaveURL(/\/calendar$/);
+    await expect(memberPage.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
     await expect(memberPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
     // Opening /dashboard by its address goes there too.
     await memberPage.goto("/dashboard");
-    await expect(memberPage).toHaveURL(/\/home-plan$/);
+    await expect(memberPage).toHaveURL(/\/calendar$/);
 
     // Every page off: a friendly screen, with the header's Logout.
-    for (const page of ["Home Inventory", "Spiritual Life", "Health & Fitness", "Education", "Finance", "Public", "Clothing"]) {
+    for (const page of ["Calendar", "Home Inventory", "Spiritual Life", "Health & Fitness", "Education", "Finance", "Public", "Clothing"]) {
       await switchPage(adminPage, demo.member.name, page);
     }
     await expect(memberPage.getByRole("heading", { level: 1, name: "No pages yet" })).toBeVisible();
