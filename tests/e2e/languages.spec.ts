@@ -16,7 +16,6 @@ const adminPages = [
   "/dashboard",
   "/calendar?view=month",
   "/calendar?view=week",
-  "/calendar?view=agenda",
   "/admin",
   "/admin/settings",
   "/admin/page-access",
