@@ -148,8 +148,8 @@ test("the service worker controls the page and the shell loads offline with the 
     // The server is gone too: only the service worker can serve the reload.
     stopPreview();
     await page.reload();
-    // Debian's Chromium 150 reports the reloaded page as online (navigator.onLine) although the
-    // context is offline: the page then counts as offline once it has waited its grace period
+    // Debian's Chromium 150 reports a page loaded while the context is offline as online
+    // (navigator.onLine): such a page counts as offline once it has waited its grace period
     // without reaching the backend, as a page behind a dead network does.
     await expect(banner).toContainText(OFFLINE, { timeout: FIRST_CONNECTION_GRACE + 10_000 });
     await expect(banner).toContainText("Nothing could be loaded since this page opened.");
@@ -159,7 +159,7 @@ test("the service worker controls the page and the shell loads offline with the 
     await page.evaluate(() => localStorage.clear());
     await page.goto("/finance");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    await expect(banner).toContainText(OFFLINE);
+    await expect(banner).toContainText(OFFLINE, { timeout: FIRST_CONNECTION_GRACE + 10_000 });
     await screenshot(page, testInfo.outputPath("offline-signed-out.png"));
     await expectNoAxeViolationsInBothModes(page, { include: ['[data-testid="offline-status"]'], toasts: true });
     await page.emulateMedia({ colorScheme: "light" });
