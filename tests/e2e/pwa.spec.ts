@@ -134,7 +134,8 @@ test("the service worker controls the page and the shell loads offline with the 
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+    // The dashboard's last-seen copy stands in until the live page has loaded (15 s at most).
+    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${previewUrl}/sw.js`);
 
     // Offline with the page open: Convex's last results stay on screen under the banner.
