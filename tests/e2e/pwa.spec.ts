@@ -168,7 +168,8 @@ test("the service worker controls the page and the shell loads offline with the 
     // Back online (and the server back): the banner goes.
     await startPreview();
     await context.setOffline(false);
-    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    // Convex's client retries with a growing backoff (10 s and more after a long time offline).
+    await expect(page.getByText(OFFLINE)).toHaveCount(0, { timeout: 30_000 });
   } finally {
     await context.close();
   }
@@ -238,7 +239,8 @@ test("the family screen reloaded offline shows the family's last known day, not 
     await screenshot(page, testInfo.outputPath("family-screen-offline-reload.png"));
 
     await context.setOffline(false);
-    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    // Convex's client retries with a growing backoff (10 s and more after a long time offline).
+    await expect(page.getByText(OFFLINE)).toHaveCount(0, { timeout: 30_000 });
     await expect(memberTile.getByRole("button")).toBeEnabled();
     await expect(page.getByTestId("connection-indicator")).toHaveAttribute("data-status", "connected");
   } finally {
