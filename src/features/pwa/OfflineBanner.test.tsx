@@ -5,11 +5,11 @@ import { Provider } from "../../components/ui/provider";
 import { trackPresenceMessage } from "../presence/presenceInFlight";
 import { setShowingLastKnownData } from "./lastKnownData";
 import { OfflineBanner } from "./OfflineBanner";
-import { FIRST_CONNECTION_GRACE_MS } from "./useBackendReached";
+import { FAILED_FIRST_ATTEMPTS, FIRST_CONNECTION_GRACE_MS } from "./useBackendReached";
 
 /** Just the part of the Convex client the banner reads, with a switch to flip its state. */
 function fakeClient(hasEverConnected: boolean) {
-  let state = { hasEverConnected, inflightMutations: 0, inflightActions: 0 };
+  let state = { hasEverConnected, connectionRetries: 0, inflightMutations: 0, inflightActions: 0 };
   const listeners = new Set<() => void>();
   const client = {
     connectionState: () => state,
@@ -22,6 +22,11 @@ function fakeClient(hasEverConnected: boolean) {
     client: client as unknown as ConvexReactClient,
     connect() {
       state = { ...state, hasEverConnected: true };
+      listeners.forEach((listener) => listener());
+    },
+    /** A connection attempt that failed (Convex counts them until one succeeds). */
+    fail() {
+      state = { ...state, connectionRetries: state.connectionRetries + 1 };
       listeners.forEach((listener) => listener());
     },
     /** Mutations and actions sent and not yet confirmed. */
@@ -147,6 +152,19 @@ describe("OfflineBanner", () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByRole("status")).toHaveTextContent(TITLE);
+    act(() => backend.connect());
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("counts a page whose first connection attempts failed as offline at once, even if the browser says it is online", () => {
+    vi.useFakeTimers();
+    const backend = fakeClient(false);
+    renderBanner(backend.client);
+    for (let attempt = 1; attempt < FAILED_FIRST_ATTEMPTS; attempt++) act(() => backend.fail());
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => backend.fail());
+    expect(screen.getByRole("status")).toHaveTextContent(TITLE);
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing could be loaded since this page opened.");
     act(() => backend.connect());
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
