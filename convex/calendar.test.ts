@@ -408,4 +408,27 @@ describe("cost", () => {
     expect(range.events.length).toBeGreaterThan(1000);
     expect(range.truncated).toBe(false);
   });
+
+  test("the reminder job reads only the events with reminders still to come, not every live series", async () => {
+    // The settings, the three events with reminders still to come, their people, and what one notification reads and writes.
+    const t = convexTest({ schema, modules, transactionLimits: { documentsRead: 40 } });
+    const { admin } = await seedRoles(t);
+    const ada = admin.memberId!;
+    const add = (extra: Record<string, unknown>) => admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], extra) });
+    const swimming = await add({ repeat: weekly(["MO"]), reminders: [60] });
+    const bins = await add({ name: "Bins", repeat: weekly(["TU"]), reminders: [30] });
+    const over = await add({ name: "Dentist", date: "2030-01-08", reminders: [30] });
+    // Bins loses its reminders: the job no longer reads it.
+    await admin.as.mutation(api.calendar.updateCalendarEvent, { eventId: bins, scope: "all", occurrenceDate: "2030-01-08", event: form([ada], { name: "Bins", date: "2030-01-08", repeat: weekly(["TU"]) }) });
+    const indexed = await t.run(async (ctx) => Object.fromEntries((await ctx.db.query("events").collect()).map((e) => [e._id, e.remindUntil])));
+    expect(indexed).toEqual({ [swimming]: "9999-12-31", [bins]: undefined, [over]: "2030-01-08" });
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 200; i++) {
+        await ctx.db.insert("events", { name: `Club ${i}`, date: "2030-01-01", everyone: true, repeat: { freq: "daily", interval: 1 }, seriesEnd: "9999-12-31", createdBy: ada });
+      }
+    });
+    // Monday 4 March 2030, 16:00 UTC: an hour before swimming.
+    expect(await t.run((ctx) => sendEventReminders(ctx, Date.parse("2030-03-04T16:00Z")))).toBe(1);
+    expect(await t.run((ctx) => sendEventReminders(ctx, Date.parse("2030-03-04T16:05Z")))).toBe(0);
+  });
 });

@@ -251,12 +251,15 @@ export default defineSchema({
     occurrenceDate: v.optional(v.string()),
     /** Minutes before the start each reminder goes to the people in it (all day: before 07:00 on the day, by whole days). */
     reminders: v.optional(v.array(v.number())),
+    /** With reminders: the last day one of its occurrences ends, so the reminder job reads only these events. */
+    remindUntil: v.optional(v.string()),
     /** Bumped on every edit (iCalendar's SEQUENCE). */
     sequence: v.optional(v.number()),
     createdBy: v.id("members"),
   })
     .index("by_date", ["date"])
     .index("by_seriesEnd", ["seriesEnd"])
+    .index("by_remindUntil", ["remindUntil"])
     .index("by_seriesId_and_occurrenceDate", ["seriesId", "occurrenceDate"])
     .index("by_createdBy", ["createdBy"]),
 

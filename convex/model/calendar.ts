@@ -169,6 +169,17 @@ function seriesEndOf(event: Pick<Doc<"events">, "date" | "endDate" | "repeat">):
   return last === FOREVER ? FOREVER : addDays(last, extraDays(event));
 }
 
+/**
+ * Keeps `remindUntil` true after a write: the reminder job reads events by it, so an event
+ * without reminders, or whose last occurrence is over, costs the job nothing.
+ */
+async function indexReminders(ctx: MutationCtx, eventId: Id<"events">) {
+  const event = await ctx.db.get("events", eventId);
+  if (event === null) return;
+  const remindUntil = event.reminders?.length ? (event.seriesEnd ?? event.endDate ?? event.date) : undefined;
+  if (remindUntil !== event.remindUntil) await ctx.db.patch("events", eventId, { remindUntil });
+}
+
 async function peopleOf(ctx: QueryCtx, eventId: Id<"events">): Promise<Id<"members">[]> {
   const rows = await ctx.db.query("eventPeople").withIndex("by_eventId", (q) => q.eq("eventId", eventId)).take(MEMBERS_MAX);
   return rows.map((row) => row.memberId);
@@ -237,6 +248,7 @@ export async function createEvent(ctx: MutationCtx, member: Doc<"members">, inpu
   await requireRoomForLiveEvent(ctx, today);
   const eventId = await ctx.db.insert("events", { ...fields, sequence: 0, createdBy: member._id });
   await setPeople(ctx, eventId, memberIds);
+  await indexReminders(ctx, eventId);
   const event = (await ctx.db.get("events", eventId))!;
   await recordActivity(ctx, member, {
     kind: "eventAdded",
@@ -301,6 +313,7 @@ export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, targ
   } else {
     changedId = await splitSeries(ctx, event, day, fields, memberIds);
   }
+  for (const id of new Set([event._id, changedId])) await indexReminders(ctx, id);
 
   const after = (await ctx.db.get("events", changedId))!;
   await recordActivity(ctx, member, {
@@ -419,6 +432,7 @@ export async function deleteEvent(ctx: MutationCtx, member: Doc<"members">, targ
       sequence: (event.sequence ?? 0) + 1,
     });
   }
+  await indexReminders(ctx, event._id);
   await recordActivity(ctx, member, {
     kind: "eventDeleted",
     eventId: event._id,
@@ -623,7 +637,15 @@ export function reminderDueAt(occurrence: Pick<Occurrence, "date" | "startTime" 
 export async function sendEventReminders(ctx: MutationCtx, now: number): Promise<number> {
   const zone = (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
   const today = dayIn(zone, now);
-  const { events } = await occurrencesBetween(ctx, null, addDays(today, -1), addDays(today, 8));
+  const from = addDays(today, -1);
+  const to = addDays(today, 8);
+  const withReminders = (
+    await ctx.db
+      .query("events")
+      .withIndex("by_remindUntil", (q) => q.gte("remindUntil", from))
+      .take(MAX_LIVE_EVENTS)
+  ).filter((event) => event.date <= to);
+  const { events } = await expand(ctx, null, withReminders, from, to, OCCURRENCES_MAX);
   let sent = 0;
   for (const occurrence of events) {
     for (const minutesBefore of occurrence.reminders ?? []) {
