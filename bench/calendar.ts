@@ -1,36 +1,17 @@
 // What the calendar's month costs with 200 repeating events: the documents `calendar.range`
 // reads for a month view (six weeks), a week and the next seven days, and how long the
 // repeats take to expand (rrule-temporal, per window, in this process). Seeds a convex-test
-// backend as bench/finance-reads.ts does. Times are printed, never asserted.
+// backend (bench/lib/convexBackend.ts). Times are printed, never asserted.
 //
 //   npm run bench:calendar -- [--series N] [--runs N]
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { convexTest } from "convex-test";
 import { api } from "../convex/_generated/api";
-import { adminPageAccess, defaultPageAccess } from "../convex/lib/access";
 import type { Repeat } from "../convex/lib/calendarSchema";
 import { repeatDaysBetween } from "../convex/model/recurrence";
-import schema from "../convex/schema";
+import { addMembers, documentsRead, signIn, startConvexTest } from "./lib/convexBackend";
 import { medianAndP95, option } from "./lib/stats";
 
 const seriesCount = option("series", 200);
 const runs = option("runs", 20);
-
-const convexDir = fileURLToPath(new URL("../convex/", import.meta.url));
-const modules: Record<string, () => Promise<unknown>> = {};
-for (const entry of readdirSync(convexDir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile()) continue;
-  const file = path.join(entry.parentPath, entry.name);
-  const relative = path.relative(convexDir, file).split(path.sep).join("/");
-  const deployed = entry.name.endsWith(".ts") && entry.name.split(".").length === 2;
-  const generated = relative.startsWith("_generated/") && entry.name.endsWith(".js");
-  if (deployed || generated) modules[`../convex/${relative}`] = () => import(pathToFileURL(file).href);
-}
-const SITE_URL = "https://household.test";
-process.env.CONVEX_SITE_URL = SITE_URL;
-process.env.AUTH_LOG_LEVEL = "ERROR";
 
 /** A family's kinds of repeat: weekly clubs, fortnightly, a monthly "2nd Tuesday", daily school runs in term. */
 const repeats: Repeat[] = [
@@ -41,26 +22,14 @@ const repeats: Repeat[] = [
   { freq: "yearly", interval: 1 },
 ];
 
-const t = convexTest({ schema, modules });
-const { member, people } = await t.run(async (ctx) => {
-  const ids = [];
-  for (const [name, role] of [
-    ["Ada Admin", "admin"],
-    ["Max Member", "member"],
-    ["Emma", "member"],
-    ["Sam", "member"],
-  ] as const) {
-    const userId = await ctx.db.insert("users", { email: `${name.split(" ")[0].toLowerCase()}@household.test` });
-    const memberId = await ctx.db.insert("members", {
-      name,
-      accountKey: userId,
-      role,
-      memberType: "Other",
-      status: "offline",
-      pageAccess: role === "admin" ? adminPageAccess : defaultPageAccess,
-    });
-    ids.push({ userId, memberId });
-  }
+const t = startConvexTest();
+const family = await addMembers(t, [
+  ["Ada Admin", "admin"],
+  ["Max Member", "member"],
+  ["Emma", "member"],
+  ["Sam", "member"],
+]);
+await t.run(async (ctx) => {
   for (let i = 0; i < seriesCount; i++) {
     const repeat = repeats[i % repeats.length];
     const date = `2030-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, "0")}`;
@@ -74,32 +43,22 @@ const { member, people } = await t.run(async (ctx) => {
       repeat,
       seriesEnd: repeat.until ?? "9999-12-31",
       sequence: 0,
-      createdBy: ids[0].memberId,
+      createdBy: family[0].memberId,
     });
-    if (i % 4 !== 0) await ctx.db.insert("eventPeople", { eventId, memberId: ids[1 + (i % 3)].memberId });
+    if (i % 4 !== 0) await ctx.db.insert("eventPeople", { eventId, memberId: family[1 + (i % 3)].memberId });
   }
-  return { member: ids[1], people: ids.length };
 });
-// A signed-in session of the member's (the viewer checks it is live).
-const session = await t.run((ctx) => ctx.db.insert("authSessions", { userId: member.userId, expirationTime: Date.now() + 86_400_000 }));
-const asMember = t.withIdentity({ subject: `${member.userId}|${session}`, issuer: SITE_URL, tokenIdentifier: `${SITE_URL}|${member.userId}|${session}` });
-
-type RunCtx = Parameters<Parameters<typeof asMember.run>[0]>[0];
-async function measure(call: (ctx: RunCtx) => Promise<{ events: unknown[] }>) {
-  return asMember.run(async (ctx) => {
-    const result = await call(ctx);
-    return { docs: (await ctx.meta.getTransactionMetrics()).documentsRead.used, occurrences: result.events.length };
-  });
-}
+const asMember = await signIn(t, family[1].userId);
 
 const windows = [
   ["month", "2031-03-30", "2031-05-10"],
   ["week", "2031-04-14", "2031-04-20"],
   ["agenda", "2031-04-16", "2031-04-22"],
 ] as const;
-console.log(`calendar series=${seriesCount} members=${people}`);
+console.log(`calendar series=${seriesCount} members=${family.length}`);
 for (const [view, from, to] of windows) {
-  const { docs, occurrences } = await measure((ctx) => ctx.runQuery(api.calendar.range, { from, to }));
+  const { documents: docs, result } = await documentsRead(asMember, (ctx) => ctx.runQuery(api.calendar.range, { from, to }));
+  const occurrences = result.events.length;
   const ms: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();

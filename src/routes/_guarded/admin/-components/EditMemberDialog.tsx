@@ -10,7 +10,7 @@ import { photoFormFromInput, photoInputFromForm } from "../../../../../convex/li
 import { reportBrokenImage } from "../../../../features/inventory/brokenImages";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { MemberColorPicker } from "./MemberColorPicker";
+import { MemberColorPicker } from "../../../../features/members/MemberColorPicker";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { PhotoField } from "../../../../features/forms/PhotoField";

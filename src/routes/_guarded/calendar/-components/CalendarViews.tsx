@@ -7,8 +7,8 @@ import { shiftDay } from "../../../../features/calendar/calendarDates";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { formatDay } from "../../../../i18n/format";
 import { dateLocaleFor } from "../../../../i18n";
-import { EntryChip, peopleOf } from "./EntryChip";
-import type { Entry, Occurrence } from "./entries";
+import { EntryChip } from "./EntryChip";
+import { peopleOf, type Entry, type Occurrence } from "./entries";
 
 type ViewProps = {
   days: string[];

@@ -1,22 +1,22 @@
-import { Box, HStack, Text, chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import { Box, HStack, Text, chakra } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import { CalendarArrowDown, Cake, CheckSquare, PoundSterling, Repeat } from "lucide-react";
-import { useState } from "react";
+import { CalendarArrowDown, Cake, CheckSquare, PoundSterling, Repeat, type LucideIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Id } from "../../../../../convex/_generated/dataModel";
 import { memberColor } from "../../../../../convex/lib/memberColors";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";
-import { ImportedEventDialog } from "./ImportsDialog";
-import type { Entry, ImportedOccurrence, Occurrence } from "./entries";
+import { EventDetailsDialog } from "./EventDetailsDialog";
+import { peopleOf, type Entry, type ImportedOccurrence, type Occurrence } from "./entries";
 
 const EntryButton = chakra("button");
 
-/** The members an event is for, in the family's order (everyone: none listed). */
-export function peopleOf(event: Occurrence, members: MemberView[]): MemberView[] {
-  return event.everyone ? [] : members.filter((member) => event.memberIds.includes(member._id as Id<"members">));
+/** Every chip's box: the day's width, smaller when compact. */
+function chipLayout(compact: boolean) {
+  return { w: "full", textAlign: "start" as const, borderRadius: "sm", px: "1.5", py: compact ? "0.5" : "1", fontSize: compact ? "xs" : "sm", lineHeight: "short" };
 }
+type ChipLayout = ReturnType<typeof chipLayout>;
 
 /**
  * One entry of a day. An event is a button (it opens the event) in the colour of the one
@@ -39,38 +39,21 @@ export function EntryChip({
 }) {
   const { t, i18n } = useTranslation();
   const fmt = useFormat();
-  const common = { w: "full", textAlign: "start" as const, borderRadius: "sm", px: "1.5", py: compact ? "0.5" : "1", fontSize: compact ? "xs" : "sm", lineHeight: "short" };
+  const common = chipLayout(compact);
   if (entry.kind === "event") {
     const { event } = entry;
     const people = peopleOf(event, members);
-    const palette = people.length === 1 ? memberColor(people[0]) : "gray";
-        // Wall times as stored, on the family's 24-hour clock.
-    const time = event.startTime !== undefined ? `${event.startTime}${compact ? "" : `–${event.endTime ?? event.startTime}`}` : null;
     return (
-      <EntryButton
-        type="button"
+      <ColoredChip
+        palette={people.length === 1 ? memberColor(people[0]) : "gray"}
+        testId="calendar-event"
         onClick={() => onOpen(event)}
-        colorPalette={palette}
-        bg="colorPalette.subtle"
-        color="colorPalette.fg"
-        borderStartWidth="3px"
-        borderColor="colorPalette.solid"
-        _hover={{ bg: "colorPalette.muted" }}
-        _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
-        data-testid="calendar-event"
-        {...common}
+        time={timeOf(event, compact)}
+        name={event.name}
+        mark={event.repeat !== undefined && <Repeat size={12} aria-label={t("calendar.repeats")} />}
+        compact={compact}
+        common={common}
       >
-        <HStack gap="1" minW="0" align="center">
-          {time && (
-            <Text as="span" fontWeight="semibold" flexShrink={0}>
-              {time}
-            </Text>
-          )}
-          <Text as="span" truncate={compact} overflowWrap="anywhere" flex="1" minW="0">
-            {event.name}
-          </Text>
-          {event.repeat !== undefined && <Repeat size={12} aria-label={t("calendar.repeats")} />}
-        </HStack>
         {!compact && (people.length > 1 || event.everyone || event.location) && (
           <HStack gap="1" mt="1" wrap="wrap">
             {event.everyone ? (
@@ -94,7 +77,7 @@ export function EntryChip({
           </HStack>
         )}
         {!compact && people.length === 1 && <chakra.span srOnly>{people[0].name}</chakra.span>}
-      </EntryButton>
+      </ColoredChip>
     );
   }
   if (entry.kind === "imported") return <ImportedChip imported={entry.imported} members={members} compact={compact} common={common} />;
@@ -113,25 +96,122 @@ export function EntryChip({
     const { task } = entry;
     const person = members.find((member) => member._id === task.assignedTo);
     return (
-      <Link to="/dashboard" style={{ display: "block" }}>
-        <HStack {...common} borderWidth="1px" borderStyle="dashed" gap="1" textDecoration={task.done ? "line-through" : undefined} _hover={{ bg: "bg.muted" }}>
-          <CheckSquare size={14} aria-label={t("calendar.task")} />
-          <Text as="span" truncate={compact}>
-            {task.title}
-            {person && !compact && !inPersonColumn ? ` · ${person.name}` : ""}
-          </Text>
-        </HStack>
-      </Link>
+      <LinkChip
+        to="/dashboard"
+        icon={CheckSquare}
+        iconLabel={t("calendar.task")}
+        label={task.title}
+        detail={person && !inPersonColumn ? person.name : undefined}
+        done={task.done}
+        compact={compact}
+        common={common}
+      />
     );
   }
   const { bill } = entry;
   return (
-    <Link to="/finance" style={{ display: "block" }}>
-      <HStack {...common} borderWidth="1px" borderStyle="dashed" gap="1" _hover={{ bg: "bg.muted" }}>
-        <PoundSterling size={14} aria-label={t("calendar.bill")} />
+    <LinkChip
+      to="/finance"
+      icon={PoundSterling}
+      iconLabel={t("calendar.bill")}
+      label={bill.description}
+      detail={fmt.money(bill.amountPence)}
+      compact={compact}
+      common={common}
+    />
+  );
+}
+
+/** An event's start (and, when there is room, end): wall times as stored, on the family's 24-hour clock. */
+function timeOf(event: Pick<Occurrence | ImportedOccurrence, "startTime" | "endTime">, compact: boolean): string | null {
+  return event.startTime !== undefined ? `${event.startTime}${compact ? "" : `–${event.endTime ?? event.startTime}`}` : null;
+}
+
+/**
+ * A button in an event's colour: its time, name and a marking icon on the first line, what
+ * `children` add below. Another calendar's (`dotted`) has a dotted edge.
+ */
+function ColoredChip({
+  palette,
+  dotted = false,
+  testId,
+  onClick,
+  time,
+  name,
+  mark,
+  compact,
+  common,
+  children,
+}: {
+  palette: string;
+  dotted?: boolean;
+  testId: string;
+  onClick: () => void;
+  time: string | null;
+  name: string;
+  mark: ReactNode;
+  compact: boolean;
+  common: ChipLayout;
+  children: ReactNode;
+}) {
+  return (
+    <EntryButton
+      type="button"
+      onClick={onClick}
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      borderStartWidth="3px"
+      borderStartStyle={dotted ? "dotted" : undefined}
+      borderColor="colorPalette.solid"
+      _hover={{ bg: "colorPalette.muted" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
+      data-testid={testId}
+      {...common}
+    >
+      <HStack gap="1" minW="0" align="center">
+        {time && (
+          <Text as="span" fontWeight="semibold" flexShrink={0}>
+            {time}
+          </Text>
+        )}
+        <Text as="span" truncate={compact} overflowWrap="anywhere" flex="1" minW="0">
+          {name}
+        </Text>
+        {mark}
+      </HStack>
+      {children}
+    </EntryButton>
+  );
+}
+
+/** A task or bill: marked by its icon, struck through once done, a link to its own page. `detail` only when not compact. */
+function LinkChip({
+  to,
+  icon: Icon,
+  iconLabel,
+  label,
+  detail,
+  done = false,
+  compact,
+  common,
+}: {
+  to: "/dashboard" | "/finance";
+  icon: LucideIcon;
+  iconLabel: string;
+  label: string;
+  detail?: string;
+  done?: boolean;
+  compact: boolean;
+  common: ChipLayout;
+}) {
+  return (
+    <Link to={to} style={{ display: "block" }}>
+      <HStack {...common} borderWidth="1px" borderStyle="dashed" gap="1" textDecoration={done ? "line-through" : undefined} _hover={{ bg: "bg.muted" }}>
+        <Icon size={14} aria-label={iconLabel} />
         <Text as="span" truncate={compact}>
-          {bill.description}
-          {!compact ? ` · ${fmt.money(bill.amountPence)}` : ""}
+          {label}
+          {detail !== undefined && !compact ? ` · ${detail}` : ""}
         </Text>
       </HStack>
     </Link>
@@ -140,7 +220,7 @@ export function EntryChip({
 
 /**
  * Another calendar's event: read-only, in its import's colour, marked with the import's name;
- * a click shows what it is (ImportedEventDialog).
+ * a click shows what it is (EventDetailsDialog).
  */
 function ImportedChip({
   imported,
@@ -151,45 +231,45 @@ function ImportedChip({
   imported: ImportedOccurrence;
   members: MemberView[];
   compact: boolean;
-  common: HTMLChakraProps<"button">;
+  common: ChipLayout;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const time = imported.startTime !== undefined ? `${imported.startTime}${compact ? "" : `–${imported.endTime ?? imported.startTime}`}` : null;
+  const name = imported.name || t("calendar.imports.untitled");
   return (
     <>
-      <EntryButton
-        type="button"
+      <ColoredChip
+        palette={imported.color}
+        dotted
+        testId="calendar-imported"
         onClick={() => setOpen(true)}
-        colorPalette={imported.color}
-        bg="colorPalette.subtle"
-        color="colorPalette.fg"
-        borderStartWidth="3px"
-        borderStartStyle="dotted"
-        borderColor="colorPalette.solid"
-        _hover={{ bg: "colorPalette.muted" }}
-        _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
-        data-testid="calendar-imported"
-        {...common}
+        time={timeOf(imported, compact)}
+        name={name}
+        mark={<CalendarArrowDown size={12} aria-label={t("calendar.imports.from", { name: imported.importName })} />}
+        compact={compact}
+        common={common}
       >
-        <HStack gap="1" minW="0" align="center">
-          {time && (
-            <Text as="span" fontWeight="semibold" flexShrink={0}>
-              {time}
-            </Text>
-          )}
-          <Text as="span" truncate={compact} overflowWrap="anywhere" flex="1" minW="0">
-            {imported.name || t("calendar.imports.untitled")}
-          </Text>
-          <CalendarArrowDown size={12} aria-label={t("calendar.imports.from", { name: imported.importName })} />
-        </HStack>
         {!compact && (
           <Text as="span" display="block" mt="1" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             {imported.location ? `${imported.importName} · ${imported.location}` : imported.importName}
           </Text>
         )}
-      </EntryButton>
-      {open && <ImportedEventDialog occurrence={imported} members={members} onClose={() => setOpen(false)} />}
+      </ColoredChip>
+      {open && (
+        <EventDetailsDialog
+          occurrence={imported}
+          members={members}
+          onClose={() => setOpen(false)}
+          title={name}
+          source={
+            <HStack gap="2" colorPalette={imported.color}>
+              <Box boxSize="3" rounded="full" bg="colorPalette.solid" flexShrink={0} aria-hidden />
+              <Text fontSize="sm">{t("calendar.imports.from", { name: imported.importName })}</Text>
+            </HStack>
+          }
+          readOnlyNote={t("calendar.imports.readOnly")}
+        />
+      )}
     </>
   );
 }

@@ -1,25 +1,22 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Fieldset, HStack, Input, Portal, RadioGroup, Skeleton, Stack, Text, Wrap, chakra } from "@chakra-ui/react";
+import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, RadioGroup, Skeleton, Stack, Text, Wrap, chakra } from "@chakra-ui/react";
 import { useAction, useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { Check, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { IMPORT_BYTES_MAX, importSources, type ImportOutcome, type ImportRefusal, type ImportSource } from "../../../../../convex/lib/calendarImports";
-import { memberColors, type MemberColor } from "../../../../../convex/lib/memberColors";
+import type { MemberColor } from "../../../../../convex/lib/memberColors";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from "../../../../features/feedback/notify";
-import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
-import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { useFormat } from "../../../../i18n/format";
 import { useTimeAgo } from "../../../../i18n/relativeTime";
-import type { ImportedOccurrence } from "./entries";
+import { MemberColorPicker } from "../../../../features/members/MemberColorPicker";
+import { CalendarDialog } from "./CalendarDialog";
 
 type ImportView = FunctionReturnType<typeof api.calendarImports.list>[number];
 
-const dialogContentLayout = fullScreenOnPhones("lg", { scrollInside: true });
 const ImportFormBox = chakra("form");
 
 /** What the add and edit forms hold. */
@@ -39,55 +36,37 @@ export function ImportsDialog({ members, onClose }: { members: MemberView[]; onC
   const [editing, setEditing] = useState<Id<"calendarImports"> | null>(null);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...dialogContentLayout}>
-            <Dialog.Header>
-              <Dialog.Title>{t("calendar.imports.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{t("calendar.imports.intro")}</Text>
-                {imports === undefined ? (
-                  <Skeleton h="16" />
-                ) : imports.length === 0 && !adding ? (
-                  <Text>{t("calendar.imports.none")}</Text>
+    <CalendarDialog title={t("calendar.imports.title")} onClose={onClose} large>
+      <Stack gap="4">
+        <Text color="fg.muted">{t("calendar.imports.intro")}</Text>
+        {imports === undefined ? (
+          <Skeleton h="16" />
+        ) : imports.length === 0 && !adding ? (
+          <Text>{t("calendar.imports.none")}</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t("calendar.imports.title")}>
+            {imports.map((calendar) => (
+              <li key={calendar._id}>
+                {editing === calendar._id ? (
+                  <ImportForm members={members} existing={calendar} onDone={() => setEditing(null)} />
                 ) : (
-                  <Stack as="ul" listStyleType="none" gap="3" aria-label={t("calendar.imports.title")}>
-                    {imports.map((calendar) => (
-                      <li key={calendar._id}>
-                        {editing === calendar._id ? (
-                          <ImportForm members={members} existing={calendar} onDone={() => setEditing(null)} />
-                        ) : (
-                          <ImportRow calendar={calendar} members={members} onEdit={() => setEditing(calendar._id)} />
-                        )}
-                      </li>
-                    ))}
-                  </Stack>
+                  <ImportRow calendar={calendar} members={members} onEdit={() => setEditing(calendar._id)} />
                 )}
-                {adding ? (
-                  <ImportForm members={members} onDone={() => setAdding(false)} />
-                ) : (
-                  <Box>
-                    <Button variant="outline" onClick={() => setAdding(true)}>
-                      <Plus aria-hidden /> {t("calendar.imports.add")}
-                    </Button>
-                  </Box>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t("common.actions.close")}</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.actions.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {adding ? (
+          <ImportForm members={members} onDone={() => setAdding(false)} />
+        ) : (
+          <Box>
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> {t("calendar.imports.add")}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </CalendarDialog>
   );
 }
 
@@ -340,42 +319,12 @@ function ImportForm({ members, existing, onDone }: { members: MemberView[]; exis
           <Input value={choices.name} maxLength={NAME_MAX_LENGTH} onChange={(e) => setChoices({ ...choices, name: e.target.value })} />
           {invalid.name && <Field.ErrorText>{invalid.name}</Field.ErrorText>}
         </Field.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend>{t("calendar.imports.fields.color")}</Fieldset.Legend>
-          <HStack gap="2" wrap="wrap">
-            {memberColors.map((color) => (
-              <Box
-                as="label"
-                key={color}
-                title={t(`admin.familyMembers.colors.${color}`)}
-                colorPalette={color}
-                position="relative"
-                boxSize="8"
-                rounded="full"
-                cursor="pointer"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                bg="colorPalette.solid"
-                color="colorPalette.contrast"
-                borderWidth="2px"
-                borderColor={choices.color === color ? "fg" : "transparent"}
-                _focusWithin={{ outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" }}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-color`}
-                  value={color}
-                  checked={choices.color === color}
-                  onChange={() => setChoices({ ...choices, color })}
-                  aria-label={t(`admin.familyMembers.colors.${color}`)}
-                  style={{ position: "absolute", opacity: 0, width: "100%", height: "100%", margin: 0, cursor: "pointer" }}
-                />
-                {choices.color === color && <Check aria-hidden size={16} strokeWidth={3} />}
-              </Box>
-            ))}
-          </HStack>
-        </Fieldset.Root>
+        <MemberColorPicker
+          name={`${id}-color`}
+          legend={t("calendar.imports.fields.color")}
+          value={choices.color}
+          onChange={(color) => setChoices({ ...choices, color })}
+        />
         <Fieldset.Root invalid={invalid.memberIds !== undefined}>
           <Fieldset.Legend>{t("calendar.imports.fields.who")}</Fieldset.Legend>
           <Fieldset.HelperText>{t("calendar.imports.fields.whoHelp")}</Fieldset.HelperText>
@@ -416,69 +365,5 @@ function ImportForm({ members, existing, onDone }: { members: MemberView[]; exis
         </HStack>
       </Stack>
     </ImportFormBox>
-  );
-}
-
-/** Another calendar's event (read-only): what, when, where, who it is for, and which calendar it comes from. */
-export function ImportedEventDialog({ occurrence, members, onClose }: { occurrence: ImportedOccurrence; members: MemberView[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const people = occurrence.everyone ? [] : members.filter((member) => occurrence.memberIds.includes(member._id as Id<"members">));
-  const days = occurrence.endDate ? `${fmt.cardDay(occurrence.date)} – ${fmt.cardDay(occurrence.endDate)}` : fmt.cardDay(occurrence.date);
-  const when =
-    occurrence.startTime !== undefined
-      ? `${days}, ${occurrence.startTime}–${occurrence.endTime ?? occurrence.startTime}`
-      : occurrence.endDate
-        ? days
-        : `${days} · ${t("calendar.fields.allDay")}`;
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title overflowWrap="anywhere">{occurrence.name || t("calendar.imports.untitled")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{when}</Text>
-                {occurrence.location && <Text overflowWrap="anywhere">{occurrence.location}</Text>}
-                {occurrence.everyone ? (
-                  <Text>{t("calendar.fields.everyone")}</Text>
-                ) : (
-                  <HStack wrap="wrap" gap="3">
-                    {people.map((person) => (
-                      <HStack key={person._id} gap="2">
-                        <MemberAvatar member={person} size="sm" />
-                        <Text>{person.name}</Text>
-                      </HStack>
-                    ))}
-                  </HStack>
-                )}
-                {occurrence.notes && (
-                  <Text whiteSpace="pre-wrap" color="fg.muted" overflowWrap="anywhere">
-                    {occurrence.notes}
-                  </Text>
-                )}
-                <HStack gap="2" colorPalette={occurrence.color}>
-                  <Box boxSize="3" rounded="full" bg="colorPalette.solid" flexShrink={0} aria-hidden />
-                  <Text fontSize="sm">{t("calendar.imports.from", { name: occurrence.importName })}</Text>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {t("calendar.imports.readOnly")}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t("common.actions.close")}</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.actions.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

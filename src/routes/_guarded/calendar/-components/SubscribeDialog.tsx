@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Heading, Input, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Dialog, Field, HStack, Heading, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { Copy } from "lucide-react";
 import { useState } from "react";
@@ -8,10 +8,8 @@ import { feedUrls, siteUrlOf, type FeedScope } from "../../../../../convex/lib/c
 import { todayString, useFamilyTimeZone } from "../../../../features/dates/useToday";
 import { copyLink } from "../../../../features/feed/sharePost";
 import { notifyFailure, notifyInfo, notifySuccess } from "../../../../features/feedback/notify";
-import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 import { useFormat } from "../../../../i18n/format";
-
-const dialogContentLayout = fullScreenOnPhones("lg", { scrollInside: true });
+import { CalendarDialog } from "./CalendarDialog";
 
 /**
  * Where the deployment serves HTTP actions, the feeds among them: the local backend says it
@@ -66,56 +64,36 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const scopes: FeedScope[] = status === undefined ? [] : status.mayShareFamily || status.family !== null ? ["mine", "family"] : ["mine"];
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...dialogContentLayout}>
-            <Dialog.Header>
-              <Dialog.Title>{t("calendar.feeds.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Dialog.Description color="fg.muted">{t("calendar.feeds.intro")}</Dialog.Description>
-                {site === null && (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Description>{t("calendar.feeds.noSite")}</Alert.Description>
-                  </Alert.Root>
-                )}
-                {status === undefined ? (
-                  <Skeleton h="24" />
-                ) : (
-                  scopes.map((scope) => (
-                    <FeedSection
-                      key={scope}
-                      scope={scope}
-                      since={status[scope]?.createdAt ?? null}
-                      urls={tokens[scope] !== undefined && site !== null ? feedUrls(site, tokens[scope]) : null}
-                      mayCreate={site !== null && (scope === "mine" || status.mayShareFamily)}
-                      busy={busy === scope}
-                      onCreate={() => void makeLink(scope)}
-                      onStop={() => void stopSharing(scope)}
-                    />
-                  ))
-                )}
-                <Text fontSize="sm" color="fg.muted">
-                  {t("calendar.feeds.refreshNote")}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("common.actions.close")}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.actions.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalendarDialog title={t("calendar.feeds.title")} onClose={onClose} large closeVariant="outline">
+      <Stack gap="5">
+        <Dialog.Description color="fg.muted">{t("calendar.feeds.intro")}</Dialog.Description>
+        {site === null && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Description>{t("calendar.feeds.noSite")}</Alert.Description>
+          </Alert.Root>
+        )}
+        {status === undefined ? (
+          <Skeleton h="24" />
+        ) : (
+          scopes.map((scope) => (
+            <FeedSection
+              key={scope}
+              scope={scope}
+              since={status[scope]?.createdAt ?? null}
+              urls={tokens[scope] !== undefined && site !== null ? feedUrls(site, tokens[scope]) : null}
+              mayCreate={site !== null && (scope === "mine" || status.mayShareFamily)}
+              busy={busy === scope}
+              onCreate={() => void makeLink(scope)}
+              onStop={() => void stopSharing(scope)}
+            />
+          ))
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {t("calendar.feeds.refreshNote")}
+        </Text>
+      </Stack>
+    </CalendarDialog>
   );
 }
 

@@ -2,6 +2,8 @@
 // due, bills due and birthdays, from one window of api.calendar.range.
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../../../convex/_generated/api";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import type { MemberView } from "../../../../../convex/lib/memberView";
 
 export type CalendarRange = FunctionReturnType<typeof api.calendar.range>;
 export type Occurrence = CalendarRange["events"][number];
@@ -14,6 +16,11 @@ export type Entry =
   | { kind: "bill"; key: string; date: string; bill: CalendarRange["bills"][number] }
   | { kind: "birthday"; key: string; date: string; birthday: CalendarRange["birthdays"][number] }
   | { kind: "imported"; key: string; date: string; imported: ImportedOccurrence };
+
+/** The members an event is for, in the family's order (everyone: none listed). */
+export function peopleOf(event: Pick<Occurrence | ImportedOccurrence, "everyone" | "memberIds">, members: MemberView[]): MemberView[] {
+  return event.everyone ? [] : members.filter((member) => event.memberIds.includes(member._id as Id<"members">));
+}
 
 /** Each day's entries: birthdays, then all-day events, then timed ones by time, then tasks and bills. */
 export function entriesByDay(range: CalendarRange, days: string[]): Map<string, Entry[]> {

@@ -1,20 +1,27 @@
 import { Box, HStack } from "@chakra-ui/react";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { memberColors, type MemberColor } from "../../../../../convex/lib/memberColors";
+import { memberColors, type MemberColor } from "../../../convex/lib/memberColors";
 
-type Props = { name: string; value: MemberColor; onChange: (color: MemberColor) => void; onBlur?: () => void };
+type Props = {
+  name: string;
+  /** What the row is the colour of (the member's unless told). */
+  legend?: string;
+  value: MemberColor;
+  onChange: (color: MemberColor) => void;
+  onBlur?: () => void;
+};
 
 /**
- * The member's colour as a row of swatches: native radio buttons (arrow keys
- * move between them), each named after its colour, the chosen one ticked.
+ * The member's colour (or another calendar's, in the same colours) as a row of swatches: native
+ * radio buttons (arrow keys move between them), each named after its colour, the chosen one ticked.
  */
-export function MemberColorPicker({ name, value, onChange, onBlur }: Props) {
+export function MemberColorPicker({ name, legend, value, onChange, onBlur }: Props) {
   const { t } = useTranslation();
   return (
     <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
       <Box as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        {t("admin.familyMembers.form.color")}
+        {legend ?? t("admin.familyMembers.form.color")}
       </Box>
       <HStack gap="2" wrap="wrap">
         {memberColors.map((color) => (
