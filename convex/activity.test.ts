@@ -5,6 +5,8 @@ import { errorCatalogue } from "./lib/errors";
 import { activityKinds, type ActivityDetails, type ActivityKind } from "./lib/activityLog";
 import { activityEntries, decideWendy, seedFamily, type Family } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
+import { addPoints } from "./model/points";
+import { choreForm } from "./chores.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, type TestBackend } from "./test.setup";
 
@@ -24,6 +26,18 @@ type Case = {
 
 const item = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
 const max = (f: Family) => f.max;
+
+/** A reward on offer and 50 points for Max; with `asked`, his waiting request for it too (nobody is told of these). */
+async function rewardFor(t: TestBackend, f: Family, asked = false) {
+  return t.run(async (ctx) => {
+    const rewardId = await ctx.db.insert("rewards", { name: "Cinema trip", cost: 30, archived: false, createdBy: f.ada });
+    await addPoints(ctx, f.max, { points: 50, kind: "chore", title: "Tidy room" });
+    const requestId = asked
+      ? await ctx.db.insert("rewardRedemptions", { memberId: f.max, rewardId, name: "Cinema trip", cost: 30, status: "pending" })
+      : null;
+    return { rewardId, requestId: requestId! };
+  });
+}
 
 // Every kind of event, made by the mutation that records it.
 const cases: Case[] = [
@@ -416,6 +430,92 @@ const cases: Case[] = [
     details: () => ({ importName: "Swim club", eventTitle: "Swimming", date: "2030-01-07", startTime: "18:00" }),
   },
   {
+    kind: "rewardRequested",
+    actor: "member",
+    run: async (f, t) => f.member.as.mutation(api.rewards.redeem, { rewardId: (await rewardFor(t, f)).rewardId }),
+    details: () => ({ rewardName: "Cinema trip", cost: 30 }),
+  },
+  {
+    kind: "rewardApproved",
+    actor: "admin",
+    run: async (f, t) => f.admin.as.mutation(api.approvals.decide, { target: { kind: "reward", id: (await rewardFor(t, f, true)).requestId }, decision: "approve" }),
+    details: () => ({ rewardName: "Cinema trip", cost: 30, memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "rewardRejected",
+    actor: "admin",
+    run: async (f, t) => f.admin.as.mutation(api.approvals.decide, { target: { kind: "reward", id: (await rewardFor(t, f, true)).requestId }, decision: "reject" }),
+    details: () => ({ rewardName: "Cinema trip", cost: 30, memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "choreAdded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.chores.createChore, { chore: choreForm([f.max]) }),
+    details: () => ({ choreTitle: "Feed the cat" }),
+  },
+  {
+    kind: "choreChanged",
+    actor: "admin",
+    run: async (f, t) => f.admin.as.mutation(api.chores.updateChore, { choreId: await choreFor(t, f), chore: { ...choreForm([f.max]), title: "Feed the cats" } }),
+    details: () => ({ choreTitle: "Feed the cats" }),
+  },
+  {
+    kind: "choreDeleted",
+    actor: "admin",
+    run: async (f, t) => f.admin.as.mutation(api.chores.deleteChore, { choreId: await choreFor(t, f) }),
+    details: () => ({ choreTitle: "Feed the cat" }),
+  },
+  {
+    kind: "chorePaused",
+    actor: "admin",
+    run: async (f, t) => f.admin.as.mutation(api.chores.setPaused, { choreId: await choreFor(t, f), paused: true }),
+    details: () => ({ choreTitle: "Feed the cat" }),
+  },
+  {
+    kind: "choreResumed",
+    actor: "admin",
+    run: async (f, t) => f.admin.as.mutation(api.chores.setPaused, { choreId: await choreFor(t, f, { paused: true }), paused: false }),
+    details: () => ({ choreTitle: "Feed the cat" }),
+  },
+  {
+    kind: "choreSkipped",
+    actor: "admin",
+    run: async (f, t) => {
+      const choreId = await choreFor(t, f);
+      const taskId = await t.run((ctx) =>
+        ctx.db.insert("tasks", {
+          title: "Feed the cat",
+          description: "",
+          assignedTo: f.max,
+          dueDate: "2030-01-08",
+          status: "pending",
+          priority: "medium",
+          createdBy: f.ada,
+          needsApproval: false,
+          choreId,
+          occurrenceDate: "2030-01-08",
+          chore: { points: 5, partOfDay: "morning", photoProof: false, missable: true, anyone: false, reason: { kind: "fixed" } },
+        }),
+      );
+      await f.admin.as.mutation(api.chores.skipOccurrence, { taskId, reason: "At Grandma's" });
+    },
+    details: () => ({ choreTitle: "Feed the cat", date: "2030-01-08", reason: "At Grandma's" }),
+  },
+  {
+    kind: "awaySet",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.chores.setAway, { away: { from: "2030-08-01", to: "2030-08-14" } }),
+    details: () => ({ from: "2030-08-01", to: "2030-08-14" }),
+  },
+  {
+    kind: "awayEnded",
+    actor: "admin",
+    run: (f) => f.admin.as.mutation(api.chores.setAway, { away: null }),
+    details: () => ({}),
+  },
+  {
     kind: "familyScreenStarted",
     actor: "admin",
     run: (f) => f.admin.as.mutation(api.familyScreen.start, { name: "Kitchen tablet" }),
@@ -442,6 +542,27 @@ const actorOf = (f: Family, who: Who) =>
       : who === "import"
         ? { actorName: "Swim club" }
         : { actorName: "Wendy Waiting" };
+
+/** Max's daily chore, stored without an activity entry (the case's own call makes the one entry). */
+async function choreFor(t: TestBackend, f: Family, { paused = false } = {}) {
+  return t.run(async (ctx) => {
+    const choreId = await ctx.db.insert("chores", {
+      title: "Feed the cat",
+      partOfDay: "morning",
+      points: 5,
+      needsApproval: false,
+      photoProof: false,
+      schedule: { kind: "repeat", start: "2030-01-07", repeat: { freq: "daily", interval: 1 } },
+      missable: true,
+      assignment: "fixed",
+      rotateBy: "occurrence",
+      paused,
+      createdBy: f.ada,
+    });
+    await ctx.db.insert("choreMembers", { choreId, memberId: f.max, position: 0 });
+    return choreId;
+  });
+}
 
 /** Monday swimming at five for `people`, as the event form sends it. */
 function calendarForm(people: Id<"members">[]) {

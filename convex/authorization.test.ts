@@ -22,6 +22,7 @@ import { errorCatalogue, type ErrorCode } from "./lib/errors";
 import type { PageAccess } from "./lib/validators";
 import { hashPin, hashSecret } from "./lib/pins";
 import { applyToTotals } from "./model/financeTotals";
+import { choreForm } from "./chores.fixtures";
 import { clothingInput } from "./clothing.fixtures";
 import { storeFile } from "./inventory.fixtures";
 import { everything } from "./refusals.fixtures";
@@ -229,6 +230,55 @@ async function seedFamilyScreen(t: TestBackend, memberId: Id<"members">, adminId
   });
 }
 
+// Rewards (rewards.ts): one on offer, and points enough for the member and the admin to ask for it.
+async function seedRewards(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const reward = await ctx.db.insert("rewards", { name: "Ice cream", cost: 10, archived: false, createdBy: adminId });
+    for (const who of [memberId, adminId]) {
+      await ctx.db.insert("pointsLedger", { memberId: who, points: 50, balance: 50, kind: "chore", title: "Tidy room" });
+    }
+    return { reward };
+  });
+}
+
+/** A daily chore of the member's, with one open occurrence (a task) to skip or give away. */
+async function seedChores(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
+  return t.run(async (ctx) => {
+    const chore = await ctx.db.insert("chores", {
+      title: "Feed the cat",
+      partOfDay: "morning",
+      points: 5,
+      needsApproval: false,
+      photoProof: false,
+      schedule: { kind: "repeat", start: "2030-01-01", repeat: { freq: "daily", interval: 1 } },
+      missable: true,
+      assignment: "fixed",
+      rotateBy: "occurrence",
+      paused: false,
+      createdBy: adminId,
+    });
+    await ctx.db.insert("choreMembers", { choreId: chore, memberId, position: 0 });
+    const occurrence = await ctx.db.insert("tasks", {
+      title: "Feed the cat",
+      description: "",
+      assignedTo: memberId,
+      dueDate: "2030-01-02",
+      status: "pending",
+      priority: "medium",
+      createdBy: adminId,
+      needsApproval: false,
+      choreId: chore,
+      occurrenceDate: "2030-01-02",
+      chore: { points: 5, partOfDay: "morning", photoProof: false, missable: true, anyone: false, reason: { kind: "fixed" } },
+    });
+    return { chore, occurrence };
+  });
+}
+
+/** An "every 3 days after it was last done" chore for the member, as the page sends it. */
+const plantsForm = (memberId: Id<"members">) =>
+  choreForm([memberId], { title: "Water the plants", icon: "plant", partOfDay: "any", points: 3, scheduleKind: "after", start: "2030-01-01", missable: false });
+
 /** The six callers, plus what the rows' arguments point at. */
 async function seed(t: TestBackend) {
   const roles = await seedRoles(t);
@@ -311,6 +361,8 @@ async function seed(t: TestBackend) {
   const feed = await seedFeed(t, roles.member.memberId!, roles.admin.memberId!);
   const notifications = await seedNotifications(t, roles.member.memberId!, roles.admin.memberId!);
   const familyScreen = await seedFamilyScreen(t, roles.member.memberId!, roles.admin.memberId!);
+  const rewards = await seedRewards(t, roles.member.memberId!, roles.admin.memberId!);
+  const chores = await seedChores(t, roles.member.memberId!, roles.admin.memberId!);
   return {
     roles: clients,
     avatar: await storeImage(t),
@@ -323,6 +375,8 @@ async function seed(t: TestBackend) {
     feed,
     notifications,
     familyScreen,
+    rewards,
+    chores,
   };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
@@ -667,6 +721,26 @@ const rows: Row[] = [
 
   // Activity log: admins only (the member filter's refusal is in activity.test.ts).
   query(api.activity.listActivity, (s) => ({ ...maxMember(s), paginationOpts: firstPage }), admins()),
+
+  // Rewards: the list and asking for one need the dashboard page; admins keep the list of rewards.
+  query(api.rewards.list, none, familyWithPage),
+  mutation(api.rewards.addReward, () => ({ reward: { name: "Cinema trip", cost: 30, moneyPence: 500 } }), admins()),
+  mutation(api.rewards.updateReward, (s) => ({ rewardId: s.rewards.reward, reward: { name: "Ice lolly", cost: 5 } }), admins()),
+  mutation(api.rewards.archiveReward, (s) => ({ rewardId: s.rewards.reward }), admins()),
+  mutation(api.rewards.redeem, (s) => ({ rewardId: s.rewards.reward }), familyWithPage),
+
+  // Chores: under the dashboard's page; admins set them up, skip or give away an occurrence, and say the family is away.
+  query(api.chores.list, () => ({ today: "2030-01-01" }), familyWithPage),
+  mutation(api.chores.createChore, (s) => ({ chore: plantsForm(s.roles.member.memberId!) }), admins()),
+  mutation(api.chores.updateChore, (s) => ({ choreId: s.chores.chore, chore: plantsForm(s.roles.member.memberId!) }), admins()),
+  mutation(api.chores.deleteChore, (s) => ({ choreId: s.chores.chore }), admins()),
+  mutation(api.chores.setPaused, (s) => ({ choreId: s.chores.chore, paused: true }), admins()),
+  mutation(api.chores.skipOccurrence, (s) => ({ taskId: s.chores.occurrence, reason: "Away at camp" }), admins()),
+  mutation(api.chores.swapOccurrence, (s) => ({ taskId: s.chores.occurrence, memberId: s.roles.admin.memberId! }), admins()),
+  mutation(api.chores.setAway, () => ({ away: { from: "2030-08-01", to: "2030-08-14" } }), admins()),
+  // A chore's photo as proof: the assignee's upload, checked like every photo.
+  mutation(api.tasks.generateUploadUrl, none, familyWithPage),
+  action(api.tasks.checkUpload, (s) => ({ storageId: s.avatar }), familyWithPage),
 
   // Approval inbox: admins only; decide goes through each kind's own rules (approvals.test.ts).
   query(api.approvals.inbox, none, admins()),

@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
 import { memberMutation, memberQuery } from "./functions";
 import { vEventScope } from "./lib/activityLog";
+import { vRepeatForm } from "./lib/calendarValidators";
 import { DEFAULT_TIME_ZONE, dayIn } from "./lib/timeZone";
 import { calendarRange, createEvent, deleteEvent, sendEventReminders as sendReminders, updateEvent } from "./model/calendar";
 import { readFamilySettings } from "./model/settings";
@@ -18,15 +19,7 @@ const vEventForm = v.object({
   endTime: v.string(),
   everyone: v.boolean(),
   memberIds: v.array(v.string()),
-  repeat: v.object({
-    freq: v.string(),
-    interval: v.union(v.number(), v.string()),
-    byDay: v.array(v.string()),
-    monthly: v.string(),
-    ends: v.string(),
-    until: v.string(),
-    count: v.union(v.number(), v.string()),
-  }),
+  repeat: vRepeatForm,
   reminders: v.optional(v.array(v.number())),
 });
 

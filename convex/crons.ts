@@ -21,4 +21,8 @@ crons.hourly("sweep unused uploads", { minuteUTC: 17 }, internal.uploads.sweep);
 // (IMPORT_REFRESH_HOURS), each a few seconds after the one before.
 crons.interval("refresh imported calendars", { hours: 3 }, internal.calendarImports.refreshAll);
 
+// Chores' occurrences for the next seven days, made where missing, and missed ones rolled on:
+// every hour, so a new day (the family's midnight, whatever its offset) is ready within the hour.
+crons.hourly("make chore occurrences", { minuteUTC: 1 }, internal.chores.generate);
+
 export default crons;

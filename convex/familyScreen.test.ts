@@ -2,6 +2,8 @@ import { convexTest } from "convex-test";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
+import { partsOfDay } from "./lib/choreSchema";
+import { createChore as createChoreModel } from "./model/chores";
 import { deleteMember } from "./model/deleteMember";
 import { MAX_ACTIVE_SCREENS } from "./model/familyScreen";
 import { LOCKOUT_MS, UNLOCK_MS } from "./model/screenUnlocks";
@@ -9,6 +11,7 @@ import { expectRefused } from "./refusals.fixtures";
 import { defaultPageAccess } from "./lib/access";
 import { hashSecret } from "./lib/pins";
 import schema from "./schema";
+import { choreForm, noRepeatForm } from "./chores.fixtures";
 import { modules, newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 const today = "2030-01-10";
@@ -172,9 +175,11 @@ describe("the family view", () => {
     const maxView = view.members.find((member) => member._id === max)!;
     expect(maxView).toMatchObject({ name: "Max Member", status: "offline", hasPin: true, lockedUntil: null, avatarUrl: null });
     expect(maxView.tasks).toEqual([
-      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true },
-      { _id: dueToday, title: "Today", dueDate: today, status: "in-progress", overdue: false },
+      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, chore: null },
+      { _id: dueToday, title: "Today", dueDate: today, status: "in-progress", overdue: false, chore: null },
     ]);
+    // No chores: nothing to count, no points yet.
+    expect(maxView).toMatchObject({ points: 0, choresToday: { done: 0, total: 0 } });
     const adaView = view.members.find((member) => member._id === ada)!;
     expect(adaView).toMatchObject({ hasPin: false, tasks: [{ _id: adas, overdue: false }] });
     // Today and the next six days: each occurrence, for whom it is; not yesterday's, not the 17th's.
@@ -218,10 +223,11 @@ describe("the family view", () => {
   });
 
   test("reads a bounded number of documents with ten members of 100 open tasks each", async () => {
-    // Per member: their PIN, their lockout, at most 20 due tasks per open status; plus the
-    // screen, the settings, the members and the week's 20 events. Reading every task would be 1,000.
+    // Per member: their PIN, lockout and points balance, at most 20 overdue tasks per open status
+    // (none is due today here); plus the screen, the settings, the members and the week's 20
+    // events. Reading every task would be 1,000.
     const MEMBERS = 10;
-    const bound = 2 + MEMBERS * (2 + 2 * 20) + 20;
+    const bound = 2 + MEMBERS * (3 + 2 * 20) + 20;
     const t = convexTest({ schema, modules, transactionLimits: { documentsRead: bound } });
     const screenKey = "scale-screen-key";
     const keyHash = await hashSecret(screenKey);
@@ -263,6 +269,162 @@ describe("the family view", () => {
     await expect(t.query(api.familyScreen.view, { screenKey: "", today })).rejects.toThrow(NOT_ACTIVE);
     for (const bad of ["2030-1-10", "2030-02-30", "today", ""]) {
       await expect(t.query(api.familyScreen.view, { screenKey, today: bad })).rejects.toThrow("valid date");
+    }
+  });
+});
+
+describe("the chore chart", () => {
+  /** A chore form (model/chores.ts): daily from Monday 7 January 2030, no picture or points unless given. */
+  const choreFormOf = (title: string, memberIds: Id<"members">[], extra: Record<string, unknown>) =>
+    choreForm(memberIds, { title, icon: "", partOfDay: "any", points: 0, assignment: memberIds.length > 1 ? "everyone" : "fixed", ...extra });
+
+  test("today's chores show their picture, part of day, points and streak; points and the day's count follow a completion", async () => {
+    const { t, roles, max, ada, screenKey, assign, unlockToken } = await setup();
+    const createChore = (form: Record<string, unknown>) =>
+      t.run(async (ctx) => createChoreModel(ctx, (await ctx.db.get("members", ada))!, form, Date.parse(`${today}T12:00:00Z`)));
+    const cat = await createChore(choreFormOf("Feed the cat", [max], { icon: "cat", partOfDay: "morning", points: 5 }));
+    await createChore(choreFormOf("Make your bed", [max, ada], { icon: "bed", partOfDay: "evening", points: 3, needsApproval: true }));
+    // Three days running already, and 40 points from before.
+    await t.run(async (ctx) => {
+      await ctx.db.insert("choreStreaks", { memberId: max, choreId: cat, count: 3, best: 3, lastDay: "2030-01-09" });
+      await ctx.db.insert("pointsLedger", { memberId: max, points: 40, balance: 40, kind: "chore", title: "Earlier" });
+    });
+    const plain = await assign(max, today, "Post the letter");
+    const occurrence = async (title: string) =>
+      (await rows(t, "tasks")).find((task) => task.title === title && task.assignedTo === max && task.dueDate === today)!._id;
+    const catToday = await occurrence("Feed the cat");
+    const bedToday = await occurrence("Make your bed");
+    const maxOf = async () => (await t.query(api.familyScreen.view, { screenKey, today })).members.find((member) => member._id === max)!;
+
+    const before = await maxOf();
+    expect(before).toMatchObject({ points: 40, choresToday: { done: 0, total: 2 } });
+    // The plain task first, then today's chores; tomorrow's occurrences are not on the screen.
+    expect(before.tasks).toEqual([
+      { _id: plain, title: "Post the letter", dueDate: today, status: "pending", overdue: false, chore: null },
+      { _id: catToday, title: "Feed the cat", dueDate: today, status: "pending", overdue: false, chore: { icon: "cat", partOfDay: "morning", points: 5, streak: 3 } },
+      { _id: bedToday, title: "Make your bed", dueDate: today, status: "pending", overdue: false, chore: { icon: "bed", partOfDay: "evening", points: 3, streak: 0 } },
+    ]);
+
+    const args = { screenKey, unlockToken: await unlockToken() };
+    const panel = await t.query(api.familyScreen.memberPanel, { ...args, today });
+    expect(panel.member.points).toBe(40);
+    expect(panel.choresToday).toEqual({ done: 0, total: 2 });
+    expect(panel.tasks.map((task) => [task._id, task.chore?.icon ?? null, task.chore?.streak ?? null])).toEqual([
+      [plain, null, null],
+      [catToday, "cat", 3],
+      [bedToday, "bed", 0],
+    ]);
+
+    // Done on the screen: it stays on the tile, done; it pays its 5 points and the streak grows.
+    await t.mutation(api.familyScreen.completeTask, { ...args, taskId: catToday });
+    const after = await maxOf();
+    expect(after).toMatchObject({ points: 45, choresToday: { done: 1, total: 2 } });
+    expect(after.tasks.find((task) => task._id === catToday)).toMatchObject({ status: "completed", overdue: false, chore: { streak: 4 } });
+    // One that needs approval counts as done today at once; its points wait for the admin.
+    await t.mutation(api.familyScreen.completeTask, { ...args, taskId: bedToday });
+    expect(await maxOf()).toMatchObject({ points: 45, choresToday: { done: 2, total: 2 } });
+    await roles.admin.as.mutation(api.tasks.approveTask, { taskId: bedToday });
+    expect(await maxOf()).toMatchObject({ points: 48, choresToday: { done: 2, total: 2 } });
+    // A plain task done today leaves the tile and is no chore to count.
+    await t.mutation(api.familyScreen.completeTask, { ...args, taskId: plain });
+    const done = await maxOf();
+    expect(done.tasks.map((task) => task._id)).toEqual([catToday, bedToday]);
+    expect(done.choresToday).toEqual({ done: 2, total: 2 });
+    // The panel keeps today's done chores once (not again among those awaiting approval).
+    const panelAfter = await t.query(api.familyScreen.memberPanel, { ...args, today });
+    expect(panelAfter.tasks.map((task) => [task._id, task.status])).toEqual([
+      [catToday, "completed"],
+      [bedToday, "completed"],
+    ]);
+    // Tomorrow the day starts over: tomorrow's occurrences, none done yet.
+    expect((await t.query(api.familyScreen.view, { screenKey, today: "2030-01-11" })).members.find((member) => member._id === max)!.choresToday).toEqual({
+      done: 0,
+      total: 2,
+    });
+  });
+
+  test("an overdue chore that stays due is listed with the overdue tasks, and is not one of today's", async () => {
+    const { t, max, ada, screenKey } = await setup();
+    await t.run(async (ctx) =>
+      createChoreModel(
+        ctx,
+        (await ctx.db.get("members", ada))!,
+        choreFormOf("Practise piano", [max], { icon: "book", missable: false, repeat: { ...noRepeatForm, freq: "weekly", byDay: ["WE"] } }),
+        Date.parse("2030-01-09T08:00:00Z"),
+      ),
+    );
+    const view = await t.query(api.familyScreen.view, { screenKey, today });
+    const maxView = view.members.find((member) => member._id === max)!;
+    expect(maxView.choresToday).toEqual({ done: 0, total: 0 });
+    expect(maxView.tasks).toMatchObject([{ title: "Practise piano", dueDate: "2030-01-09", overdue: true, chore: { icon: "book" } }]);
+  });
+
+  test("4 people with 50 chores each today: the view reads today's occurrences and streaks, not the week's", async () => {
+    // The screen and the settings (2) and the 4 members; per member their PIN, lockout and
+    // points balance (3), today's 50 occurrences, open or done (50), and their streak on each
+    // of the 50 chores (50); no events: 418 (it reads 414, nobody being locked out). The week's
+    // occurrences alone are 1,400 documents.
+    const PEOPLE = 4;
+    const CHORES = 50;
+    const bound = 2 + PEOPLE + PEOPLE * (3 + CHORES + CHORES);
+    const t = convexTest({ schema, modules, transactionLimits: { documentsRead: bound } });
+    const screenKey = "chore-chart-key";
+    const keyHash = await hashSecret(screenKey);
+    await t.run(async (ctx) => {
+      await ctx.db.insert("familyScreens", { keyHash, name: "Kitchen", createdByName: "Ada", createdAt: 1 });
+      await ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en" });
+      const people: Id<"members">[] = [];
+      for (let i = 0; i < PEOPLE; i++) {
+        const memberId = await ctx.db.insert("members", { name: `Person ${i}`, role: i === 0 ? "admin" : "member", memberType: "Other", status: "offline", pageAccess: defaultPageAccess });
+        await ctx.db.insert("memberPins", { memberId, hash: `hash-${i}` });
+        for (let n = 0; n < 20; n++) await ctx.db.insert("pointsLedger", { memberId, points: 5, balance: 5 * (n + 1), kind: "chore", title: `Earlier ${n}` });
+        people.push(memberId);
+      }
+      for (let c = 0; c < CHORES; c++) {
+        const choreId = await ctx.db.insert("chores", {
+          title: `Chore ${c}`,
+          icon: "star",
+          partOfDay: partsOfDay[c % partsOfDay.length],
+          points: 5,
+          needsApproval: false,
+          photoProof: false,
+          schedule: { kind: "repeat", start: "2030-01-01", repeat: { freq: "daily", interval: 1 } },
+          missable: true,
+          assignment: "everyone",
+          rotateBy: "occurrence",
+          paused: false,
+          createdBy: people[0],
+        });
+        for (const [position, memberId] of people.entries()) {
+          await ctx.db.insert("choreMembers", { choreId, memberId, position });
+          await ctx.db.insert("choreStreaks", { memberId, choreId, count: 2, best: 2, lastDay: "2030-01-09" });
+          // Today and the next six days, as generation makes them; the first ten of today's are done.
+          for (let offset = 0; offset < 7; offset++) {
+            const day = `2030-01-${String(10 + offset).padStart(2, "0")}`;
+            await ctx.db.insert("tasks", {
+              title: `Chore ${c}`,
+              description: "",
+              assignedTo: memberId,
+              dueDate: day,
+              status: offset === 0 && c < 10 ? "completed" : "pending",
+              priority: "medium",
+              createdBy: people[0],
+              needsApproval: false,
+              choreId,
+              occurrenceDate: day,
+              chore: { points: 5, partOfDay: partsOfDay[c % partsOfDay.length], icon: "star", photoProof: false, missable: true, anyone: false, reason: { kind: "everyone" } },
+            });
+          }
+        }
+      }
+    });
+    const view = await t.query(api.familyScreen.view, { screenKey, today });
+    expect(view.members).toHaveLength(PEOPLE);
+    for (const member of view.members) {
+      expect(member.choresToday).toEqual({ done: 10, total: CHORES });
+      expect(member.tasks).toHaveLength(CHORES);
+      expect(member.points).toBe(100);
+      expect(member.tasks.every((task) => task.dueDate === today && task.chore?.streak === 2)).toBe(true);
     }
   });
 });

@@ -18,6 +18,7 @@
 //   screenMutation   same, for writes
 //   unlockedQuery    the member unlocked on that screen; injects ctx.unlocked
 //   unlockedMutation same, for writes (an unlock past its time is refused)
+//   unlockedAction   same, for an action; injects ctx.memberId (the unlocked member)
 import { customAction, customCtx, customCtxAndArgs, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { makeFunctionReference } from "convex/server";
 import { v } from "convex/values";
@@ -153,6 +154,28 @@ export const unlockedMutation = stating("unlocked", customMutation(
     args: { screenKey: v.string(), unlockToken: v.string() },
     input: async (ctx: QueryCtx, { screenKey, unlockToken }) => ({
       ctx: { unlocked: await requireUnlocked(ctx, screenKey, unlockToken, Date.now()) },
+      args: {},
+    }),
+  }),
+));
+
+/** The member unlocked on a screen, for an action (which reads no database itself). */
+export const unlockedCaller = internalQuery({
+  args: { screenKey: v.string(), unlockToken: v.string(), now: v.number() },
+  handler: async (ctx, { screenKey, unlockToken, now }): Promise<Id<"members">> =>
+    (await requireUnlocked(ctx, screenKey, unlockToken, now)).member._id,
+});
+
+const unlockedCallerRef = makeFunctionReference<"query", { screenKey: string; unlockToken: string; now: number }, Id<"members">>(
+  "functions:unlockedCaller",
+);
+
+export const unlockedAction = stating("unlocked", customAction(
+  action,
+  customCtxAndArgs({
+    args: { screenKey: v.string(), unlockToken: v.string() },
+    input: async (ctx, { screenKey, unlockToken }) => ({
+      ctx: { memberId: await ctx.runQuery(unlockedCallerRef, { screenKey, unlockToken, now: Date.now() }) },
       args: {},
     }),
   }),

@@ -10,6 +10,7 @@ import { notifyingEventKinds } from "./lib/notifications";
 import { activityEntries, decideWendy, seedFamily } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
+import { addPoints } from "./model/points";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, seedAccount, type TestBackend } from "./test.setup";
 
@@ -64,6 +65,18 @@ async function insertNotifications(t: TestBackend, memberId: Id<"members">, coun
 const item = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
 const admins = (f: Family) => [f.ada, f.bea];
 const max = (f: Family) => [f.max];
+
+/** A reward on offer and 50 points for Max; with `asked`, his waiting request for it too (nobody is told of these). */
+async function rewardFor(t: TestBackend, f: Family, asked = false) {
+  return t.run(async (ctx) => {
+    const rewardId = await ctx.db.insert("rewards", { name: "Cinema trip", cost: 30, archived: false, createdBy: f.ada });
+    await addPoints(ctx, f.max, { points: 50, kind: "chore", title: "Tidy room" });
+    const requestId = asked
+      ? await ctx.db.insert("rewardRedemptions", { memberId: f.max, rewardId, name: "Cinema trip", cost: 30, status: "pending" })
+      : null;
+    return { rewardId, requestId: requestId! };
+  });
+}
 
 type Case = {
   kind: ActivityKind;
@@ -214,6 +227,25 @@ const cases: Case[] = [
       await f.member.as.mutation(api.calendar.deleteCalendarEvent, { eventId, scope: "all" });
     },
     recipients: (f) => [f.bea],
+  },
+  // Rewards: a request for the admins, its decision for the member who asked.
+  {
+    kind: "rewardRequested",
+    actorName: "Max Member",
+    run: async (f, t) => f.member.as.mutation(api.rewards.redeem, { rewardId: (await rewardFor(t, f)).rewardId }),
+    recipients: admins,
+  },
+  {
+    kind: "rewardApproved",
+    actorName: "Ada Admin",
+    run: async (f, t) => f.admin.as.mutation(api.approvals.decide, { target: { kind: "reward", id: (await rewardFor(t, f, true)).requestId }, decision: "approve" }),
+    recipients: max,
+  },
+  {
+    kind: "rewardRejected",
+    actorName: "Ada Admin",
+    run: async (f, t) => f.admin.as.mutation(api.approvals.decide, { target: { kind: "reward", id: (await rewardFor(t, f, true)).requestId }, decision: "reject" }),
+    recipients: max,
   },
   // Another calendar's event moved: the people the import is for, the admin who added it too.
   {

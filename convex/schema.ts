@@ -1,5 +1,6 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
 import { authTables } from "@convex-dev/auth/server";
 import {
   vApprovalStatus,
@@ -34,6 +35,7 @@ import { vFeedScope } from "./lib/calendarFeed";
 import { vMemberColor } from "./lib/memberColors";
 import { importedEventFields, vImportProblem, vImportSource } from "./lib/calendarImports";
 import { vActivityDetails } from "./lib/activityLog";
+import { vAssignmentMode, vChoreIcon, vChoreSchedule, vChoreTask, vPartOfDay, vRotateBy } from "./lib/choreValidators";
 import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
 
 /** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
@@ -139,6 +141,11 @@ export default defineSchema({
     timeZone: v.optional(v.string()),
     /** Members may add calendar events for the whole family or for others, not only for themselves. */
     membersPlanForEveryone: v.optional(v.boolean()),
+    /** "We're away" (both days included): chores pause, streaks freeze, chore reminders are muted. */
+    awayFrom: v.optional(v.string()),
+    awayTo: v.optional(v.string()),
+    /** The family day whose chore occurrences the hourly job has made (model/chores.ts generateDaily). */
+    choresMadeFor: v.optional(v.string()),
   }),
 
   // ---- Family screen (model/familyScreen.ts) --------------------------------
@@ -206,7 +213,17 @@ export default defineSchema({
     /** Who sent it back (Reject), so an admin who lost the race is told who decided. */
     rejectedBy: v.optional(v.id("members")),
     completedAt: v.optional(v.number()),
+    /** An occurrence of a recurring chore (model/chores.ts): which, on what day, and what it promised. */
+    choreId: v.optional(v.id("chores")),
+    occurrenceDate: v.optional(v.string()),
+    chore: v.optional(vChoreTask),
+    /** The photo a chore asked for as proof, once completed. */
+    proofStorageId: v.optional(v.id("_storage")),
   })
+    // A chore's occurrences by day: generation looks each one up before making it (idempotent).
+    .index("by_choreId_and_occurrenceDate", ["choreId", "occurrenceDate"])
+    // A person's latest occurrence of a chore: one that stays due holds back their next.
+    .index("by_choreId_and_assignedTo_and_occurrenceDate", ["choreId", "assignedTo", "occurrenceDate"])
     // Kept beside the dueDate index below for its creation order (the open-task counts use it).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
@@ -270,6 +287,94 @@ export default defineSchema({
   })
     .index("by_eventId", ["eventId"])
     .index("by_memberId", ["memberId"]),
+
+  // ---- Chores, points and rewards (model/chores.ts, model/points.ts, model/rewards.ts) ----
+  /**
+   * A recurring chore: a rule that makes ordinary tasks (its occurrences) a bounded window ahead.
+   * Its people (choreMembers) say who may do it, in the rotation's order.
+   */
+  chores: defineTable({
+    title: v.string(),
+    icon: v.optional(vChoreIcon),
+    partOfDay: vPartOfDay,
+    points: v.number(),
+    needsApproval: v.boolean(),
+    photoProof: v.boolean(),
+    schedule: vChoreSchedule,
+    /** Months (1–12) it is done in; absent: all year. */
+    months: v.optional(v.array(v.number())),
+    /** A missed occurrence rolls on to the next (bins day); otherwise it stays due until done. */
+    missable: v.boolean(),
+    assignment: vAssignmentMode,
+    rotateBy: vRotateBy,
+    paused: v.boolean(),
+    /** Occurrences skipped by an admin, with why (they are not made again). */
+    skips: v.optional(v.array(v.object({ day: v.string(), reason: v.string() }))),
+    createdBy: v.id("members"),
+  }).index("by_createdBy", ["createdBy"]),
+
+  choreMembers: defineTable({
+    choreId: v.id("chores"),
+    memberId: v.id("members"),
+    /** Place in the rotation, from 0. */
+    position: v.number(),
+  })
+    .index("by_choreId_and_position", ["choreId", "position"])
+    .index("by_memberId", ["memberId"]),
+
+  /**
+   * Points earned and spent, append-only: a chore pays what its occurrence promised when it was
+   * made. Each row carries the member's balance after it, so the balance is one indexed read.
+   */
+  pointsLedger: defineTable({
+    memberId: v.id("members"),
+    points: v.number(),
+    balance: v.number(),
+    kind: literals("chore", "reward", "refund"),
+    title: v.string(),
+    taskId: v.optional(v.id("tasks")),
+    redemptionId: v.optional(v.id("rewardRedemptions")),
+  }).index("by_memberId", ["memberId"]),
+
+  /** A member's run of done occurrences of one chore; one missed day a week is forgiven. */
+  choreStreaks: defineTable({
+    memberId: v.id("members"),
+    choreId: v.id("chores"),
+    count: v.number(),
+    best: v.number(),
+    lastDay: v.optional(v.string()),
+    /** The Monday of the week whose free miss was used. */
+    forgivenWeek: v.optional(v.string()),
+  })
+    .index("by_memberId_and_choreId", ["memberId", "choreId"])
+    .index("by_choreId", ["choreId"]),
+
+  /** What points buy (an admin's list); `moneyPence` makes it pocket money when approved. */
+  rewards: defineTable({
+    name: v.string(),
+    cost: v.number(),
+    moneyPence: v.optional(v.number()),
+    archived: v.boolean(),
+    createdBy: v.id("members"),
+  })
+    .index("by_archived", ["archived"])
+    .index("by_createdBy", ["createdBy"]),
+
+  /** A member's request to redeem a reward: waits in the approval inbox; the cost is kept as asked. */
+  rewardRedemptions: defineTable({
+    memberId: v.id("members"),
+    rewardId: v.id("rewards"),
+    name: v.string(),
+    cost: v.number(),
+    moneyPence: v.optional(v.number()),
+    status: vApprovalStatus,
+    decidedBy: v.optional(v.id("members")),
+    transactionId: v.optional(v.id("transactions")),
+  })
+    .index("by_status", ["status"])
+    .index("by_memberId_and_status", ["memberId", "status"])
+    .index("by_rewardId", ["rewardId"])
+    .index("by_decidedBy", ["decidedBy"]),
 
   /**
    * A member's secret calendar subscription link (model/calendarFeeds.ts): one per member and

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { adminMutation, adminQuery, memberMutation, memberQuery } from "./functions";
+import { memberPhotoUploads } from "./lib/photoUploads";
 import { vPriority } from "./lib/validators";
 import {
   approveTask as approve,
@@ -60,10 +61,14 @@ export const startTask = memberMutation({
   handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId),
 });
 
+/** `photo`: a chore that asks for proof takes the assignee's checked upload (the steps below). */
 export const completeTask = memberMutation({
-  args: { taskId: v.id("tasks") },
-  handler: (ctx, { taskId }) => complete(ctx, ctx.member, taskId, Date.now()),
+  args: { taskId: v.id("tasks"), photo: v.optional(v.id("_storage")) },
+  handler: (ctx, { taskId, photo }) => complete(ctx, ctx.member, taskId, Date.now(), photo),
 });
+
+/** A chore's photo as proof: the upload steps every photo takes (lib/photoUploads.ts). */
+export const { generateUploadUrl, checkUpload } = memberPhotoUploads("dashboard");
 
 export const approveTask = adminMutation({
   args: { taskId: v.id("tasks") },

@@ -35,6 +35,8 @@ const category = { categoryId: v.id("financeCategories"), categoryName: v.string
 const itemType = { itemTypeId: v.id("itemTypes"), itemTypeName: v.string() };
 const bill = { outgoingId: v.id("monthlyOutgoings"), description: v.string(), amountPence: v.number() };
 const calendarEvent = { eventId: v.id("events"), eventTitle: v.string() };
+/** A reward as it was asked for: its name, and the points and money promised then. */
+const reward = { rewardId: v.id("rewards"), rewardName: v.string(), cost: v.number(), moneyPence: v.optional(v.number()) };
 /** What an edit of a repeating event changed: the whole series, one occurrence, or it and the ones after. */
 export const eventScopes = ["all", "one", "following"] as const;
 export const vEventScope = literals(...eventScopes);
@@ -151,6 +153,19 @@ export const vActivityDetails = v.union(
     date: v.string(),
     startTime: v.optional(v.string()),
   }),
+  // Rewards bought with points (model/rewards.ts): a member asks, an admin decides.
+  v.object({ kind: v.literal("rewardRequested"), ...reward }),
+  v.object({ kind: v.literal("rewardApproved"), ...reward, ...member }),
+  v.object({ kind: v.literal("rewardRejected"), ...reward, ...member }),
+  // Recurring chores (model/chores.ts), set up by an admin; "We're away" pauses them all.
+  v.object({ kind: v.literal("choreAdded"), choreTitle: v.string() }),
+  v.object({ kind: v.literal("choreChanged"), choreTitle: v.string() }),
+  v.object({ kind: v.literal("choreDeleted"), choreTitle: v.string() }),
+  v.object({ kind: v.literal("chorePaused"), choreTitle: v.string() }),
+  v.object({ kind: v.literal("choreResumed"), choreTitle: v.string() }),
+  v.object({ kind: v.literal("choreSkipped"), choreTitle: v.string(), date: v.string(), reason: v.string() }),
+  v.object({ kind: v.literal("awaySet"), from: v.string(), to: v.string() }),
+  v.object({ kind: v.literal("awayEnded") }),
   // The family screen (a kitchen tablet), turned on or off by an admin
   v.object({ kind: v.literal("familyScreenStarted"), screenName: v.string() }),
   v.object({ kind: v.literal("familyScreenStopped"), screenName: v.string() }),
@@ -210,6 +225,17 @@ export const activityKinds = [
   "eventChanged",
   "eventDeleted",
   "importedEventChanged",
+  "rewardRequested",
+  "rewardApproved",
+  "rewardRejected",
+  "choreAdded",
+  "choreChanged",
+  "choreDeleted",
+  "chorePaused",
+  "choreResumed",
+  "choreSkipped",
+  "awaySet",
+  "awayEnded",
   "familyScreenStarted",
   "familyScreenStopped",
 ] as const satisfies readonly ActivityKind[];

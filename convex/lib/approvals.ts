@@ -1,8 +1,8 @@
 // The approval inbox's shapes, shared by the server (model/approvals.ts) and the inbox screens:
-// the four kinds of decision, and a row as a typed union (each kind with its own id).
+// the kinds of decision, and a row as a typed union (each kind with its own id).
 import type { Id } from "../_generated/dataModel";
 
-export const APPROVAL_KINDS = ["task", "item", "access", "join"] as const;
+export const APPROVAL_KINDS = ["task", "item", "access", "join", "reward"] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export type Decision = "approve" | "reject";
@@ -10,11 +10,12 @@ export type DecisionTarget =
   | { kind: "task"; id: Id<"tasks"> }
   | { kind: "item"; id: Id<"itemRequests"> }
   | { kind: "access"; id: Id<"roomAccessRequests"> }
-  | { kind: "join"; id: Id<"joinRequests"> };
+  | { kind: "join"; id: Id<"joinRequests"> }
+  | { kind: "reward"; id: Id<"rewardRedemptions"> };
 
 type RowDetails = {
   requester: { _id?: Id<"members">; name: string };
-  /** task title / item name / room name / joiner's name */
+  /** task title / item name / room name / joiner's name / reward name */
   what: string;
   /** item requests: add, delete or move */
   action?: "add" | "delete" | "move";
@@ -26,6 +27,11 @@ type RowDetails = {
   whereInside?: string[];
   /** move requests: target room and containers down to the target */
   to?: string[];
+  /** reward requests: the points it costs and the pocket money it pays, as promised when asked */
+  cost?: number;
+  moneyPence?: number;
+  /** tasks: the photo a chore asked for as proof */
+  photoUrl?: string;
   requestedAt: number;
 };
 

@@ -14,3 +14,14 @@ export const vRepeat = v.object({
   until: v.optional(v.string()),
   count: v.optional(v.number()),
 });
+
+/** The repeat part of a form as a client sends it (lib/calendarSchema.ts's repeatFormSchema checks the values). */
+export const vRepeatForm = v.object({
+  freq: v.string(),
+  interval: v.union(v.number(), v.string()),
+  byDay: v.array(v.string()),
+  monthly: v.string(),
+  ends: v.string(),
+  until: v.string(),
+  count: v.union(v.number(), v.string()),
+});

@@ -52,6 +52,7 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   itemMoveRequested: "requests",
   roomAccessRequested: "requests",
   joinRequested: "requests",
+  rewardRequested: "requests",
   // The member a request was about is told of its decision.
   taskApproved: "decisions",
   taskRejected: "decisions",
@@ -62,6 +63,8 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   roomAccessGranted: "decisions",
   roomAccessRevoked: "decisions",
   joinApproved: "decisions",
+  rewardApproved: "decisions",
+  rewardRejected: "decisions",
   taskAssigned: "tasksAssigned",
   taskDue: "tasksDue",
   billDueTomorrow: "billsDue",

@@ -9,6 +9,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { approveJoinRequest, listPendingJoinRequests, rejectJoinRequest } from "./accounts";
 import * as itemRequests from "./itemRequests";
+import { approveRedemption, pendingRedemptions, rejectRedemption } from "./rewards";
 import { decideAccessRequest, pendingAccessRequests } from "./roomAccess";
 import {
   APPROVAL_KINDS,
@@ -24,7 +25,7 @@ import { approveTask, listAwaitingApproval, rejectTask } from "./tasks";
 /**
  * Rows read per kind, at most. A family has a handful of pending decisions;
  * each source list is itself bounded (tasks 100, items 200, access 200, joins
- * 100), and the inbox shows at most this many of each, saying so when there are more.
+ * 100, rewards 200), and the inbox shows at most this many of each, saying so when there are more.
  */
 export const INBOX_PER_KIND = 100;
 
@@ -34,14 +35,21 @@ type Filter = { kind?: ApprovalKind; memberId?: Id<"members"> };
 async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind): Promise<ApprovalRow[]> {
   switch (kind) {
     case "task":
-      return (await listAwaitingApproval(ctx)).map((task) => ({
-        kind,
-        id: task._id,
-        requester: { _id: task.assignedTo, name: task.assigneeName },
-        what: task.title,
-        ...(task.roomName ? { where: task.roomName } : {}),
-        requestedAt: task.completedAt ?? task._creationTime,
-      }));
+      return Promise.all(
+        (await listAwaitingApproval(ctx)).map(async (task) => {
+          // A chore's photo as proof, for the admin to look at before approving.
+          const photoUrl = task.proofStorageId !== undefined ? await ctx.storage.getUrl(task.proofStorageId) : null;
+          return {
+            kind,
+            id: task._id,
+            requester: { _id: task.assignedTo, name: task.assigneeName },
+            what: task.title,
+            ...(task.roomName ? { where: task.roomName } : {}),
+            ...(photoUrl !== null ? { photoUrl } : {}),
+            requestedAt: task.completedAt ?? task._creationTime,
+          };
+        }),
+      );
     case "item":
       return (await itemRequests.pendingEverywhere(ctx, admin)).map((request) => ({
         kind,
@@ -70,6 +78,16 @@ async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind
         requester: { name: request.name },
         what: request.name,
         email: request.email,
+        requestedAt: request._creationTime,
+      }));
+    case "reward":
+      return (await pendingRedemptions(ctx)).map((request) => ({
+        kind,
+        id: request._id,
+        requester: { _id: request.memberId, name: request.memberName },
+        what: request.name,
+        cost: request.cost,
+        ...(request.moneyPence !== undefined ? { moneyPence: request.moneyPence } : {}),
         requestedAt: request._creationTime,
       }));
   }
@@ -117,6 +135,10 @@ export async function countPending(ctx: QueryCtx): Promise<number> {
       .query("joinRequests")
       .withIndex("by_status", (q) => q.eq("status", "pending"))
       .take(COUNT_CAP),
+    ctx.db
+      .query("rewardRedemptions")
+      .withIndex("by_status", (q) => q.eq("status", "pending"))
+      .take(COUNT_CAP),
   ]);
   return counts.reduce((sum, docs) => sum + docs.length, 0);
 }
@@ -146,6 +168,9 @@ export async function decide(
       return { outcome: "applied" };
     case "join":
       await (approve ? approveJoinRequest(ctx, admin, target.id) : rejectJoinRequest(ctx, admin, target.id));
+      return { outcome: "applied" };
+    case "reward":
+      await (approve ? approveRedemption(ctx, admin, target.id) : rejectRedemption(ctx, admin, target.id));
       return { outcome: "applied" };
   }
 }

@@ -49,6 +49,15 @@ export const memberReferencePolicies = {
   "calendarImports.createdBy": "clear",
   // Their calendar subscription links stop working.
   "calendarFeedTokens.memberId": "delete",
+  // Chores: they leave each chore's people (and rotation); a chore they set up stays, the admin's.
+  // Their points, streaks and reward requests are theirs and go; a decision they made stays, unsigned.
+  "choreMembers.memberId": "delete",
+  "chores.createdBy": "reassign",
+  "pointsLedger.memberId": "delete",
+  "choreStreaks.memberId": "delete",
+  "rewardRedemptions.memberId": "delete",
+  "rewardRedemptions.decidedBy": "clear",
+  "rewards.createdBy": "reassign",
   "joinRequests.decidedBy": "clear",
   "presence.memberId": "delete",
   "preferences.memberId": "delete",
@@ -106,7 +115,11 @@ type DeletableTable =
   | "screenUnlocks"
   | "eventPeople"
   | "calendarImportPeople"
-  | "calendarFeedTokens";
+  | "calendarFeedTokens"
+  | "choreMembers"
+  | "pointsLedger"
+  | "choreStreaks"
+  | "rewardRedemptions";
 
 async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
@@ -154,8 +167,12 @@ async function deletePost(ctx: MutationCtx, post: Doc<"posts">): Promise<boolean
 }
 
 const passes: Record<ReferenceKey, Pass> = {
-  "tasks.assignedTo": async (ctx, gone) =>
-    deleteAll(ctx, "tasks", await ctx.db.query("tasks").withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", gone)).take(BATCH)),
+  "tasks.assignedTo": async (ctx, gone) => {
+    const tasks = await ctx.db.query("tasks").withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", gone)).take(BATCH);
+    // A chore's photo as proof goes with its task.
+    for (const task of tasks) await deleteStoredFile(ctx, task.proofStorageId);
+    return deleteAll(ctx, "tasks", tasks);
+  },
   "tasks.createdBy": async (ctx, gone, heir) => {
     const tasks = await ctx.db.query("tasks").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
     for (const task of tasks) await ctx.db.patch("tasks", task._id, { createdBy: heir });
@@ -195,6 +212,37 @@ const passes: Record<ReferenceKey, Pass> = {
     const events = await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
     for (const event of events) await ctx.db.patch("events", event._id, { createdBy: heir });
     return events.length === BATCH;
+  },
+  "choreMembers.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "choreMembers", await ctx.db.query("choreMembers").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "chores.createdBy": async (ctx, gone, heir) => {
+    const chores = await ctx.db.query("chores").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const chore of chores) await ctx.db.patch("chores", chore._id, { createdBy: heir });
+    return chores.length === BATCH;
+  },
+  "pointsLedger.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "pointsLedger", await ctx.db.query("pointsLedger").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "choreStreaks.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "choreStreaks",
+      await ctx.db.query("choreStreaks").withIndex("by_memberId_and_choreId", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
+  "rewardRedemptions.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "rewardRedemptions",
+      await ctx.db.query("rewardRedemptions").withIndex("by_memberId_and_status", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
+  "rewardRedemptions.decidedBy": async (ctx, gone) => {
+    const rows = await ctx.db.query("rewardRedemptions").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
+    for (const row of rows) await ctx.db.patch("rewardRedemptions", row._id, { decidedBy: undefined });
+    return rows.length === BATCH;
+  },
+  "rewards.createdBy": async (ctx, gone, heir) => {
+    const rows = await ctx.db.query("rewards").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    for (const row of rows) await ctx.db.patch("rewards", row._id, { createdBy: heir });
+    return rows.length === BATCH;
   },
   "joinRequests.decidedBy": async (ctx, gone) => {
     const requests = await ctx.db.query("joinRequests").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);

@@ -11,10 +11,13 @@ import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret } from "../lib/pins";
 import { NAME_MAX_LENGTH } from "../lib/text";
 import type { TaskStatus } from "../lib/validators";
+import type { ChoreIcon, PartOfDay } from "../lib/choreSchema";
 import { addDays } from "../lib/calendarSchema";
 import { occurrencesBetween } from "./calendar";
 import { recordActivity } from "./activityLog";
+import { streaksOf } from "./chores";
 import { withAvatarUrl } from "./members";
+import { balanceOf } from "./points";
 import { readFamilySettings } from "./settings";
 
 export const DEFAULT_SCREEN_NAME = "Family screen";
@@ -25,11 +28,16 @@ const MAX_SCREENS = 20;
 export const MAX_ACTIVE_SCREENS = 10;
 const MAX_MEMBERS = 50;
 const TASKS_PER_MEMBER = 20;
+/**
+ * A member's chore occurrences of one day the screen reads at most, open and done each: a busy
+ * child has a handful, so this is room to spare, and it bounds the count of today's chores.
+ */
+export const CHORES_PER_DAY = 50;
 /** The next seven days' events the screen lists at most (a busy family's week). */
 const WEEK_EVENTS = 40;
 /** Unlocks and lockouts of one screen removed with it (a handful at most: one device). */
 export const SCREEN_CHILDREN = 200;
-const OPEN_STATUSES: TaskStatus[] = ["pending", "in-progress"];
+export const OPEN_STATUSES: TaskStatus[] = ["pending", "in-progress"];
 
 // ---- The screen itself -------------------------------------------------------
 
@@ -138,23 +146,75 @@ export function requireDay(today: string) {
   if (!isCalendarDay(today)) throw householdError("INVALID_DATE");
 }
 
-/** A member's open tasks, oldest due first; with `dueBy` only those due on or before that day. */
-export async function openTasksOf(ctx: QueryCtx, memberId: Id<"members">, limit: number, dueBy?: string) {
+/** Sorts in place, oldest due first (a stable sort keeps the index's order within a day). */
+export function oldestDueFirst(tasks: Doc<"tasks">[]) {
+  return tasks.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+}
+
+/** An occurrence of a chore (it keeps what its chore promised, even once the chore is deleted). */
+export function isChoreTask(task: Doc<"tasks">): task is Doc<"tasks"> & { chore: NonNullable<Doc<"tasks">["chore"]> } {
+  return task.chore !== undefined;
+}
+
+/** A member's open tasks due before `today`, oldest first (each status read apart, so both get their share). */
+async function overdueTasksOf(ctx: QueryCtx, memberId: Id<"members">, today: string, limit: number) {
   const perStatus = await Promise.all(
     OPEN_STATUSES.map((status) =>
       ctx.db
         .query("tasks")
-        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => {
-          const range = q.eq("assignedTo", memberId).eq("status", status);
-          return dueBy === undefined ? range : range.lte("dueDate", dueBy);
-        })
+        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status).lt("dueDate", today))
         .take(limit),
     ),
   );
-  return perStatus
-    .flat()
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
-    .slice(0, limit);
+  return oldestDueFirst(perStatus.flat()).slice(0, limit);
+}
+
+/** A member's tasks of one status due on `day` exactly (in the order they were made). */
+function tasksDueOn(ctx: QueryCtx, memberId: Id<"members">, status: TaskStatus, day: string, limit: number) {
+  return ctx.db
+    .query("tasks")
+    .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status).eq("dueDate", day))
+    .take(limit);
+}
+
+/**
+ * What a member has on today, for their tile and their panel: their open tasks due before today
+ * (`overdueLimit` at most), everything open due today (started ones first, CHORES_PER_DAY at most
+ * in all), today's chore occurrences already done, and how many of today's chores are done. Each
+ * read is one index range of this member's, so a long history or next week's occurrences cost
+ * nothing.
+ */
+export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today: string, overdueLimit: number) {
+  const overdue = await overdueTasksOf(ctx, memberId, today, overdueLimit);
+  const started = await tasksDueOn(ctx, memberId, "in-progress", today, CHORES_PER_DAY);
+  const waiting = await tasksDueOn(ctx, memberId, "pending", today, CHORES_PER_DAY - started.length);
+  const dueToday = [...started, ...waiting];
+  const doneChores = (await tasksDueOn(ctx, memberId, "completed", today, CHORES_PER_DAY)).filter(isChoreTask);
+  const openChores = dueToday.filter(isChoreTask);
+  return {
+    /** Open tasks other than today's chores: overdue ones (chores that stay due among them), then today's. */
+    others: [...overdue, ...dueToday.filter((task) => !isChoreTask(task))],
+    openChores,
+    doneChores,
+    choresToday: { done: doneChores.length, total: openChores.length + doneChores.length },
+  };
+}
+
+/** What a chore's occurrence shows beside its title: its picture, part of day, points and the member's streak on it. */
+export type ChoreBadge = { icon: ChoreIcon | null; partOfDay: PartOfDay; points: number; streak: number } | null;
+
+/** The member's streaks, read only when a chore is on show (one index range, at most one row per chore). */
+export async function choreBadgesOf(ctx: QueryCtx, memberId: Id<"members">, tasks: Doc<"tasks">[]) {
+  const streaks = tasks.some(isChoreTask) ? await streaksOf(ctx, memberId) : new Map<Id<"chores">, number>();
+  return (task: Doc<"tasks">): ChoreBadge =>
+    task.chore === undefined
+      ? null
+      : {
+          icon: task.chore.icon ?? null,
+          partOfDay: task.chore.partOfDay,
+          points: task.chore.points,
+          streak: task.choreId === undefined ? 0 : (streaks.get(task.choreId) ?? 0),
+        };
 }
 
 export function pinOf(ctx: QueryCtx, memberId: Id<"members">) {
@@ -185,10 +245,11 @@ async function hasPin(ctx: QueryCtx, memberId: Id<"members">) {
 }
 
 /**
- * The glanceable family view: each member with their open tasks due today or
- * overdue, and the events of today and the next six days. Nothing of finance, inventory, rooms, clothing
- * or the feed. `today` is the screen's calendar day (queries cannot read the clock): the
- * family's, in the time zone this view hands the screen.
+ * The glanceable family view: each member with their open tasks due today or overdue, today's
+ * chores (done ones too, with points and streaks), their points, and the events of today and
+ * the next six days. Nothing of finance, inventory, rooms, clothing or the feed. `today` is the
+ * screen's calendar day (queries cannot read the clock): the family's, in the time zone this
+ * view hands the screen.
  */
 export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, today: string) {
   requireDay(today);
@@ -197,7 +258,9 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
   const memberViews = await Promise.all(
     members.map(async (row) => {
       const member = await withAvatarUrl(ctx, row);
-      const tasks = await openTasksOf(ctx, member._id, TASKS_PER_MEMBER, today);
+      const day = await memberDayOf(ctx, member._id, today, TASKS_PER_MEMBER);
+      const tasks = [...day.others.slice(0, TASKS_PER_MEMBER), ...day.openChores, ...day.doneChores];
+      const badgeOf = await choreBadgesOf(ctx, member._id, tasks);
       return {
         _id: member._id,
         name: member.name,
@@ -206,12 +269,15 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
         status: member.status,
         hasPin: await hasPin(ctx, member._id),
         lockedUntil: await lockedUntilOf(ctx, member._id),
+        points: await balanceOf(ctx, member._id),
+        choresToday: day.choresToday,
         tasks: tasks.map((task) => ({
           _id: task._id,
           title: task.title,
           dueDate: task.dueDate,
           status: task.status,
-          overdue: task.dueDate < today,
+          overdue: task.status !== "completed" && task.dueDate < today,
+          chore: badgeOf(task),
         })),
       };
     }),

@@ -22,6 +22,8 @@ import { deliverNotification } from "./notifications";
 import { paymentFor } from "./outgoings";
 import { DEFAULT_TIME_ZONE, wallClockIn } from "../lib/timeZone";
 import { readFamilySettings } from "./settings";
+import { awayDates } from "./chores";
+import { isAway } from "../lib/choreSchema";
 
 /** Tasks reminded per transaction; the rest continue in a scheduled mutation. */
 export const TASK_BATCH = 100;
@@ -62,7 +64,12 @@ export async function remindTasksDue(ctx: MutationCtx, position: TaskReminderPos
     .query("tasks")
     .withIndex("by_status_and_dueDate", (q) => q.eq("status", status).lte("dueDate", today))
     .paginate({ numItems: TASK_BATCH, cursor: position.cursor });
-  for (const task of page.page) await remindTask(ctx, task, today);
+  // "We're away" mutes the chores' reminders (their occurrences are paused; one made before is not nagged about).
+  const away = await awayDates(ctx);
+  for (const task of page.page) {
+    if (task.choreId !== undefined && isAway(away, today)) continue;
+    await remindTask(ctx, task, today);
+  }
   const continueAt = (next: TaskReminderPosition) => ctx.scheduler.runAfter(0, internal.reminders.sendTaskReminders, next);
   if (!page.isDone) {
     await continueAt({ today, status, cursor: page.continueCursor });

@@ -16,9 +16,10 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret, verifyPin } from "../lib/pins";
-import { attemptsOf, openTasksOf, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
+import { attemptsOf, choreBadgesOf, isChoreTask, memberDayOf, oldestDueFirst, OPEN_STATUSES, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
 import { withAvatarUrl } from "./members";
 import { markAllRead } from "./notifications";
+import { balanceOf } from "./points";
 import { completeTask, startTask } from "./tasks";
 
 export const UNLOCK_MS = 2 * 60 * 1000;
@@ -26,6 +27,11 @@ export const LOCKOUT_MS = 5 * 60 * 1000;
 export const MAX_LOCKOUT_MS = 24 * 60 * 60 * 1000;
 export const MAX_PIN_FAILURES = 5;
 const PANEL_TASKS = 50;
+/**
+ * Open tasks due after today read per status for the panel, to find its ones that are not
+ * chores among the next week's occurrences (a child with ten daily chores has sixty).
+ */
+const PANEL_UPCOMING_READ = 150;
 /** The family's pending task approvals read for one member's panel. */
 const PENDING_APPROVALS_READ = 200;
 const PANEL_NOTIFICATIONS = 10;
@@ -180,14 +186,35 @@ async function awaitingApprovalOf(ctx: QueryCtx, memberId: Id<"members">) {
 }
 
 /**
- * The unlocked member's own panel: their open tasks (oldest due first), then
- * those waiting for an admin's approval, and their latest notifications.
+ * The member's open tasks due after today that are not chores, oldest due first: something set
+ * for Saturday can be done early, but tomorrow's "make your bed" waits for tomorrow.
+ */
+async function upcomingTasksOf(ctx: QueryCtx, memberId: Id<"members">, today: string, limit: number) {
+  const perStatus = await Promise.all(
+    OPEN_STATUSES.map((status) =>
+      ctx.db
+        .query("tasks")
+        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status).gt("dueDate", today))
+        .take(PANEL_UPCOMING_READ),
+    ),
+  );
+  return oldestDueFirst(perStatus.flat().filter((task) => !isChoreTask(task))).slice(0, limit);
+}
+
+/**
+ * The unlocked member's own panel: their open tasks (oldest due first; of the chores, only
+ * today's and any that stay due), today's chores they have done, those waiting for an admin's
+ * approval, their points and their latest notifications.
  */
 export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args: { today: string }) {
   requireDay(args.today);
   const member = await withAvatarUrl(ctx, row);
-  const open = await openTasksOf(ctx, member._id, PANEL_TASKS);
-  const tasks = [...open, ...(await awaitingApprovalOf(ctx, member._id)).slice(0, PANEL_TASKS - open.length)];
+  const day = await memberDayOf(ctx, member._id, args.today, PANEL_TASKS);
+  const open = [...day.others, ...(await upcomingTasksOf(ctx, member._id, args.today, PANEL_TASKS))].slice(0, PANEL_TASKS);
+  const doneToday = new Set(day.doneChores.map((task) => task._id));
+  const awaiting = (await awaitingApprovalOf(ctx, member._id)).filter((task) => !doneToday.has(task._id));
+  const tasks = [...open, ...day.openChores, ...day.doneChores, ...awaiting.slice(0, Math.max(0, PANEL_TASKS - open.length))];
+  const badgeOf = await choreBadgesOf(ctx, member._id, tasks);
   const roomNames = new Map<Id<"rooms">, Promise<string | null>>();
   const roomName = (id: Id<"rooms">) => {
     if (!roomNames.has(id)) roomNames.set(id, ctx.db.get("rooms", id).then((room) => room?.name ?? null));
@@ -199,7 +226,14 @@ export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args
     .order("desc")
     .take(PANEL_NOTIFICATIONS);
   return {
-    member: { _id: member._id, name: member.name, color: memberColor(member), avatarUrl: member.avatarUrl ?? null },
+    member: {
+      _id: member._id,
+      name: member.name,
+      color: memberColor(member),
+      avatarUrl: member.avatarUrl ?? null,
+      points: await balanceOf(ctx, member._id),
+    },
+    choresToday: day.choresToday,
     tasks: await Promise.all(
       tasks.map(async (task) => ({
         _id: task._id,
@@ -208,8 +242,10 @@ export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args
         dueDate: task.dueDate,
         status: task.status,
         needsApproval: task.needsApproval,
+        awaitingApproval: task.status === "completed" && task.approvalStatus === "pending",
         overdue: task.status !== "completed" && task.dueDate < args.today,
         roomName: task.roomId ? await roomName(task.roomId) : null,
+        chore: badgeOf(task),
       })),
     ),
     notifications: notifications.map((row) => ({

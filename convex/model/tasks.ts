@@ -5,13 +5,15 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
-import { householdError, schemaError } from "../lib/errors";
+import { fieldError, householdError, schemaError } from "../lib/errors";
 import { taskFormSchema, type TaskView } from "../lib/taskSchema";
 import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
 import { refuseAlreadyDecided } from "./decisions";
 import { earliestEventDay } from "./events";
 import { recordActivity } from "./activityLog";
+import { choreTaskApproved, choreTaskCompleted } from "./chores";
 import { requireMemberById } from "./members";
+import { claimUpload, deleteStoredFile } from "./uploads";
 
 export type TaskInput = {
   title: string;
@@ -97,10 +99,21 @@ export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId
   await ctx.db.patch("tasks", taskId, { status: "in-progress" });
 }
 
-export async function completeTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">, now: number) {
+/**
+ * The assignee completes their task. A chore that asked for a photo as proof takes one: the
+ * member's own checked upload (model/uploads.ts), kept on the task for the admin who approves it.
+ */
+export async function completeTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">, now: number, photo?: Id<"_storage">) {
   const task = await requireOwnTask(ctx, member, taskId);
   if (task.status === "completed") throw householdError("TASK_STEP_INVALID");
+  if (task.chore?.photoProof) {
+    if (photo === undefined) throw fieldError("image", "CHORE_PHOTO_REQUIRED");
+    await claimUpload(ctx, member, photo);
+    // A photo sent with an earlier completion that was sent back is replaced.
+    if (task.proofStorageId !== undefined) await deleteStoredFile(ctx, task.proofStorageId);
+  }
   await ctx.db.patch("tasks", taskId, {
+    ...(task.chore?.photoProof ? { proofStorageId: photo } : {}),
     status: "completed",
     completedAt: now,
     approvalStatus: task.needsApproval ? "pending" : undefined,
@@ -108,6 +121,7 @@ export async function completeTask(ctx: MutationCtx, member: Doc<"members">, tas
     rejectedBy: undefined,
   });
   await recordActivity(ctx, member, { kind: "taskCompleted", taskId, taskTitle: task.title, needsApproval: task.needsApproval });
+  await choreTaskCompleted(ctx, task, now);
 }
 
 /**
@@ -126,6 +140,7 @@ export async function approveTask(ctx: MutationCtx, admin: Doc<"members">, taskI
   const task = await requireAwaitingApproval(ctx, taskId);
   await ctx.db.patch("tasks", taskId, { approvalStatus: "approved", approvedBy: admin._id });
   await recordDecision(ctx, admin, task, "taskApproved");
+  await choreTaskApproved(ctx, task);
 }
 
 /** Sends the task back for completion. */

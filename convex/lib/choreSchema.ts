@@ -1,0 +1,151 @@
+// Recurring chores (DESIGN.md decisions 21–22): the form's schema, shared by the chore form and
+// the server, and the pure rules both sides use (whose turn it is, seasons, the away dates).
+import { z } from "zod";
+import { addDays, daysBetween, repeatFormSchema, repeatOf, type Repeat } from "./calendarSchema";
+import { isCalendarDay } from "./dates";
+import type { ErrorCode } from "./errors";
+import { NAME_MAX_LENGTH } from "./text";
+
+const code = (c: ErrorCode) => c;
+
+export const partsOfDay = ["morning", "afternoon", "evening", "any"] as const;
+export type PartOfDay = (typeof partsOfDay)[number];
+
+/** Pictures a child who cannot read yet knows a chore by (lucide icon names, drawn by the app). */
+export const choreIcons = [
+  "bed",
+  "toothbrush",
+  "shirt",
+  "utensils",
+  "dish",
+  "trash",
+  "recycle",
+  "broom",
+  "clean",
+  "laundry",
+  "dog",
+  "cat",
+  "plant",
+  "book",
+  "backpack",
+  "car",
+  "bath",
+  "toy",
+  "cart",
+  "star",
+] as const;
+export type ChoreIcon = (typeof choreIcons)[number];
+
+export const assignmentModes = ["fixed", "rotation", "anyone", "everyone"] as const;
+export type AssignmentMode = (typeof assignmentModes)[number];
+export const rotateByChoices = ["occurrence", "week", "month"] as const;
+export type RotateBy = (typeof rotateByChoices)[number];
+export const scheduleKinds = ["repeat", "after"] as const;
+export type ScheduleKind = (typeof scheduleKinds)[number];
+
+/** Chores a family keeps at most (live and paused). */
+export const CHORES_MAX = 100;
+/** Occurrences are made this many days ahead, today included. */
+export const CHORE_WINDOW_DAYS = 7;
+/** Tasks one generation run makes at most (every chore × every person × the window). */
+export const OCCURRENCES_PER_RUN_MAX = 2_000;
+export const CHORE_POINTS_MAX = 1_000;
+export const AFTER_DAYS_MAX = 365;
+export const CHORE_PEOPLE_MAX = 20;
+export const SKIP_REASON_MAX_LENGTH = 200;
+/** Skipped days a chore remembers (older ones are past and cannot come again). */
+export const CHORE_SKIPS_MAX = 100;
+
+export const choreFormSchema = z
+  .object({
+    title: z.string().trim().min(1, code("FIELD_REQUIRED")).max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")),
+    icon: z.enum(choreIcons, code("UNKNOWN_CHOICE")).or(z.literal("")),
+    partOfDay: z.enum(partsOfDay, code("UNKNOWN_CHOICE")),
+    points: z.coerce.number(code("CHORE_POINTS")).int(code("CHORE_POINTS")).min(0, code("CHORE_POINTS")).max(CHORE_POINTS_MAX, code("CHORE_POINTS")),
+    needsApproval: z.boolean(),
+    photoProof: z.boolean(),
+    scheduleKind: z.enum(scheduleKinds, code("UNKNOWN_CHOICE")),
+    start: z.string().refine(isCalendarDay, code("INVALID_DATE")),
+    repeat: repeatFormSchema,
+    afterDays: z.coerce.number(code("CHORE_AFTER_DAYS")).int(code("CHORE_AFTER_DAYS")).min(1, code("CHORE_AFTER_DAYS")).max(AFTER_DAYS_MAX, code("CHORE_AFTER_DAYS")),
+    /** Months (1–12) it is done in; empty: all year. */
+    months: z.array(z.number(code("UNKNOWN_CHOICE")).int(code("UNKNOWN_CHOICE")).min(1, code("UNKNOWN_CHOICE")).max(12, code("UNKNOWN_CHOICE"))).max(12, code("UNKNOWN_CHOICE")),
+    missable: z.boolean(),
+    assignment: z.enum(assignmentModes, code("UNKNOWN_CHOICE")),
+    rotateBy: z.enum(rotateByChoices, code("UNKNOWN_CHOICE")),
+    /** Who may do it; for a rotation, in its order. */
+    memberIds: z.array(z.string()).min(1, code("CHORE_PEOPLE_REQUIRED")).max(CHORE_PEOPLE_MAX, code("CHORE_PEOPLE_REQUIRED")),
+  })
+  .superRefine((form, ctx) => {
+    if (form.scheduleKind === "repeat" && form.repeat.freq === "none") {
+      ctx.addIssue({ code: "custom", path: ["repeat", "freq"], message: code("CHORE_REPEAT_REQUIRED") });
+    }
+    if (form.assignment === "fixed" && form.memberIds.length !== 1) {
+      ctx.addIssue({ code: "custom", path: ["memberIds"], message: code("CHORE_ONE_PERSON") });
+    }
+    if (form.assignment === "rotation" && form.memberIds.length < 2) {
+      ctx.addIssue({ code: "custom", path: ["memberIds"], message: code("CHORE_ROTATION_PEOPLE") });
+    }
+    if (new Set(form.memberIds).size !== form.memberIds.length) {
+      ctx.addIssue({ code: "custom", path: ["memberIds"], message: code("UNKNOWN_CHOICE") });
+    }
+  });
+export type ChoreForm = z.input<typeof choreFormSchema>;
+export type ChoreFormValues = z.output<typeof choreFormSchema>;
+
+/** How a chore comes round: by a calendar rule from its start, or N days after it was last done. */
+export type ChoreSchedule = { kind: "repeat"; start: string; repeat: Repeat } | { kind: "after"; start: string; days: number };
+
+export function scheduleOf(form: ChoreFormValues): ChoreSchedule {
+  if (form.scheduleKind === "after") return { kind: "after", start: form.start, days: form.afterDays };
+  return { kind: "repeat", start: form.start, repeat: repeatOf(form.repeat, form.start)! };
+}
+
+/** Whether a chore is done in `day`'s month (no months: all year). */
+export function inSeason(months: number[] | undefined, day: string): boolean {
+  return months === undefined || months.length === 0 || months.includes(Number(day.slice(5, 7)));
+}
+
+/** The family's "We're away" dates, both days included. */
+export type Away = { from: string; to: string };
+
+export function isAway(away: Away | undefined | null, day: string): boolean {
+  return !!away && day >= away.from && day <= away.to;
+}
+
+/** Monday of `day`'s week (rotations by the week change on Mondays). */
+export function weekStartOf(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/**
+ * Whose turn a rotation by the week or month gives `day`: weeks (from Mondays) or months since the
+ * chore's start, counted round its people.
+ */
+export function turnByCalendar(start: string, day: string, rotateBy: "week" | "month", people: number): number {
+  const steps =
+    rotateBy === "week"
+      ? Math.floor(daysBetween(weekStartOf(start), weekStartOf(day)) / 7)
+      : (Number(day.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(start.slice(5, 7));
+  return ((steps % people) + people) % people;
+}
+
+/**
+ * Why an occurrence went to its person, recorded when it is made and shown on the chore:
+ * "Emma's turn: Sam did it last on Tuesday".
+ */
+export type ChoreReason =
+  | { kind: "fixed" }
+  | { kind: "everyone" }
+  | { kind: "anyone" }
+  | { kind: "rotationFirst" }
+  | { kind: "rotation"; previousName: string; previousDay: string; previousDone: boolean }
+  | { kind: "rotationWeek"; weekOf: string }
+  | { kind: "rotationMonth"; month: string }
+  | { kind: "swapped"; fromName: string; byName: string };
+
+/** Why an admin skips one occurrence: everyone on the chore reads it. */
+export const skipReasonSchema = z.object({
+  reason: z.string().trim().min(1, code("FIELD_REQUIRED")).max(SKIP_REASON_MAX_LENGTH, code("CHORE_SKIP_REASON")),
+});

@@ -1,0 +1,40 @@
+// The Convex validators of chores (lib/choreSchema.ts's types), for the schema and the functions.
+import { literals } from "convex-helpers/validators";
+import { v } from "convex/values";
+import { vRepeat } from "./calendarValidators";
+import { assignmentModes, choreIcons, partsOfDay, rotateByChoices } from "./choreSchema";
+
+export const vPartOfDay = literals(...partsOfDay);
+export const vChoreIcon = literals(...choreIcons);
+export const vAssignmentMode = literals(...assignmentModes);
+export const vRotateBy = literals(...rotateByChoices);
+
+export const vChoreSchedule = v.union(
+  v.object({ kind: v.literal("repeat"), start: v.string(), repeat: vRepeat }),
+  v.object({ kind: v.literal("after"), start: v.string(), days: v.number() }),
+);
+
+export const vChoreReason = v.union(
+  v.object({ kind: v.literal("fixed") }),
+  v.object({ kind: v.literal("everyone") }),
+  v.object({ kind: v.literal("anyone") }),
+  v.object({ kind: v.literal("rotationFirst") }),
+  v.object({ kind: v.literal("rotation"), previousName: v.string(), previousDay: v.string(), previousDone: v.boolean() }),
+  v.object({ kind: v.literal("rotationWeek"), weekOf: v.string() }),
+  v.object({ kind: v.literal("rotationMonth"), month: v.string() }),
+  v.object({ kind: v.literal("swapped"), fromName: v.string(), byName: v.string() }),
+);
+
+/** What an occurrence (a task) keeps of its chore when it is made: the promise and the picture. */
+export const vChoreTask = v.object({
+  points: v.number(),
+  partOfDay: vPartOfDay,
+  icon: v.optional(vChoreIcon),
+  photoProof: v.boolean(),
+  missable: v.boolean(),
+  /** "Anyone — first to finish": the same occurrence is offered to each of its people. */
+  anyone: v.boolean(),
+  /** A rotation's count of turns so far: whose turn is people[turn % people]; a swap keeps it. */
+  turn: v.optional(v.number()),
+  reason: vChoreReason,
+});

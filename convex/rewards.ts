@@ -1,0 +1,40 @@
+// Rewards bought with points (DESIGN.md decision 22): the list and balances on the chores
+// page, the admin's reward list, and a member's request. Requests are decided in the approval
+// inbox (approvals.ts). Logic in model/rewards.ts.
+import { v } from "convex/values";
+import { adminMutation, memberMutation, memberQuery } from "./functions";
+import { vRewardInput } from "./lib/rewardSchema";
+import * as model from "./model/rewards";
+
+// Chores and their points live under the dashboard's page flag.
+const page = "dashboard" as const;
+
+/** The rewards on offer, the viewer's points, history and waiting requests; admins: everyone's points. */
+export const list = memberQuery({
+  page,
+  args: {},
+  handler: (ctx) => model.overview(ctx, ctx.member),
+});
+
+export const addReward = adminMutation({
+  args: { reward: vRewardInput },
+  handler: (ctx, { reward }) => model.addReward(ctx, ctx.member, reward),
+});
+
+/** Changes a reward from now on; requests already made keep the cost and money they were made with. */
+export const updateReward = adminMutation({
+  args: { rewardId: v.id("rewards"), reward: vRewardInput },
+  handler: (ctx, { rewardId, reward }) => model.updateReward(ctx, rewardId, reward),
+});
+
+export const archiveReward = adminMutation({
+  args: { rewardId: v.id("rewards") },
+  handler: (ctx, { rewardId }) => model.archiveReward(ctx, rewardId),
+});
+
+/** The caller asks for a reward: it waits in the approval inbox; no points are taken yet. */
+export const redeem = memberMutation({
+  page,
+  args: { rewardId: v.id("rewards") },
+  handler: (ctx, { rewardId }) => model.redeem(ctx, ctx.member, rewardId),
+});
