@@ -19,6 +19,7 @@ import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as GuardedAdminRouteImport } from "./routes/_guarded/admin"
 import { Route as GuardedCalendarRouteImport } from "./routes/_guarded/calendar"
+import { Route as GuardedChoresRouteImport } from "./routes/_guarded/chores"
 import { Route as GuardedClothingRouteImport } from "./routes/_guarded/clothing"
 import { Route as GuardedEducationRouteImport } from "./routes/_guarded/education"
 import { Route as GuardedFinanceRouteImport } from "./routes/_guarded/finance"
@@ -87,6 +88,11 @@ const GuardedAdminRoute = GuardedAdminRouteImport.update({
 const GuardedCalendarRoute = GuardedCalendarRouteImport.update({
   id: "/calendar",
   path: "/calendar",
+  getParentRoute: () => GuardedRoute,
+} as any)
+const GuardedChoresRoute = GuardedChoresRouteImport.update({
+  id: "/chores",
+  path: "/chores",
   getParentRoute: () => GuardedRoute,
 } as any)
 const GuardedClothingRoute = GuardedClothingRouteImport.update({
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   "/terms": typeof TermsRoute
   "/admin": typeof GuardedAdminRouteWithChildren
   "/calendar": typeof GuardedCalendarRoute
+  "/chores": typeof GuardedChoresRoute
   "/clothing": typeof GuardedClothingRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   "/signup": typeof SignupRoute
   "/terms": typeof TermsRoute
   "/calendar": typeof GuardedCalendarRoute
+  "/chores": typeof GuardedChoresRoute
   "/clothing": typeof GuardedClothingRoute
   "/education": typeof GuardedEducationRoute
   "/finance": typeof GuardedFinanceRoute
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   "/terms": typeof TermsRoute
   "/_guarded/admin": typeof GuardedAdminRouteWithChildren
   "/_guarded/calendar": typeof GuardedCalendarRoute
+  "/_guarded/chores": typeof GuardedChoresRoute
   "/_guarded/clothing": typeof GuardedClothingRoute
   "/_guarded/education": typeof GuardedEducationRoute
   "/_guarded/finance": typeof GuardedFinanceRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | "/terms"
     | "/admin"
     | "/calendar"
+    | "/chores"
     | "/clothing"
     | "/education"
     | "/finance"
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms"
     | "/calendar"
+    | "/chores"
     | "/clothing"
     | "/education"
     | "/finance"
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | "/terms"
     | "/_guarded/admin"
     | "/_guarded/calendar"
+    | "/_guarded/chores"
     | "/_guarded/clothing"
     | "/_guarded/education"
     | "/_guarded/finance"
@@ -465,6 +477,13 @@ declare module "@tanstack/react-router" {
       path: "/calendar"
       fullPath: "/calendar"
       preLoaderRoute: typeof GuardedCalendarRouteImport
+      parentRoute: typeof GuardedRoute
+    }
+    "/_guarded/chores": {
+      id: "/_guarded/chores"
+      path: "/chores"
+      fullPath: "/chores"
+      preLoaderRoute: typeof GuardedChoresRouteImport
       parentRoute: typeof GuardedRoute
     }
     "/_guarded/clothing": {
@@ -641,6 +660,7 @@ const GuardedAdminRouteWithChildren = GuardedAdminRoute._addFileChildren(
 interface GuardedRouteChildren {
   GuardedAdminRoute: typeof GuardedAdminRouteWithChildren
   GuardedCalendarRoute: typeof GuardedCalendarRoute
+  GuardedChoresRoute: typeof GuardedChoresRoute
   GuardedClothingRoute: typeof GuardedClothingRoute
   GuardedEducationRoute: typeof GuardedEducationRoute
   GuardedFinanceRoute: typeof GuardedFinanceRoute
@@ -655,6 +675,7 @@ interface GuardedRouteChildren {
 const GuardedRouteChildren: GuardedRouteChildren = {
   GuardedAdminRoute: GuardedAdminRouteWithChildren,
   GuardedCalendarRoute: GuardedCalendarRoute,
+  GuardedChoresRoute: GuardedChoresRoute,
   GuardedClothingRoute: GuardedClothingRoute,
   GuardedEducationRoute: GuardedEducationRoute,
   GuardedFinanceRoute: GuardedFinanceRoute,

@@ -32,6 +32,7 @@ const adminPages: [string, string][] = [
   ["/admin/settings", "System Settings"],
   ["/admin/finance-settings", "Finance Settings"],
   ["/admin/finance-settings?tab=itemTypes", "Finance Settings"],
+  ["/chores?tab=points", "Chores"],
   ["/health-fitness", "Health & Fitness"],
   ["/education", "Education"],
 ];

@@ -121,6 +121,22 @@ async function signedInState(account: DemoAccount): Promise<StorageState> {
   };
 }
 
+/**
+ * A Convex client in the test process signed in as `account` (a session of its own), calling
+ * the app's public functions as that person would: for setting up data no spec needs to click
+ * through (the family screen's chores). Pages do not see its session.
+ */
+export async function apiClientAs(account: DemoAccount): Promise<ConvexHttpClient> {
+  const http = new ConvexHttpClient(e2eUrls.backend);
+  const result = (await http.action(anyApi.auth.signIn, {
+    provider: "password",
+    params: { flow: "signIn", email: account.email, password: account.password },
+  })) as { tokens?: { token: string } | null };
+  if (!result.tokens) throw new Error(`${account.email} could not sign in`);
+  http.setAuth(result.tokens.token);
+  return http;
+}
+
 type Fixtures = {
   backend: LocalBackend;
   /** The sample family's demo sign-ins, on the seeded snapshot restored for this test. */

@@ -16,6 +16,8 @@ const adminPages = [
   "/dashboard",
   "/calendar?view=month",
   "/calendar?view=week",
+  "/chores",
+  "/chores?tab=points",
   "/admin",
   "/admin/settings",
   "/admin/page-access",

@@ -149,6 +149,28 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
         : t(`activity.events.eventDeleted.${event.scope}`, { actor, event: event.eventTitle, when: format.day(event.date) });
     case "importedEventChanged":
       return t("activity.events.importedEventChanged", { actor, event: event.eventTitle, when: eventWhen(t, format, event) });
+    case "rewardRequested":
+      return t("activity.events.rewardRequested", { actor, reward: event.rewardName });
+    case "rewardApproved":
+      return event.moneyPence === undefined
+        ? t("activity.events.rewardApproved", { actor, reward: event.rewardName, member: event.memberName })
+        : t("activity.events.rewardApprovedWithMoney", { actor, reward: event.rewardName, member: event.memberName, amount: format.money(event.moneyPence) });
+    case "rewardRejected":
+      return t("activity.events.rewardRejected", { actor, reward: event.rewardName, member: event.memberName });
+    case "choreAdded":
+    case "choreChanged":
+    case "choreDeleted":
+    case "chorePaused":
+    case "choreResumed":
+      return t(`activity.events.${event.kind}`, { actor, chore: event.choreTitle });
+    case "choreSkipped":
+      return event.reason
+        ? t("activity.events.choreSkipped.withReason", { actor, chore: event.choreTitle, when: format.day(event.date), reason: event.reason })
+        : t("activity.events.choreSkipped.plain", { actor, chore: event.choreTitle, when: format.day(event.date) });
+    case "awaySet":
+      return t("activity.events.awaySet", { actor, from: format.day(event.from), to: format.day(event.to) });
+    case "awayEnded":
+      return t("activity.events.awayEnded", { actor });
     case "familyScreenStarted":
     case "familyScreenStopped":
       return t(`activity.events.${event.kind}`, { actor, screen: event.screenName });

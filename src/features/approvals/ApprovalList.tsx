@@ -1,7 +1,8 @@
-import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApprovalRow, Decision } from "../../../convex/lib/approvals";
+import { useFormat } from "../../i18n/format";
 import { useTimeAgo } from "../../i18n/relativeTime";
 import { kindColors, rowSummary } from "./rowSummary";
 import { useDecide } from "./useDecide";
@@ -17,6 +18,7 @@ import { ConfirmDialog } from "../layout/ConfirmDialog";
 export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalRow[]; label?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const timeAgo = useTimeAgo();
+  const fmt = useFormat();
   const decide = useDecide();
   const [active, setActive] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
@@ -116,6 +118,19 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
                 {row.where !== undefined && row.kind !== "access" && (
                   <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                     {t("approvals.row.where", { where: [row.where, ...(row.whereInside ?? [])].join(t("approvals.row.pathSeparator")) })}
+                  </Text>
+                )}
+                {row.photoUrl !== undefined && (
+                  <Box asChild width="96px" height="96px" borderRadius="l2" overflow="hidden" borderWidth="1px">
+                    <a href={row.photoUrl} target="_blank" rel="noreferrer" aria-label={t("approvals.row.proofLabel", { what: row.what })}>
+                      <Image src={row.photoUrl} alt="" width="96px" height="96px" objectFit="cover" data-testid="approval-proof" />
+                    </a>
+                  </Box>
+                )}
+                {row.kind === "reward" && row.cost !== undefined && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="approval-reward-price">
+                    {t("approvals.row.cost", { count: row.cost, points: fmt.number(row.cost) })}
+                    {row.moneyPence !== undefined && ` · ${t("approvals.row.money", { amount: fmt.money(row.moneyPence) })}`}
                   </Text>
                 )}
               </Stack>

@@ -17,7 +17,9 @@ export function rowSummary(t: TFunction, row: ApprovalRow): string {
       return t("approvals.row.access", base);
     case "join":
       return t("approvals.row.join", { ...base, email: row.email ?? "" });
+    case "reward":
+      return t("approvals.row.reward", base);
   }
 }
 
-export const kindColors = { task: "purple", item: "blue", access: "orange", join: "green" } as const;
+export const kindColors = { task: "purple", item: "blue", access: "orange", join: "green", reward: "teal" } as const;

@@ -19,6 +19,8 @@ function targetOf(row: ApprovalRow): DecisionTarget {
       return { kind: "access", id: row.id };
     case "join":
       return { kind: "join", id: row.id };
+    case "reward":
+      return { kind: "reward", id: row.id };
   }
 }
 
@@ -56,6 +58,12 @@ export function useDecide(): (row: ApprovalRow, decision: Decision) => Promise<b
         if (approved) notifySuccess(t("admin.joinRequests.approvedTitle"), t("admin.joinRequests.approvedMessage", { name: member }));
         else notifySuccess(t("admin.joinRequests.rejectedTitle"), t("admin.joinRequests.rejectedMessage", { name: member }));
         return;
+      case "reward": {
+        const names = { member, reward: row.what };
+        if (approved) notifySuccess(t("approvals.rewardDecided.approvedTitle"), t("approvals.rewardDecided.approvedMessage", names));
+        else notifySuccess(t("approvals.rewardDecided.rejectedTitle"), t("approvals.rewardDecided.rejectedMessage", names));
+        return;
+      }
     }
   }
 

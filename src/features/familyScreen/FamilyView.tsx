@@ -38,6 +38,7 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
           <MemberTile
             key={member._id}
             member={member}
+            today={today}
             todayEvents={view.events.filter((event) => isFor(event, member._id) && event.date <= today && (event.endDate ?? event.date) >= today)}
             locked={member.lockedUntil !== null && member.lockedUntil > now.getTime()}
             onTap={onTapMember && (() => onTapMember(member))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,47 +7,81 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { useFormat } from "../../i18n/format";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { useStepOnce } from "../feedback/useStepOnce";
+import { ChoreIconImage } from "../chores/choreIcons";
 import { MemberAvatar } from "../members/MemberAvatar";
 import { notificationSentence } from "../notifications/notificationText";
+import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
 import { ScreenSection } from "./ScreenSection";
 import { avatarOf, type MemberPanelView, type PanelTask } from "./screenTypes";
 
 type Props = { screenKey: string; unlockToken: string; today: string; onDone: () => void };
 
 /**
- * What an unlocked member sees: their open tasks with Start and Complete, and
- * their latest notifications (marked read once shown), then a big Done. The
- * server does every step as that member, and only while the unlock lasts.
+ * What an unlocked member sees: their points, today's chores by part of day
+ * (as on their tile) with a big Complete each, their other open tasks with
+ * Start and Complete, and their latest notifications (marked read once shown),
+ * then a big Done. The server does every step as that member, and only while
+ * the unlock lasts.
  */
 export function MemberPanel({ screenKey, unlockToken, today, onDone }: Props) {
   const { t } = useTranslation();
   const panel = useQuery(api.familyScreen.memberPanel, { screenKey, unlockToken, today });
+  const steps = usePanelSteps(screenKey, unlockToken);
   if (panel === undefined) return null;
+  const chores = panel.tasks.filter((task) => isTodaysChore(task, today));
+  const others = panel.tasks.filter((task) => !isTodaysChore(task, today));
   return (
     <Stack as="main" gap={{ base: "4", md: "6" }} px={{ base: "3", md: "8" }} py={{ base: "4", md: "6" }} maxW="5xl" mx="auto" minH="100dvh">
       <Flex gap="4" align="center" wrap="wrap" justify="space-between">
-        <HStack gap="4" minW="0">
+        <HStack gap="4" minW="0" wrap="wrap">
           <MemberAvatar member={avatarOf(panel.member)} size="lg" />
           <Heading as="h1" size={{ base: "2xl", md: "4xl" }} overflowWrap="anywhere">
             {t("familyScreen.panel.title", { name: panel.member.name })}
           </Heading>
+          {(panel.member.points !== 0 || panel.choresToday.total > 0) && <PointsBalance points={panel.member.points} size="panel" />}
         </HStack>
         <Button size="2xl" colorPalette="green" minW="40" onClick={onDone}>
           {t("familyScreen.panel.done")}
         </Button>
       </Flex>
-      <PanelTasks tasks={panel.tasks} screenKey={screenKey} unlockToken={unlockToken} />
+      {chores.length > 0 && (
+        <ScreenSection id="panel-chores" title={t("familyScreen.panel.chores")} emptyText="" isEmpty={false}>
+          <Stack gap="4">
+            {panel.choresToday.done === panel.choresToday.total ? (
+              <AllDone size="panel" />
+            ) : (
+              <ChoreProgress done={panel.choresToday.done} total={panel.choresToday.total} />
+            )}
+            <ChoreChart
+              tasks={chores}
+              color={panel.member.color}
+              size="panel"
+              ownerName={panel.member.name}
+              action={(task) =>
+                task.status === "completed" ? (
+                  task.awaitingApproval && <Badge colorPalette="orange">{t("dashboard.approvalStatus.pending")}</Badge>
+                ) : (
+                  <CompleteButton task={task} steps={steps} />
+                )
+              }
+            />
+          </Stack>
+        </ScreenSection>
+      )}
+      {/* Chores only, all listed above: no empty "Your tasks" beneath them. */}
+      {(others.length > 0 || chores.length === 0) && <PanelTasks tasks={others} steps={steps} />}
       <PanelNotifications panel={panel} screenKey={screenKey} unlockToken={unlockToken} />
     </Stack>
   );
 }
 
-function PanelTasks({ tasks, screenKey, unlockToken }: { tasks: PanelTask[]; screenKey: string; unlockToken: string }) {
+type Steps = ReturnType<typeof usePanelSteps>;
+
+/** Start and Complete as the unlocked member, one step at a time: a child's double tap on Complete completes once. */
+function usePanelSteps(screenKey: string, unlockToken: string) {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const startTask = useMutation(api.familyScreen.startTask);
   const completeTask = useMutation(api.familyScreen.completeTask);
-  // A child's double tap on Complete completes once.
   const { busy, run } = useStepOnce();
 
   function step(key: string, send: () => Promise<unknown>, message: string) {
@@ -61,19 +95,48 @@ function PanelTasks({ tasks, screenKey, unlockToken }: { tasks: PanelTask[]; scr
     });
   }
 
-  const start = (taskId: Id<"tasks">) => step(`start:${taskId}`, () => startTask({ screenKey, unlockToken, taskId }), t("dashboard.taskActions.started"));
-  const complete = (task: PanelTask) =>
-    step(
-      `complete:${task._id}`,
-      () => completeTask({ screenKey, unlockToken, taskId: task._id }),
-      task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
-    );
+  return {
+    busy,
+    start: (taskId: Id<"tasks">) => step(`start:${taskId}`, () => startTask({ screenKey, unlockToken, taskId }), t("dashboard.taskActions.started")),
+    complete: (task: PanelTask) =>
+      step(
+        `complete:${task._id}`,
+        () => completeTask({ screenKey, unlockToken, taskId: task._id }),
+        task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
+      ),
+  };
+}
 
+function CompleteButton({ task, steps }: { task: PanelTask; steps: Steps }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xl"
+      colorPalette="green"
+      minH="14"
+      loading={steps.busy === `complete:${task._id}`}
+      disabled={steps.busy !== null}
+      onClick={() => void steps.complete(task)}
+      aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}
+    >
+      {t("dashboard.taskActions.complete")}
+    </Button>
+  );
+}
+
+function PanelTasks({ tasks, steps }: { tasks: PanelTask[]; steps: Steps }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <ScreenSection id="panel-tasks" title={t("familyScreen.panel.tasks")} emptyText={t("familyScreen.panel.noTasks")} isEmpty={tasks.length === 0}>
       <Stack as="ul" gap="3" listStyleType="none">
         {tasks.map((task) => (
           <Flex as="li" key={task._id} gap="3" align="center" wrap="wrap" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: "0" }}>
+            {task.chore && (
+              <Box flexShrink={0} color="fg.muted" aria-hidden="true">
+                <ChoreIconImage icon={task.chore.icon} size={32} />
+              </Box>
+            )}
             <Stack gap="1" flex="1" minW="12rem">
               <Text fontSize="xl" fontWeight="semibold" overflowWrap="anywhere">
                 {task.title}
@@ -87,19 +150,25 @@ function PanelTasks({ tasks, screenKey, unlockToken }: { tasks: PanelTask[]; scr
                   </Badge>
                 )}
                 {task.status === "in-progress" && <Badge colorPalette="blue">{t("familyScreen.panel.inProgress")}</Badge>}
-                {task.status === "completed" && <Badge colorPalette="orange">{t("dashboard.approvalStatus.pending")}</Badge>}
+                {task.awaitingApproval && <Badge colorPalette="orange">{t("dashboard.approvalStatus.pending")}</Badge>}
               </HStack>
             </Stack>
             {task.status !== "completed" && (
               <HStack gap="3">
                 {task.status === "pending" && (
-                  <Button size="xl" variant="outline" minH="14" loading={busy === `start:${task._id}`} disabled={busy !== null} onClick={() => void start(task._id)} aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}>
+                  <Button
+                    size="xl"
+                    variant="outline"
+                    minH="14"
+                    loading={steps.busy === `start:${task._id}`}
+                    disabled={steps.busy !== null}
+                    onClick={() => void steps.start(task._id)}
+                    aria-label={t("dashboard.taskActions.startLabel", { title: task.title })}
+                  >
                     {t("dashboard.taskActions.start")}
                   </Button>
                 )}
-                <Button size="xl" colorPalette="green" minH="14" loading={busy === `complete:${task._id}`} disabled={busy !== null} onClick={() => void complete(task)} aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}>
-                  {t("dashboard.taskActions.complete")}
-                </Button>
+                <CompleteButton task={task} steps={steps} />
               </HStack>
             )}
           </Flex>

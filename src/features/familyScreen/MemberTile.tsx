@@ -2,18 +2,21 @@ import { Badge, Box, Card, HStack, Stack, Text, chakra } from "@chakra-ui/react"
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { memberColor } from "../../../convex/lib/memberColors";
+import { ChoreIconImage } from "../chores/choreIcons";
 import { MemberAvatar } from "../members/MemberAvatar";
+import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
 import { avatarOf, type ScreenEvent, type ScreenMember } from "./screenTypes";
 
-type Props = { member: ScreenMember; todayEvents: ScreenEvent[]; locked: boolean; onTap?: () => void };
+type Props = { member: ScreenMember; today: string; todayEvents: ScreenEvent[]; locked: boolean; onTap?: () => void };
 
 /**
  * One member on the family screen: a big face in their colour, their status
- * dot, today's events for them, and what they have to do today (overdue first, marked). The whole tile
- * is the button that opens their PIN pad: its name button stretches over the
- * card, so the tasks stay a readable list and not a button's label.
+ * dot and points, today's events for them, today's chores by part of day, and
+ * their other tasks due today (overdue first, marked). The whole tile is the
+ * button that opens their PIN pad: its name button stretches over the card, so
+ * the chores and tasks stay readable lists and not a button's label.
  */
-export function MemberTile({ member, todayEvents, locked, onTap }: Props) {
+export function MemberTile({ member, today, todayEvents, locked, onTap }: Props) {
   const { t } = useTranslation();
   const color = memberColor(member);
   return (
@@ -54,6 +57,8 @@ export function MemberTile({ member, todayEvents, locked, onTap }: Props) {
               {member.name}
             </Text>
           </chakra.button>
+          {/* Points are a chore thing: someone without any has no "★ 0" to look at. */}
+          {(member.points !== 0 || member.choresToday.total > 0) && <PointsBalance points={member.points} />}
           {locked && (
             <Box color="fg.muted" aria-hidden data-testid="tile-locked">
               <Lock size={28} />
@@ -74,15 +79,30 @@ export function MemberTile({ member, todayEvents, locked, onTap }: Props) {
             ))}
           </Stack>
         )}
-        <TileTasks member={member} />
+        <TileChores member={member} today={today} />
+        <TileTasks member={member} today={today} />
       </Card.Body>
     </Card.Root>
   );
 }
 
-function TileTasks({ member }: { member: ScreenMember }) {
+function TileChores({ member, today }: { member: ScreenMember; today: string }) {
+  const chores = member.tasks.filter((task) => isTodaysChore(task, today));
+  const { done, total } = member.choresToday;
+  if (chores.length === 0) return null;
+  return (
+    <Stack gap="3">
+      {done === total ? <AllDone /> : <ChoreProgress done={done} total={total} />}
+      <ChoreChart tasks={chores} color={memberColor(member)} size="tile" ownerName={member.name} />
+    </Stack>
+  );
+}
+
+function TileTasks({ member, today }: { member: ScreenMember; today: string }) {
   const { t } = useTranslation();
-  if (member.tasks.length === 0) {
+  const tasks = member.tasks.filter((task) => !isTodaysChore(task, today));
+  if (tasks.length === 0) {
+    if (member.choresToday.total > 0) return null;
     return (
       <Text color="fg.muted" fontSize="lg">
         {t("familyScreen.view.noTasks")}
@@ -91,8 +111,13 @@ function TileTasks({ member }: { member: ScreenMember }) {
   }
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label={t("familyScreen.view.tasksLabel", { name: member.name })}>
-      {member.tasks.map((task) => (
+      {tasks.map((task) => (
         <HStack as="li" key={task._id} gap="2" align="start" fontSize="lg">
+          {task.chore && (
+            <Box flexShrink={0} color="fg.muted" aria-hidden="true">
+              <ChoreIconImage icon={task.chore.icon} size={24} />
+            </Box>
+          )}
           <Text flex="1" minW="0" overflowWrap="anywhere">
             {task.title}
           </Text>

@@ -30,6 +30,15 @@ describe("the family screen's last known view", () => {
     }
   });
 
+  test("one kept by a version without the chore chart is no view: its tiles lack points and today's chores", () => {
+    const member = { _id: "m1", name: "Sam", tasks: [] };
+    localStorage.setItem(KEY, JSON.stringify({ view: { ...view("Old"), members: [member] }, savedAt: 1 }));
+    expect(lastKnownView()).toBeNull();
+    const current = { ...member, points: 12, choresToday: { done: 0, total: 0 } };
+    localStorage.setItem(KEY, JSON.stringify({ view: { ...view("New"), members: [current] }, savedAt: 1 }));
+    expect(lastKnownView()?.view.members).toEqual([current]);
+  });
+
   test("goes when the device becomes, or stops being, the family screen", () => {
     rememberView(view("Smith"), 1);
     storeFamilyScreenKey("key-1");

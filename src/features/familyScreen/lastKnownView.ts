@@ -37,6 +37,8 @@ export function lastKnownView(): LastKnownView | null {
     const parsed = JSON.parse(stored) as Partial<LastKnownView> | null;
     // Written by an older version, or tampered with: not worth a crash.
     if (!parsed || typeof parsed.savedAt !== "number" || !Array.isArray(parsed.view?.members) || !Array.isArray(parsed.view?.events)) return null;
+    // Kept before the chore chart (no points, no count of today's chores): the tiles would break on it.
+    if (!parsed.view.members.every((member) => typeof member?.points === "number" && typeof member.choresToday?.total === "number")) return null;
     return parsed as LastKnownView;
   } catch {
     return null;

@@ -5,6 +5,9 @@ import type { AvatarMember } from "../members/MemberAvatar";
 export type FamilyView = FunctionReturnType<typeof api.familyScreen.view>;
 export type ScreenMember = FamilyView["members"][number];
 export type ScreenEvent = FamilyView["events"][number];
+export type ScreenTask = ScreenMember["tasks"][number];
+/** A task as the chore chart draws it (a tile's and a panel's alike). */
+export type ChartTask = Pick<ScreenTask, "_id" | "title" | "status" | "chore">;
 export type MemberPanelView = FunctionReturnType<typeof api.familyScreen.memberPanel>;
 export type PanelTask = MemberPanelView["tasks"][number];
 

@@ -21,8 +21,18 @@ describe("visibleNavLinks", () => {
       member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, finance: false } },
     };
     const pages = visibleNavLinks(noFinance).map((link) => link.page);
-    expect(pages).toEqual(["dashboard", "calendar", "homePlan", "spiritualLife", "healthFitness", "education", "public"]);
+    // Chores come with the dashboard's flag.
+    expect(pages).toEqual(["dashboard", "calendar", "dashboard", "homePlan", "spiritualLife", "healthFitness", "education", "public"]);
     expect(visibleNavLinks(member).map((l) => l.page)).not.toContain("admin");
+  });
+
+  test("shows Chores after Calendar with the dashboard's flag, and hides it with that flag", () => {
+    expect(visibleNavLinks(member).map((l) => l.to).slice(0, 3)).toEqual(["/dashboard", "/calendar", "/chores"]);
+    const noDashboard: Session = {
+      status: "signedIn",
+      member: { _id: "m1" as Id<"members">, name: "Max", role: "member", pageAccess: { ...defaultPageAccess, dashboard: false } },
+    };
+    expect(visibleNavLinks(noDashboard).map((l) => l.to)).not.toContain("/chores");
   });
 
   test("shows Admin to admins (the page comes with the role, as the server's admin powers do), never to members", () => {
@@ -55,6 +65,19 @@ describe("<TopNav>", () => {
     expect(screen.getByRole("link", { name: "Family Household" })).toHaveAttribute("href", "/");
     const nav = desktopNav();
     expect(within(nav).getByRole("link", { name: "Finance", hidden: true })).toHaveAttribute("href", "/finance");
+    expect(within(nav).getByRole("link", { name: "Chores", hidden: true })).toHaveAttribute("href", "/chores");
+    // Every other link keeps its page's name.
+    expect(within(nav).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual([
+      "Dashboard",
+      "Calendar",
+      "Chores",
+      "Home Inventory",
+      "Spiritual Life",
+      "Health & Fitness",
+      "Education",
+      "Finance",
+      "Public",
+    ]);
     expect(within(nav).queryByRole("link", { name: "Admin", hidden: true })).toBeNull();
   });
 

@@ -19,8 +19,9 @@ export function visibleNavLinks(session: Session) {
 }
 
 const linkStyle = {
-  // Ten links beside the family's name at 1280 px: a little less room around each below 1536.
-  px: { base: "2", "2xl": "2.5" },
+  // Ten links beside the family's name at 1280 px: a little less room around each below 1536,
+  // so the name keeps a few words.
+  px: { base: "1.5", "2xl": "2.5" },
   whiteSpace: "nowrap",
   py: "2",
   rounded: "md",
@@ -41,10 +42,10 @@ type Props = {
 
 export function TopNav({ session, familyName, actions }: Props) {
   const { t } = useTranslation();
-  // The bar uses short names (all ten must fit at 1280 px in every language).
+  // The bar uses short names (all of them must fit at 1280 px in every language).
   const links = visibleNavLinks(session).map((link) => ({
     ...link,
-    label: t(`common.nav.links.${link.page}`),
+    label: t(`common.nav.links.${link.label ?? link.page}`),
     // Only admins see the Admin link, so only they subscribe to the live approvals count.
     badge: link.page === "admin" ? <PendingApprovalsBadge /> : undefined,
   }));
@@ -64,7 +65,7 @@ export function TopNav({ session, familyName, actions }: Props) {
               </HStack>
             </Link>
           </Box>
-          <HStack as="nav" aria-label={t("common.nav.main")} gap="0.5" ms="3" display={{ base: "none", xl: "flex" }}>
+          <HStack as="nav" aria-label={t("common.nav.main")} gap="0.5" ms="2" display={{ base: "none", xl: "flex" }}>
             {links.map((link) => (
               <Box asChild key={link.to} {...linkStyle}>
                 <Link to={link.to}>

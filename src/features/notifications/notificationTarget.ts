@@ -2,7 +2,7 @@
 import type { NotificationDetails } from "../../../convex/lib/notifications";
 
 export type NotificationTarget =
-  | { to: "/admin/approvals" | "/dashboard" | "/home-plan" | "/finance" }
+  | { to: "/admin/approvals" | "/dashboard" | "/home-plan" | "/finance" | "/chores" }
   | { to: "/dashboard"; search: { task: string } }
   | { to: "/calendar"; search: { view: "day"; date: string } }
   | { to: "/home-plan/$roomId"; params: { roomId: string } };
@@ -18,6 +18,7 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
     case "itemMoveRequested":
     case "roomAccessRequested":
     case "joinRequested":
+    case "rewardRequested":
       return { to: "/admin/approvals" };
     // A task opens on the dashboard, in the reader's task list; a newcomer starts there.
     case "taskAssigned":
@@ -27,6 +28,10 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
       return { to: "/dashboard", search: { task: details.taskId } };
     case "joinApproved":
       return { to: "/dashboard" };
+    // Points and rewards are shown with the chores.
+    case "rewardApproved":
+    case "rewardRejected":
+      return { to: "/chores" };
     // The rooms list shows which rooms the reader may now enter.
     case "roomAccessApproved":
     case "roomAccessRejected":

@@ -15,6 +15,7 @@ const task = { taskId, taskTitle: "Empty the dishwasher" };
 const room = { roomId, roomName: "Garage" };
 const member = { memberName: "Sam" };
 const calendarEvent = { eventId: "e1" as Id<"events">, eventTitle: "Swimming" };
+const reward = { rewardId: "w1" as Id<"rewards">, rewardName: "Cinema trip", cost: 30 };
 
 /** One of every kind a notification can be (the type fails to compile when a kind is missing). */
 const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K }> } = {
@@ -80,6 +81,17 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
     date: "2026-11-20",
     startTime: "17:00",
   },
+  rewardRequested: { kind: "rewardRequested", ...reward },
+  rewardApproved: { kind: "rewardApproved", ...reward, moneyPence: 500, ...member },
+  rewardRejected: { kind: "rewardRejected", ...reward, ...member },
+  choreAdded: { kind: "choreAdded", choreTitle: "Feed the cat" },
+  choreChanged: { kind: "choreChanged", choreTitle: "Feed the cat" },
+  choreDeleted: { kind: "choreDeleted", choreTitle: "Feed the cat" },
+  chorePaused: { kind: "chorePaused", choreTitle: "Feed the cat" },
+  choreResumed: { kind: "choreResumed", choreTitle: "Feed the cat" },
+  choreSkipped: { kind: "choreSkipped", choreTitle: "Feed the cat", date: "2026-11-20", reason: "At Grandma's" },
+  awaySet: { kind: "awaySet", from: "2026-12-20", to: "2027-01-02" },
+  awayEnded: { kind: "awayEnded" },
   familyScreenStarted: { kind: "familyScreenStarted", screenName: "Kitchen tablet" },
   familyScreenStopped: { kind: "familyScreenStopped", screenName: "Kitchen tablet" },
   taskDue: { kind: "taskDue", ...task, dueDate: "2026-11-22", overdue: false },
@@ -102,6 +114,7 @@ const variants: NotificationDetails[] = [
   { ...samples.itemRequestRejected, action: "add" },
   { ...samples.itemRequestRejected, action: "move" },
   { ...samples.itemRequestRejected, itemGone: true },
+  { ...samples.rewardApproved, moneyPence: undefined },
   { kind: "eventAdded", ...calendarEvent, date: "2026-11-20" },
   { ...samples.eventChanged, change: "edited", scope: "all" },
   { ...samples.eventChanged, startTime: undefined },

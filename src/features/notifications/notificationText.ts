@@ -29,6 +29,7 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
     case "itemMoveRequested":
     case "roomAccessRequested":
     case "joinRequested":
+    case "rewardRequested":
       return activitySentence(t, format, actor, details);
     // Decisions and assignments, for the member they are about.
     case "taskAssigned":
@@ -48,6 +49,9 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
       return t(`notifications.sentences.${details.kind}`, { actor, room: details.roomName });
     case "joinApproved":
       return t("notifications.sentences.joinApproved", { actor });
+    case "rewardApproved":
+    case "rewardRejected":
+      return t(`notifications.sentences.${details.kind}`, { actor, reward: details.rewardName });
     // The family calendar, for the people in the event: a new one is theirs; a change reads as the log does.
     case "eventAdded":
       return t("notifications.sentences.eventAdded", { actor, event: details.eventTitle, when: eventWhen(t, format, details) });
@@ -91,6 +95,9 @@ export function notificationTitle(t: TFunction, details: NotificationDetails): s
     case "roomAccessGranted":
     case "roomAccessRevoked":
     case "joinApproved":
+    case "rewardRequested":
+    case "rewardApproved":
+    case "rewardRejected":
     case "billDueTomorrow":
     case "eventAdded":
     case "eventChanged":
@@ -110,6 +117,7 @@ export function isUnwelcome(details: NotificationDetails): boolean {
     case "itemRequestRejected":
     case "roomAccessRejected":
     case "roomAccessRevoked":
+    case "rewardRejected":
       return true;
     case "taskDue":
       return details.overdue;

@@ -17,6 +17,8 @@ import approvals from "./approvals.json";
 import notifications from "./notifications.json";
 import familyScreen from "./familyScreen.json";
 import calendar from "./calendar.json";
+import chores from "./chores.json";
+import rewards from "./rewards.json";
 
-export const translation = { dashboard, admin, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen, calendar };
+export const translation = { dashboard, admin, settings, inventory, rooms, finance, financeCards, financeSettings, clothing, scripture, feed, activity, approvals, notifications, familyScreen, calendar, chores, rewards };
 export const dateLocale = de;

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Field, Fieldset, HStack, NativeSelect, RadioGroup, Stack, Switch, Wrap } from "@chakra-ui/react";
+import { Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Switch, Wrap } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
@@ -12,23 +12,19 @@ import {
   allDayReminderChoices,
   calendarEventSchema,
   repeatFormOf,
-  repeatFrequencies,
   timedReminderChoices,
-  weekdayOf,
-  weekdayPosition,
-  weekdays,
   type CalendarEventForm,
   type CalendarEventValues,
 } from "../../../../../convex/lib/calendarSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import type { MemberView } from "../../../../../convex/lib/memberView";
+import { RepeatFields } from "../../../../features/calendar/RepeatFields";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
 import { saveForm } from "../../../../features/forms/serverRefusal";
-import { useDayFormat } from "./CalendarViews";
 import type { Occurrence } from "./entries";
 
 type Props = {
@@ -52,7 +48,6 @@ function reminderLabel(minutes: number, allDay: boolean): "onTheDay" | "atStart"
   if (allDay && minutes === 0) return "onTheDay";
   return (reminderLabels[minutes] ?? "atStart") as "atStart";
 }
-const frequencies = ["none", ...repeatFrequencies] as const;
 
 function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"members">): CalendarEventForm {
   if (occurrence === null) {
@@ -94,8 +89,7 @@ function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"membe
  */
 export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayPlanForEveryone, onClose }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const create = useMutation(api.calendar.createCalendarEvent);
+    const create = useMutation(api.calendar.createCalendarEvent);
   const update = useMutation(api.calendar.updateCalendarEvent);
   const remove = useMutation(api.calendar.deleteCalendarEvent);
   const form = useForm<CalendarEventForm, unknown, CalendarEventValues>({
@@ -108,19 +102,10 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
   const [deleting, setDeleting] = useState(false);
   const allDay = useWatch({ control: form.control, name: "allDay" });
   const everyone = useWatch({ control: form.control, name: "everyone" });
-  const freq = useWatch({ control: form.control, name: "repeat.freq" });
-  const ends = useWatch({ control: form.control, name: "repeat.ends" });
   const start = useWatch({ control: form.control, name: "date" });
   // A repeat is the series' own: one occurrence changed alone does not repeat.
   const showRepeat = !repeating || scope !== "one";
   const mayChoosePeople = isAdmin || mayPlanForEveryone;
-  const fmtDay = useDayFormat();
-  // 7 January 2030 is a Monday: day `index` of that week names the weekday in the reader's language.
-  const weekdayDay = (index: number) => `2030-01-${String(7 + index).padStart(2, "0")}`;
-  const weekdayName = (index: number) => fmtDay(weekdayDay(index), "weekdayShort");
-  const startWeekday = /^\d{4}-\d{2}-\d{2}$/.test(start) ? weekdays.indexOf(weekdayOf(start)) : 0;
-  const position = /^\d{4}-\d{2}-\d{2}$/.test(start) ? weekdayPosition(start) : { nth: 1, last: false };
-  const weekdayLong = fmtDay(weekdayDay(startWeekday), "weekday");
 
   const target = occurrence && { eventId: occurrence.eventId, scope: repeating ? scope : ("all" as const), occurrenceDate: occurrence.occurrenceDate };
 
@@ -251,84 +236,7 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
           <Fieldset.ErrorText>{t(`errors.${form.formState.errors.memberIds.message}.message` as "errors.EVENT_PEOPLE_REQUIRED.message")}</Fieldset.ErrorText>
         )}
       </Fieldset.Root>
-      {showRepeat && (
-        <Fieldset.Root>
-          <Fieldset.Legend>{t("calendar.repeat.legend")}</Fieldset.Legend>
-          <Stack gap="3">
-            <Field.Root>
-              <Field.Label htmlFor={`${id}-freq`}>{t("calendar.repeat.freq")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field id={`${id}-freq`} {...form.register("repeat.freq")}>
-                  {frequencies.map((f) => (
-                    <option key={f} value={f}>
-                      {t(`calendar.repeat.freqs.${f}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            {freq !== "none" && (
-              <>
-                <TextField form={form} name="repeat.interval" label={t(`calendar.repeat.every.${freq}`)} maxW="40" />
-                {freq === "weekly" && (
-                  <Controller
-                    control={form.control}
-                    name="repeat.byDay"
-                    render={({ field }) => (
-                      <Fieldset.Root>
-                        <Fieldset.Legend fontSize="sm">{t("calendar.repeat.onDays")}</Fieldset.Legend>
-                        <Wrap gap="2">
-                          {weekdays.map((weekday, index) => {
-                            const on = field.value.includes(weekday);
-                            return (
-                              <Button
-                                key={weekday}
-                                size="sm"
-                                variant={on ? "solid" : "outline"}
-                                aria-pressed={on}
-                                onClick={() => field.onChange(on ? field.value.filter((d) => d !== weekday) : [...field.value, weekday])}
-                              >
-                                {weekdayName(index)}
-                              </Button>
-                            );
-                          })}
-                        </Wrap>
-                      </Fieldset.Root>
-                    )}
-                  />
-                )}
-                {freq === "monthly" && (
-                  <Field.Root>
-                    <Field.Label htmlFor={`${id}-monthly`}>{t("calendar.repeat.monthlyOn")}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field id={`${id}-monthly`} {...form.register("repeat.monthly")}>
-                        <option value="date">{t("calendar.repeat.monthly.date", { day: Number(start.slice(8, 10)) || 1 })}</option>
-                        {position.nth <= 4 && <option value="weekday">{t(`calendar.repeat.monthly.nth${position.nth as 1 | 2 | 3 | 4}`, { weekday: weekdayLong })}</option>}
-                        {position.last && <option value="lastWeekday">{t("calendar.repeat.monthly.last", { weekday: weekdayLong })}</option>}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-                <Field.Root>
-                  <Field.Label htmlFor={`${id}-ends`}>{t("calendar.repeat.ends")}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field id={`${id}-ends`} {...form.register("repeat.ends")}>
-                      <option value="never">{t("calendar.repeat.endsNever")}</option>
-                      <option value="until">{t("calendar.repeat.endsUntil")}</option>
-                      <option value="count">{t("calendar.repeat.endsCount")}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {ends === "until" && <DateField form={form} name="repeat.until" label={t("calendar.repeat.until")} required />}
-                {ends === "count" && <TextField form={form} name="repeat.count" label={t("calendar.repeat.count")} required maxW="40" />}
-              </>
-            )}
-          </Stack>
-        </Fieldset.Root>
-      )}
+      {showRepeat && <RepeatFields form={form} start={start} />}
       <Controller
         control={form.control}
         name="reminders"

@@ -1,0 +1,122 @@
+// A chore card says the chore in words (how often, its season, how it is shared) and why each
+// coming turn went to its person; a member reads it, an admin also gets its actions.
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import { Provider } from "../../../../components/ui/provider";
+import { monthRuns, type Chore } from "../../../../features/chores/choreText";
+import { ChoreCard, daysOf } from "./ChoreCard";
+
+type Person = Chore["people"][number];
+const emma: Person = { _id: "m1" as Id<"members">, name: "Emma", color: "pink" };
+const sam: Person = { _id: "m2" as Id<"members">, name: "Sam", color: "blue" };
+
+function occurrence(day: string, person: Person, reason: Chore["occurrences"][number]["reason"], status: "pending" | "completed" = "pending") {
+  return { taskId: `t-${day}-${person._id}` as Id<"tasks">, day, status, approvalStatus: null, person, points: 5, reason };
+}
+
+// Monday 7 January 2030.
+const today = "2030-01-07";
+
+const rotation: Chore = {
+  _id: "c1" as Id<"chores">,
+  title: "Feed the cat",
+  icon: "cat",
+  partOfDay: "morning",
+  points: 5,
+  needsApproval: true,
+  photoProof: false,
+  schedule: { kind: "repeat", start: "2030-01-01", repeat: { freq: "weekly", interval: 1, byDay: ["TU", "FR"] } },
+  months: [],
+  missable: true,
+  assignment: "rotation",
+  rotateBy: "occurrence",
+  paused: false,
+  people: [emma, sam],
+  skips: [{ day: "2030-01-11", reason: "Cat at the vet" }],
+  occurrences: [
+    occurrence("2030-01-04", sam, { kind: "rotationFirst" }, "completed"),
+    occurrence("2030-01-08", emma, { kind: "rotation", previousName: "Sam", previousDay: "2030-01-04", previousDone: true }),
+    occurrence("2030-01-12", sam, { kind: "rotation", previousName: "Emma", previousDay: "2030-01-08", previousDone: false }),
+  ],
+};
+
+function renderCard(chore: Chore, admin: boolean) {
+  const handlers = { onEdit: vi.fn(), onPause: vi.fn(), onDelete: vi.fn(), onSkip: vi.fn(), onSwap: vi.fn() };
+  render(
+    <Provider>
+      <ChoreCard chore={chore} today={today} streak={{ choreId: chore._id, count: 3, best: 5 }} members={new Map()} admin={admin} {...handlers} />
+    </Provider>,
+  );
+  return { card: screen.getByRole("article", { name: chore.title }), handlers };
+}
+
+describe("<ChoreCard>", () => {
+  test("says how often, how it is shared and why each turn is whose, for a member without actions", () => {
+    const { card } = renderCard(rotation, false);
+    expect(card).toHaveTextContent("Every week on Tuesday and Friday");
+    expect(card).toHaveTextContent("Takes turns each time");
+    expect(card).toHaveTextContent("Needs approval");
+    expect(card).toHaveTextContent("5 points");
+    expect(card).toHaveTextContent("Your streak: 3 in a row · best 5");
+    expect(card).toHaveTextContent("Emma's turn: Sam did it last on Friday");
+    expect(card).toHaveTextContent("Sam's turn: after Emma's on Tuesday");
+    expect(card).toHaveTextContent("Skipped: Cat at the vet");
+    // Last week's done turn is not coming up.
+    expect(card).not.toHaveTextContent("first in the rotation");
+    expect(within(card).getByRole("list", { name: "Order of turns" })).toHaveTextContent(/1\. Emma.*2\. Sam/);
+    expect(within(card).queryAllByRole("button")).toHaveLength(0);
+  });
+
+  test("gives an admin Edit, Pause and Delete, and Skip and Give to… on each open day", () => {
+    const { card, handlers } = renderCard(rotation, true);
+    within(card).getByRole("button", { name: "Edit Feed the cat" }).click();
+    expect(handlers.onEdit).toHaveBeenCalled();
+    expect(within(card).getByRole("button", { name: "Pause Feed the cat" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Delete Feed the cat" })).toBeInTheDocument();
+    within(card).getByRole("button", { name: "Skip: Tomorrow" }).click();
+    expect(handlers.onSkip).toHaveBeenCalledWith(expect.objectContaining({ day: "2030-01-08" }));
+    within(card).getByRole("button", { name: "Give to…: Emma, Tomorrow" }).click();
+    expect(handlers.onSwap).toHaveBeenCalledWith(expect.objectContaining({ day: "2030-01-08" }));
+  });
+
+  test("a chore some days after it was last done, in winter only, everyone's own, given once to someone else", () => {
+    const chore: Chore = {
+      ...rotation,
+      schedule: { kind: "after", start: "2030-01-07", days: 3 },
+      months: [11, 12, 1, 2],
+      assignment: "everyone",
+      paused: true,
+      skips: [],
+      occurrences: [
+        occurrence("2030-01-07", emma, { kind: "everyone" }),
+        occurrence("2030-01-07", sam, { kind: "swapped", fromName: "Emma", byName: "Dad" }),
+      ],
+    };
+    const { card } = renderCard(chore, false);
+    expect(card).toHaveTextContent("Every 3 days after it was last done");
+    expect(card).toHaveTextContent("Only in November to February");
+    expect(card).toHaveTextContent("Everyone does their own");
+    expect(card).toHaveTextContent("Paused");
+    expect(card).toHaveTextContent("Emma: Everyone does their own");
+    expect(card).toHaveTextContent("Sam: Swapped from Emma by Dad");
+    expect(card).toHaveTextContent("Today");
+  });
+});
+
+describe("the coming days", () => {
+  test("are grouped by day from today, with skipped days", () => {
+    expect(daysOf(rotation, today).map((day) => [day.day, day.occurrences.length, day.skip?.reason ?? null])).toEqual([
+      ["2030-01-08", 1, null],
+      ["2030-01-11", 0, "Cat at the vet"],
+      ["2030-01-12", 1, null],
+    ]);
+  });
+
+  test("seasons read as runs of months, across the new year", () => {
+    expect(monthRuns([4, 5, 6, 7, 8, 9])).toEqual([[4, 5, 6, 7, 8, 9]]);
+    expect(monthRuns([1, 2, 11, 12])).toEqual([[11, 12, 1, 2]]);
+    expect(monthRuns([3, 5])).toEqual([[3], [5]]);
+    expect(monthRuns([])).toEqual([]);
+  });
+});

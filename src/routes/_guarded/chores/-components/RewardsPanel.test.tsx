@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { getFunctionName } from "convex/server";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { renderInRouter } from "../../../../test/renderWithProviders";
+import { RewardsPanel } from "./RewardsPanel";
+
+const answers: Record<string, unknown> = {};
+const calls: { name: string; args: unknown }[] = [];
+vi.mock("convex/react", () => ({
+  useQuery: (query: Parameters<typeof getFunctionName>[0]) => answers[getFunctionName(query)],
+  useMutation: (mutation: Parameters<typeof getFunctionName>[0]) => (args: unknown) => {
+    calls.push({ name: getFunctionName(mutation), args });
+    return Promise.resolve(null);
+  },
+}));
+
+const at = new Date("2030-01-15T12:00:00Z").getTime();
+const overview = {
+  admin: false,
+  balance: 45,
+  rewards: [
+    { _id: "r1", name: "Ice cream", cost: 10, moneyPence: null },
+    { _id: "r2", name: "Pocket money", cost: 20, moneyPence: 500 },
+    { _id: "r3", name: "Cinema trip", cost: 30, moneyPence: null },
+  ],
+  history: [
+    { _id: "p2", at, points: -20, balance: 45, kind: "reward", title: "Pocket money" },
+    { _id: "p1", at, points: 65, balance: 65, kind: "chore", title: "Tidy room" },
+  ],
+  pending: [{ _id: "q1", rewardId: "r2", name: "Pocket money", cost: 20, moneyPence: 500, requestedAt: at }],
+};
+
+async function renderPanel() {
+  await renderInRouter(<RewardsPanel />);
+  return screen.getByTestId("rewards-panel");
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  answers["rewards:list"] = overview;
+});
+
+describe("RewardsPanel", () => {
+  test("the balance, big, with what waiting requests set aside", async () => {
+    const panel = await renderPanel();
+    expect(within(panel).getByTestId("rewards-balance-value")).toHaveTextContent("45");
+    expect(within(panel).getByTestId("rewards-balance")).toHaveTextContent("20 of them are set aside for requests waiting for approval");
+  });
+
+  test("recent points with their date, title and sign in words and symbols", async () => {
+    const panel = await renderPanel();
+    const list = within(panel).getByRole("list", { name: "Your recent points, newest first" });
+    const [spent, earned] = within(list).getAllByRole("listitem");
+    expect(spent).toHaveTextContent("Pocket money");
+    expect(spent).toHaveTextContent("−20");
+    expect(within(spent).getByLabelText("20 points spent")).toBeInTheDocument();
+    expect(earned).toHaveTextContent("+65");
+  });
+
+  test("rewards: redeemable, waiting for approval, or disabled with the reason", async () => {
+    const panel = await renderPanel();
+    const [iceCream, money, cinema] = within(panel).getAllByTestId("reward-row");
+    expect(within(iceCream).getByRole("button", { name: "Redeem Ice cream" })).toBeEnabled();
+    expect(money).toHaveTextContent("£5.00 pocket money");
+    expect(money).toHaveTextContent("Waiting for approval");
+    expect(within(money).queryByRole("button", { name: /Redeem/ })).toBeNull();
+    // 45 points, 20 of them asked for already: 25 left, 5 short of the cinema.
+    const redeemCinema = within(cinema).getByRole("button", { name: "Redeem Cinema trip" });
+    expect(redeemCinema).toBeDisabled();
+    expect(cinema).toHaveTextContent("You need 5 more points");
+    // A member keeps no list: no add, edit or remove, no one else's points.
+    expect(within(panel).queryByRole("button", { name: "Add reward" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Edit Ice cream" })).toBeNull();
+    expect(within(panel).queryByTestId("everyone-points")).toBeNull();
+  });
+
+  test("Redeem asks for the reward", async () => {
+    const panel = await renderPanel();
+    fireEvent.click(within(panel).getByRole("button", { name: "Redeem Ice cream" }));
+    await waitFor(() => expect(calls).toEqual([{ name: "rewards:redeem", args: { rewardId: "r1" } }]));
+  });
+
+  test("an admin adds, edits and removes rewards and sees everyone's points", async () => {
+    answers["rewards:list"] = {
+      ...overview,
+      admin: true,
+      everyone: [
+        { _id: "m1", name: "Ada", balance: 3 },
+        { _id: "m2", name: "Max", balance: 1 },
+      ],
+    };
+    const panel = await renderPanel();
+    expect(within(panel).getByRole("button", { name: "Add reward" })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Edit Cinema trip" })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Remove Cinema trip" })).toBeInTheDocument();
+    const everyone = within(panel).getByTestId("everyone-points");
+    expect(everyone).toHaveTextContent("Ada3 points");
+    expect(everyone).toHaveTextContent("Max1 point");
+  });
+
+  test("the reward form: refusals under their fields, then pounds sent as pence", async () => {
+    answers["rewards:list"] = { ...overview, admin: true, everyone: [] };
+    const panel = await renderPanel();
+    fireEvent.click(within(panel).getByRole("button", { name: "Add reward" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add reward" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add reward" }));
+    expect(await within(dialog).findByText("Please fill in this field")).toBeInTheDocument();
+    expect(within(dialog).getByText("A reward costs a whole number of points from 1 to 100,000.")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Reward/), { target: { value: "Swimming" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Cost in points/), { target: { value: "15" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Pocket money/), { target: { value: "2.50" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add reward" }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ name: "rewards:addReward", args: { reward: { name: "Swimming", cost: 15, moneyPence: 250 } } }]),
+    );
+  });
+
+  test("no rewards yet: says who adds them", async () => {
+    answers["rewards:list"] = { ...overview, rewards: [], pending: [] };
+    const panel = await renderPanel();
+    expect(panel).toHaveTextContent("No rewards yet");
+    expect(panel).toHaveTextContent("An admin can add rewards to save your points for.");
+  });
+});

@@ -1,0 +1,130 @@
+// The chore chart on the family screen: the admin sets up a child's chores for today (through
+// the app's public API, as the chores page would) and gives her a PIN; her tile shows them
+// under their part of day with their pictures and points; she unlocks with her PIN and ticks
+// them off on her panel; back on the family view they show done, her points have risen and the
+// tile celebrates. Axe checks the view and the panel, light and dark. With E2E_SCREENSHOTS=1
+// it leaves pictures of both at 1024×768 and 375 px, light and dark, in test-results/screens/.
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { anyApi } from "convex/server";
+import { expectNoAxeViolations } from "./axe";
+import { apiClientAs, expect as baseExpect, pinPad, screenshot, screenTile, startFamilyScreen, test } from "./fixtures";
+import { choreForm } from "../../convex/chores.fixtures";
+
+// Two browsers (the admin's API client needs none) on a 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const PIN = "1357";
+const CHILD = "Emma Carter";
+const SHOTS = "test-results/screens";
+
+/** The device's (and the family's: UTC on these machines) day, yyyy-MM-dd. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/** The chore form as the chores page sends it: daily from today, for one person. */
+function dailyChore(title: string, memberId: string, { icon, partOfDay, points }: { icon: string; partOfDay: string; points: number }) {
+  return choreForm([memberId], { title, icon, partOfDay, points, start: today() });
+}
+
+const choreList = (tile: Locator, part: string, name: string) => tile.getByRole("list", { name: `${part}: chores of ${name}` });
+const choreRow = (scope: Locator, title: string) => scope.getByTestId("chore-row").filter({ hasText: title });
+
+/** "★ 5" on screen, "5 points in total" to a screen reader. */
+async function expectBalance(scope: Locator | Page, points: number) {
+  const balance = scope.getByTestId("points-balance");
+  await expect(balance.getByText(String(points), { exact: true })).toBeVisible();
+  await expect(balance).toContainText(`${points} points in total`);
+}
+
+/** Light and dark at 1024×768 and at 375 px wide, full page (only with E2E_SCREENSHOTS=1, without the passing toasts). */
+async function shots(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  for (const [width, height] of [
+    [1024, 768],
+    [375, 812],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      else await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await screenshot(page, `${SHOTS}/${name}-${width}-${scheme}.png`, { fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("a child's chores on the family screen: by part of day with pictures and points; ticked off with her PIN, her points rise and the tile celebrates", async ({
+  browser,
+  demo,
+}) => {
+  if (process.env.E2E_SCREENSHOTS === "1") mkdirSync(SHOTS, { recursive: true });
+  const admin = await apiClientAs(demo.admin);
+  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  const emma = members.find((member) => member.name === CHILD)!._id;
+  const sarah = members.find((member) => member.name === demo.member.name)!._id;
+  await admin.mutation(anyApi.members.setPinFor, { memberId: emma, pin: PIN });
+  await admin.mutation(anyApi.chores.createChore, { chore: dailyChore("Make your bed", emma, { icon: "bed", partOfDay: "morning", points: 3 }) });
+  await admin.mutation(anyApi.chores.createChore, { chore: dailyChore("Brush your teeth", emma, { icon: "toothbrush", partOfDay: "evening", points: 2 }) });
+  // Someone else's chore: it stays on her tile, not Emma's.
+  await admin.mutation(anyApi.chores.createChore, { chore: dailyChore("Water the plants", sarah, { icon: "plant", partOfDay: "any", points: 4 }) });
+
+  const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  const tile = screenTile(screen, CHILD);
+  const morning = choreList(tile, "Morning", CHILD);
+  const evening = choreList(tile, "Evening", CHILD);
+  await expect(choreRow(morning, "Make your bed")).toBeVisible();
+  await expect(choreRow(evening, "Brush your teeth")).toBeVisible();
+  // Only the parts of the day that have chores.
+  await expect(choreList(tile, "Afternoon", CHILD)).toHaveCount(0);
+  await expect(choreList(screenTile(screen, demo.member.name), "Any time", demo.member.name)).toContainText("Water the plants");
+  await expect(tile).not.toContainText("Water the plants");
+  // A picture big enough for a child who cannot read, and the points it earns.
+  const bed = choreRow(morning, "Make your bed");
+  const picture = await bed.locator("svg.lucide-bed").boundingBox();
+  expect(picture!.width).toBeGreaterThanOrEqual(32);
+  await expect(bed.getByTestId("chore-points")).toContainText("+3");
+  await expectBalance(tile, 0);
+  await expect(tile).toContainText("0 of 2 done");
+  await expect(tile.getByTestId("all-done")).toHaveCount(0);
+  // The face is a big target: the whole tile.
+  const target = await tile.getByRole("button").boundingBox();
+  expect(target!.height).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(screen);
+  await shots(screen, "view-before");
+
+  // Her face, her PIN: her panel lists the same chores, and she ticks them off.
+  await tile.getByRole("button").click();
+  await expect(pinPad(screen)).toBeVisible();
+  await screen.keyboard.type(PIN);
+  await expect(screen.getByRole("heading", { level: 1, name: `Hi ${CHILD}` })).toBeVisible();
+  const panelChores = screen.getByRole("region", { name: "Your chores today" });
+  await expect(choreList(panelChores, "Morning", CHILD)).toContainText("Make your bed");
+  await expect(choreList(panelChores, "Evening", CHILD)).toContainText("Brush your teeth");
+  const complete = panelChores.getByRole("button", { name: "Complete Make your bed" });
+  expect((await complete.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await complete.click();
+  await expect(choreRow(panelChores, "Make your bed")).toHaveAttribute("data-done", "true");
+  await expectBalance(screen, 3);
+  await expectNoAxeViolations(screen);
+  await shots(screen, "panel-one-done");
+  await panelChores.getByRole("button", { name: "Complete Brush your teeth" }).click();
+  await expect(panelChores.getByTestId("all-done")).toHaveText("All done today!");
+
+  // Back on the family view: both done, 5 points, and the celebration.
+  await screen.getByRole("button", { name: "Done", exact: true }).click();
+  await expect(choreRow(morning, "Make your bed")).toHaveAttribute("data-done", "true");
+  await expect(choreRow(evening, "Brush your teeth")).toHaveAttribute("data-done", "true");
+  await expect(choreRow(evening, "Brush your teeth")).toContainText("Done");
+  await expectBalance(tile, 5);
+  await expect(tile.getByTestId("all-done")).toHaveText("All done today!");
+  await expectNoAxeViolations(screen);
+  await shots(screen, "view-all-done");
+  await context.close();
+});
