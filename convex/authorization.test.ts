@@ -787,6 +787,8 @@ function screenRows(screenKey: string): Row[] {
     query(api.familyScreen.memberPanel, () => ({ ...unlocked, today }), anyone),
     mutation(api.familyScreen.startTask, (s) => ({ ...unlocked, taskId: s.ownTasks.member }), anyone),
     mutation(api.familyScreen.completeTask, (s) => ({ ...unlocked, taskId: s.ownTasks.member }), anyone),
+    mutation(api.familyScreen.generateUploadUrl, () => unlocked, anyone),
+    action(api.familyScreen.checkUpload, (s) => ({ ...unlocked, storageId: s.avatar }), anyone),
     mutation(api.familyScreen.markNotificationsRead, () => unlocked, anyone),
     mutation(api.familyScreen.lock, () => unlocked, anyone),
   ];

@@ -12,6 +12,7 @@ import { defaultPageAccess } from "./lib/access";
 import { hashSecret } from "./lib/pins";
 import schema from "./schema";
 import { choreForm, noRepeatForm } from "./chores.fixtures";
+import { storeFile } from "./inventory.fixtures";
 import { modules, newBackend, seedRoles, type TestBackend } from "./test.setup";
 
 const today = "2030-01-10";
@@ -301,8 +302,8 @@ describe("the chore chart", () => {
     // The plain task first, then today's chores; tomorrow's occurrences are not on the screen.
     expect(before.tasks).toEqual([
       { _id: plain, title: "Post the letter", dueDate: today, status: "pending", overdue: false, chore: null },
-      { _id: catToday, title: "Feed the cat", dueDate: today, status: "pending", overdue: false, chore: { icon: "cat", partOfDay: "morning", points: 5, streak: 3 } },
-      { _id: bedToday, title: "Make your bed", dueDate: today, status: "pending", overdue: false, chore: { icon: "bed", partOfDay: "evening", points: 3, streak: 0 } },
+      { _id: catToday, title: "Feed the cat", dueDate: today, status: "pending", overdue: false, chore: { icon: "cat", partOfDay: "morning", points: 5, streak: 3, photoProof: false } },
+      { _id: bedToday, title: "Make your bed", dueDate: today, status: "pending", overdue: false, chore: { icon: "bed", partOfDay: "evening", points: 3, streak: 0, photoProof: false } },
     ]);
 
     const args = { screenKey, unlockToken: await unlockToken() };
@@ -637,6 +638,40 @@ describe("acting as the unlocked member", () => {
     expect(panel.tasks.map((task) => [task._id, task.status, task.overdue])).toEqual([[chore, "completed", false]]);
     await roles.admin.as.mutation(api.tasks.approveTask, { taskId: chore });
     expect((await t.query(api.familyScreen.memberPanel, { ...args, today })).tasks).toEqual([]);
+  });
+
+  test("a chore that wants a photo: refused without one, done with the unlocked member's own checked upload, not another's", async () => {
+    const { t, roles, max, ada, screenKey, unlockToken } = await setup();
+    await t.run(async (ctx) =>
+      createChoreModel(
+        ctx,
+        (await ctx.db.get("members", ada))!,
+        choreForm([max], { title: "Tidy your room", photoProof: true, needsApproval: true }),
+        Date.parse(`${today}T12:00:00Z`),
+      ),
+    );
+    const taskId = (await rows(t, "tasks")).find((task) => task.title === "Tidy your room" && task.dueDate === today)!._id;
+    const args = { screenKey, unlockToken: await unlockToken() };
+
+    await expectRefused(t, () => t.mutation(api.familyScreen.completeTask, { ...args, taskId }), "CHORE_PHOTO_REQUIRED");
+
+    // Ada's own checked upload is hers: Max cannot send it from the screen.
+    const adas = await storeFile(t, "image/png");
+    expect((await roles.admin.as.action(api.tasks.checkUpload, { storageId: adas })).refused).toBeNull();
+    await expectRefused(t, () => t.mutation(api.familyScreen.completeTask, { ...args, taskId, photo: adas }), "UPLOAD_NOT_YOURS");
+
+    // The screen's own upload steps, as Max: a URL (the unlock goes on), then the check.
+    const unlockBefore = (await rows(t, "screenUnlocks"))[0]!.expiresAt;
+    expect(typeof (await t.mutation(api.familyScreen.generateUploadUrl, args))).toBe("string");
+    expect((await rows(t, "screenUnlocks"))[0]!.expiresAt).toBeGreaterThanOrEqual(unlockBefore);
+    const maxs = await storeFile(t, "image/jpeg");
+    expect((await t.action(api.familyScreen.checkUpload, { ...args, storageId: maxs })).refused).toBeNull();
+    await t.mutation(api.familyScreen.completeTask, { ...args, taskId, photo: maxs });
+    expect(await t.run((ctx) => ctx.db.get("tasks", taskId))).toMatchObject({
+      status: "completed",
+      approvalStatus: "pending",
+      proofStorageId: maxs,
+    });
   });
 
   test("no unlock, an expired one (2 minutes after the last action) or a locked member: SCREEN_UNLOCK_ENDED", async () => {

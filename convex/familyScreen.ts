@@ -5,9 +5,10 @@
 // builders (screenQuery … unlockedMutation in functions.ts) before any handler runs.
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { adminMutation, adminQuery, screenMutation, screenQuery, unlockedMutation, unlockedQuery } from "./functions";
+import { adminMutation, adminQuery, screenMutation, screenQuery, unlockedAction, unlockedMutation, unlockedQuery } from "./functions";
 import * as model from "./model/familyScreen";
 import * as unlocks from "./model/screenUnlocks";
+import { checkUploadedImage } from "./model/uploads";
 
 /** Admin: this device becomes the family screen; the key is returned once (the device keeps it). */
 export const start = adminMutation({
@@ -66,9 +67,22 @@ export const startTask = unlockedMutation({
   handler: (ctx, { taskId }) => unlocks.screenStartTask(ctx, ctx.unlocked, taskId, Date.now()),
 });
 
+/** `photo`: a chore that asks for proof takes the unlocked member's own checked upload (the steps below). */
 export const completeTask = unlockedMutation({
-  args: { taskId: v.id("tasks") },
-  handler: (ctx, { taskId }) => unlocks.screenCompleteTask(ctx, ctx.unlocked, taskId, Date.now()),
+  args: { taskId: v.id("tasks"), photo: v.optional(v.id("_storage")) },
+  handler: (ctx, { taskId, photo }) => unlocks.screenCompleteTask(ctx, ctx.unlocked, taskId, Date.now(), photo),
+});
+
+/** A chore's photo as proof, step one: a short-lived URL to POST the file to (lib/photoUploads.ts). */
+export const generateUploadUrl = unlockedMutation({
+  args: {},
+  handler: (ctx) => unlocks.screenGenerateUploadUrl(ctx, ctx.unlocked, Date.now()),
+});
+
+/** Step two: the bytes are checked and recorded as the unlocked member's; a refusal is returned, not thrown. */
+export const checkUpload = unlockedAction({
+  args: { storageId: v.id("_storage") },
+  handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.memberId, storageId),
 });
 
 export const markNotificationsRead = unlockedMutation({

@@ -201,7 +201,8 @@ export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today:
 }
 
 /** What a chore's occurrence shows beside its title: its picture, part of day, points and the member's streak on it. */
-export type ChoreBadge = { icon: ChoreIcon | null; partOfDay: PartOfDay; points: number; streak: number } | null;
+/** A chore's picture, part of day, points and streak; `photoProof`: "Complete" first asks for a photo. */
+export type ChoreBadge = { icon: ChoreIcon | null; partOfDay: PartOfDay; points: number; streak: number; photoProof: boolean } | null;
 
 /** The member's streaks, read only when a chore is on show (one index range, at most one row per chore). */
 export async function choreBadgesOf(ctx: QueryCtx, memberId: Id<"members">, tasks: Doc<"tasks">[]) {
@@ -214,6 +215,7 @@ export async function choreBadgesOf(ctx: QueryCtx, memberId: Id<"members">, task
           partOfDay: task.chore.partOfDay,
           points: task.chore.points,
           streak: task.choreId === undefined ? 0 : (streaks.get(task.choreId) ?? 0),
+          photoProof: task.chore.photoProof,
         };
 }
 

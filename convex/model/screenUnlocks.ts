@@ -265,9 +265,21 @@ export async function screenStartTask(ctx: MutationCtx, unlocked: Unlocked, task
 }
 
 /** Complete a task as the unlocked member: recorded as them, to the approval inbox if it needs approval. */
-export async function screenCompleteTask(ctx: MutationCtx, unlocked: Unlocked, taskId: Id<"tasks">, now: number) {
-  await completeTask(ctx, unlocked.member, taskId, now);
+export async function screenCompleteTask(
+  ctx: MutationCtx,
+  unlocked: Unlocked,
+  taskId: Id<"tasks">,
+  now: number,
+  photo?: Id<"_storage">,
+) {
+  await completeTask(ctx, unlocked.member, taskId, now, photo);
   await extendUnlock(ctx, unlocked, now);
+}
+
+/** A photo as proof is an action too: taking it keeps the member unlocked. */
+export async function screenGenerateUploadUrl(ctx: MutationCtx, unlocked: Unlocked, now: number) {
+  await extendUnlock(ctx, unlocked, now);
+  return await ctx.storage.generateUploadUrl();
 }
 
 /** Marks the unlocked member's notifications read; a long backlog is finished by scheduled follow-ups. */

@@ -4,11 +4,11 @@
 // them off on her panel; back on the family view they show done, her points have risen and the
 // tile celebrates. Axe checks the view and the panel, light and dark. With E2E_SCREENSHOTS=1
 // it leaves pictures of both at 1024×768 and 375 px, light and dark, in test-results/screens/.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { expectNoAxeViolations } from "./axe";
-import { apiClientAs, expect as baseExpect, pinPad, screenshot, screenTile, startFamilyScreen, test } from "./fixtures";
+import { apiClientAs, expect as baseExpect, navigateInApp, pinPad, screenshot, screenTile, startFamilyScreen, test } from "./fixtures";
 import { choreForm } from "../../convex/chores.fixtures";
 
 // Two browsers (the admin's API client needs none) on a 2-core machine.
@@ -126,5 +126,82 @@ test("a child's chores on the family screen: by part of day with pictures and po
   await expect(tile.getByTestId("all-done")).toHaveText("All done today!");
   await expectNoAxeViolations(screen);
   await shots(screen, "view-all-done");
+  await context.close();
+});
+
+test("a chore that wants a photo: the child takes one on the family screen and sends it; the admin sees it in the inbox and approves, and her points rise", async ({
+  browser,
+  demo,
+  adminPage,
+}) => {
+  if (process.env.E2E_SCREENSHOTS === "1") mkdirSync(SHOTS, { recursive: true });
+  const admin = await apiClientAs(demo.admin);
+  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  const emma = members.find((member) => member.name === CHILD)!._id;
+  await admin.mutation(anyApi.members.setPinFor, { memberId: emma, pin: PIN });
+  await admin.mutation(anyApi.chores.createChore, {
+    chore: { ...dailyChore("Tidy your room", emma, { icon: "toy", partOfDay: "any", points: 4 }), photoProof: true, needsApproval: true },
+  });
+
+  const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  const tile = screenTile(screen, CHILD);
+  await expect(choreRow(tile, "Tidy your room")).toBeVisible();
+  await expectBalance(tile, 0);
+  await tile.getByRole("button").click();
+  await screen.keyboard.type(PIN);
+  const panelChores = screen.getByRole("region", { name: "Your chores today" });
+  // The camera says so before she taps Complete.
+  await expect(choreRow(panelChores, "Tidy your room").getByTestId("chore-photo-proof")).toBeVisible();
+  await screenshot(screen, `${SHOTS}/proof-panel-1024.png`);
+
+  // Complete asks for the photo first; Send is offered once there is one.
+  await panelChores.getByRole("button", { name: "Complete Tidy your room" }).click();
+  const step = screen.getByRole("dialog", { name: "Photo for “Tidy your room”" });
+  const send = step.getByRole("button", { name: "Send and complete" });
+  await expect(step.getByRole("button", { name: "Take a photo" })).toBeVisible();
+  await expect(send).toBeDisabled();
+  // A file that is no photo is refused at once, with the reason.
+  const file = step.getByTestId("proof-file");
+  await file.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("twenty bytes of text") });
+  await expect(step.getByRole("alert")).toContainText("Photos must be JPEG, PNG, WebP or GIF images.");
+  await expect(send).toBeDisabled();
+  await file.setInputFiles({ name: "room.png", mimeType: "image/png", buffer: readFileSync("public/pwa-192.png") });
+  await expect(step.getByRole("img", { name: "Your photo for Tidy your room" })).toBeVisible();
+  await expect(step.getByRole("alert")).toHaveCount(0);
+  await expect(step.getByRole("button", { name: "Take another photo" })).toBeVisible();
+  await expect(send).toBeEnabled();
+  await expectNoAxeViolations(screen);
+  if (process.env.E2E_SCREENSHOTS === "1") {
+    for (const [width, height] of [
+      [1024, 768],
+      [375, 812],
+    ]) {
+      await screen.setViewportSize({ width, height });
+      for (const scheme of ["light", "dark"] as const) {
+        await screen.emulateMedia({ colorScheme: scheme });
+        await expect(screen.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
+        await screenshot(screen, `${SHOTS}/proof-step-${width}-${scheme}.png`);
+      }
+    }
+    await screen.setViewportSize({ width: 1024, height: 768 });
+    await screen.emulateMedia({ colorScheme: "light" });
+  }
+  await send.click();
+  await expect(step).toHaveCount(0);
+  await expect(choreRow(panelChores, "Tidy your room")).toHaveAttribute("data-done", "true");
+  await expect(choreRow(panelChores, "Tidy your room")).toContainText("Approval pending");
+  await screen.getByRole("button", { name: "Done", exact: true }).click();
+  // Her points wait for the admin.
+  await expectBalance(tile, 0);
+
+  // The admin's inbox shows the photo with the chore; approved, the chore pays.
+  await navigateInApp(adminPage, "/admin/approvals");
+  const row = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem").filter({ hasText: "Tidy your room" });
+  const proof = row.getByTestId("approval-proof");
+  await expect(proof).toBeVisible();
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await expect(row).toHaveCount(0);
+  await expectBalance(tile, 4);
   await context.close();
 });

@@ -12,11 +12,12 @@ import { expect, test } from "./fixtures";
  */
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
- * And once they have, with the app's code: where it stands now (`/login` 247.9 as this test counts,
+ * And once they have, with the app's code: where it stands now (`/login` 249.5 as this test counts,
  * with the service worker's registration and the update prompt; the calendar's link, route and
- * error texts added 1 KB), so that nothing grows what a visitor's first tap waits for unnoticed.
+ * error texts added 1 KB, the chores' link and route and the theme's radio group and fieldset
+ * recipes 1 KB more), so that nothing grows what a visitor's first tap waits for unnoticed.
  */
-const ONCE_USED_BUDGET_KB = 248.5;
+const ONCE_USED_BUDGET_KB = 249.5;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {
@@ -153,7 +154,8 @@ test("someone signed in never sees the signed-out copy of /", async ({ browser, 
 
 test("the dashboard fetches its forms' code (zod) only when a form first opens", async ({ adminPage }) => {
   const { scripts, settled } = recordScripts(adminPage);
-  const withZod = () => [...scripts].filter(([, body]) => /[`"]\$ZodError[`"]/.test(body.toString("utf8"))).map(([path]) => path);
+  // Zod's own schema classes (the form resolver, which only names "$ZodError", may sit in another chunk).
+  const withZod = () => [...scripts].filter(([, body]) => /[`"]\$ZodString[`"]/.test(body.toString("utf8"))).map(([path]) => path);
   // Routed requests skip the HTTP cache, so every script the dashboard loads arrives with its body.
   await adminPage.route("**/assets/*.js", (route) => route.continue());
   await adminPage.reload();

@@ -10,7 +10,7 @@ const chore = (id: string, title: string, partOfDay: Chore["partOfDay"], extra: 
   _id: id as Id<"tasks">,
   title,
   status,
-  chore: { icon: "bed", partOfDay, points: 5, streak: 0, ...extra },
+  chore: { icon: "bed", partOfDay, points: 5, streak: 0, photoProof: false, ...extra },
 });
 
 describe("groupByPartOfDay", () => {

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { partsOfDay, type PartOfDay } from "../../../convex/lib/choreSchema";
 import type { MemberColor } from "../../../convex/lib/memberColors";
 import { ChoreIconImage } from "../chores/choreIcons";
+import { PhotoProofBadge } from "../chores/PhotoProofBadge";
 import type { ChartTask } from "./screenTypes";
 
 /** A streak shows from its second time in a row: one done is not yet a run. */
@@ -120,6 +121,7 @@ function ChoreRow({ task, color, size, withActions, action }: RowProps) {
             <VisuallyHidden>{t("familyScreen.chores.streak", { count: chore.streak })}</VisuallyHidden>
           </HStack>
         )}
+        {chore.photoProof && <PhotoProofBadge size={size === "tile" ? "md" : "lg"} />}
         {chore.points > 0 && (
           <Badge colorPalette="yellow" variant="subtle" size="lg" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0} data-testid="chore-points">
             <Text as="span" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "convex/react";
-import { useEffect } from "react";
+import { useAction, useMutation, useQuery } from "convex/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -8,6 +8,8 @@ import { useFormat } from "../../i18n/format";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { useStepOnce } from "../feedback/useStepOnce";
 import { ChoreIconImage } from "../chores/choreIcons";
+import { PhotoProofBadge } from "../chores/PhotoProofBadge";
+import { ProofPhotoStep, type ProofUploads } from "../chores/ProofPhotoStep";
 import { MemberAvatar } from "../members/MemberAvatar";
 import { notificationSentence } from "../notifications/notificationText";
 import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
@@ -82,7 +84,11 @@ function usePanelSteps(screenKey: string, unlockToken: string) {
   const { t } = useTranslation();
   const startTask = useMutation(api.familyScreen.startTask);
   const completeTask = useMutation(api.familyScreen.completeTask);
+  const generateUploadUrl = useMutation(api.familyScreen.generateUploadUrl);
+  const checkUpload = useAction(api.familyScreen.checkUpload);
   const { busy, run } = useStepOnce();
+  const completed = (task: PanelTask) =>
+    task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed");
 
   function step(key: string, send: () => Promise<unknown>, message: string) {
     return run(key, async () => {
@@ -102,25 +108,49 @@ function usePanelSteps(screenKey: string, unlockToken: string) {
       step(
         `complete:${task._id}`,
         () => completeTask({ screenKey, unlockToken, taskId: task._id }),
-        task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
+        completed(task),
       ),
+    /** The photo step's own upload functions, as the unlocked member. */
+    uploads: {
+      generateUploadUrl: () => generateUploadUrl({ screenKey, unlockToken }),
+      checkUpload: (storageId) => checkUpload({ screenKey, unlockToken, storageId }),
+    } satisfies ProofUploads,
+    /** A photo chore's completion: a refusal is thrown for the photo step to show, not toasted. */
+    completeWithPhoto: async (task: PanelTask, photo: Id<"_storage">) => {
+      await completeTask({ screenKey, unlockToken, taskId: task._id, photo });
+      notifySuccess(t("dashboard.taskActions.updatedTitle"), completed(task));
+    },
   };
 }
 
+/** Complete; a chore that wants a photo asks for it first. */
 function CompleteButton({ task, steps }: { task: PanelTask; steps: Steps }) {
   const { t } = useTranslation();
+  const [askingPhoto, setAskingPhoto] = useState(false);
+  const wantsPhoto = task.chore?.photoProof === true;
   return (
-    <Button
-      size="xl"
-      colorPalette="green"
-      minH="14"
-      loading={steps.busy === `complete:${task._id}`}
-      disabled={steps.busy !== null}
-      onClick={() => void steps.complete(task)}
-      aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}
-    >
-      {t("dashboard.taskActions.complete")}
-    </Button>
+    <>
+      <Button
+        size="xl"
+        colorPalette="green"
+        minH="14"
+        loading={steps.busy === `complete:${task._id}`}
+        disabled={steps.busy !== null}
+        onClick={() => (wantsPhoto ? setAskingPhoto(true) : void steps.complete(task))}
+        aria-label={t("dashboard.taskActions.completeLabel", { title: task.title })}
+      >
+        {t("dashboard.taskActions.complete")}
+      </Button>
+      {askingPhoto && (
+        <ProofPhotoStep
+          size="screen"
+          taskTitle={task.title}
+          uploads={steps.uploads}
+          onSend={(photo) => steps.completeWithPhoto(task, photo)}
+          onClose={() => setAskingPhoto(false)}
+        />
+      )}
+    </>
   );
 }
 
@@ -151,6 +181,7 @@ function PanelTasks({ tasks, steps }: { tasks: PanelTask[]; steps: Steps }) {
                 )}
                 {task.status === "in-progress" && <Badge colorPalette="blue">{t("familyScreen.panel.inProgress")}</Badge>}
                 {task.awaitingApproval && <Badge colorPalette="orange">{t("dashboard.approvalStatus.pending")}</Badge>}
+                {task.chore?.photoProof && <PhotoProofBadge />}
               </HStack>
             </Stack>
             {task.status !== "completed" && (

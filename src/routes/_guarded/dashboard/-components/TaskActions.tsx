@@ -1,11 +1,14 @@
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { Button, HStack } from "@chakra-ui/react";
-import { useMutation } from "convex/react";
+import { useAction, useMutation } from "convex/react";
 import type { FunctionReference } from "convex/server";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { TaskView } from "../../../../../convex/lib/taskSchema";
+import { PhotoProofBadge } from "../../../../features/chores/PhotoProofBadge";
+import { ProofPhotoStep } from "../../../../features/chores/ProofPhotoStep";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
 import { useStepOnce } from "../../../../features/feedback/useStepOnce";
 
@@ -33,6 +36,12 @@ export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: 
     title: t("dashboard.taskActions.updatedTitle"),
     message: task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
   });
+  const completeTask = useMutation(api.tasks.completeTask);
+  const generateUploadUrl = useMutation(api.tasks.generateUploadUrl);
+  const checkUpload = useAction(api.tasks.checkUpload);
+  // A chore that wants a photo as proof asks for it before it completes.
+  const wantsPhoto = task.chore?.photoProof === true;
+  const [askingPhoto, setAskingPhoto] = useState(false);
   const approve = useTaskStep(api.tasks.approveTask, {
     title: t("dashboard.taskActions.approvedTitle"),
     message: t("dashboard.taskActions.approvedMessage", { title }),
@@ -63,10 +72,31 @@ export function TaskActions({ task, viewer, onEdit }: { task: TaskView; viewer: 
           {t("dashboard.taskActions.start")}
         </Button>
       )}
+      {wantsPhoto && task.status !== "completed" && <PhotoProofBadge size="sm" />}
       {isAssignee && task.status !== "completed" && (
-        <Button size="xs" colorPalette="green" {...completeStep} aria-label={t("dashboard.taskActions.completeLabel", { title })}>
+        <Button
+          size="xs"
+          colorPalette="green"
+          {...completeStep}
+          onClick={wantsPhoto ? () => setAskingPhoto(true) : completeStep.onClick}
+          aria-label={t("dashboard.taskActions.completeLabel", { title })}
+        >
           {t("dashboard.taskActions.complete")}
         </Button>
+      )}
+      {askingPhoto && (
+        <ProofPhotoStep
+          taskTitle={title}
+          uploads={{ generateUploadUrl: () => generateUploadUrl({}), checkUpload: (storageId) => checkUpload({ storageId }) }}
+          onSend={async (photo) => {
+            await completeTask({ taskId: task._id, photo });
+            notifySuccess(
+              t("dashboard.taskActions.updatedTitle"),
+              task.needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"),
+            );
+          }}
+          onClose={() => setAskingPhoto(false)}
+        />
       )}
       {isAdmin && awaitingApproval && (
         <>
