@@ -5,6 +5,7 @@
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { applyToTotals } from "./model/financeTotals";
+import { addPoints } from "./model/points";
 import { seedRoles, type TestBackend } from "./test.setup";
 
 export async function seedFamily(t: TestBackend) {
@@ -126,4 +127,16 @@ export async function decideWendy(t: TestBackend, f: Family, decision: "approve"
 
 export async function activityEntries(t: TestBackend): Promise<Doc<"activityLog">[]> {
   return t.run((ctx) => ctx.db.query("activityLog").collect());
+}
+
+/** A reward on offer and 50 points for Max; with `asked`, his waiting request for it too (nobody is told of these). */
+export async function rewardFor(t: TestBackend, f: Family, asked = false) {
+  return t.run(async (ctx) => {
+    const rewardId = await ctx.db.insert("rewards", { name: "Cinema trip", cost: 30, archived: false, createdBy: f.ada });
+    await addPoints(ctx, f.max, { points: 50, kind: "chore", title: "Tidy room" });
+    const requestId = asked
+      ? await ctx.db.insert("rewardRedemptions", { memberId: f.max, rewardId, name: "Cinema trip", cost: 30, status: "pending" })
+      : null;
+    return { rewardId, requestId: requestId! };
+  });
 }

@@ -3,9 +3,8 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { errorCatalogue } from "./lib/errors";
 import { activityKinds, type ActivityDetails, type ActivityKind } from "./lib/activityLog";
-import { activityEntries, decideWendy, seedFamily, type Family } from "./activity.fixtures";
+import { activityEntries, decideWendy, seedFamily, type Family, rewardFor } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
-import { addPoints } from "./model/points";
 import { choreForm } from "./chores.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, type TestBackend } from "./test.setup";
@@ -26,18 +25,6 @@ type Case = {
 
 const item = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
 const max = (f: Family) => f.max;
-
-/** A reward on offer and 50 points for Max; with `asked`, his waiting request for it too (nobody is told of these). */
-async function rewardFor(t: TestBackend, f: Family, asked = false) {
-  return t.run(async (ctx) => {
-    const rewardId = await ctx.db.insert("rewards", { name: "Cinema trip", cost: 30, archived: false, createdBy: f.ada });
-    await addPoints(ctx, f.max, { points: 50, kind: "chore", title: "Tidy room" });
-    const requestId = asked
-      ? await ctx.db.insert("rewardRedemptions", { memberId: f.max, rewardId, name: "Cinema trip", cost: 30, status: "pending" })
-      : null;
-    return { rewardId, requestId: requestId! };
-  });
-}
 
 // Every kind of event, made by the mutation that records it.
 const cases: Case[] = [

@@ -7,10 +7,9 @@ import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { ActivityKind } from "./lib/activityLog";
 import { notifyingEventKinds } from "./lib/notifications";
-import { activityEntries, decideWendy, seedFamily } from "./activity.fixtures";
+import { activityEntries, decideWendy, seedFamily, rewardFor } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
-import { addPoints } from "./model/points";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, seedAccount, type TestBackend } from "./test.setup";
 
@@ -65,18 +64,6 @@ async function insertNotifications(t: TestBackend, memberId: Id<"members">, coun
 const item = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
 const admins = (f: Family) => [f.ada, f.bea];
 const max = (f: Family) => [f.max];
-
-/** A reward on offer and 50 points for Max; with `asked`, his waiting request for it too (nobody is told of these). */
-async function rewardFor(t: TestBackend, f: Family, asked = false) {
-  return t.run(async (ctx) => {
-    const rewardId = await ctx.db.insert("rewards", { name: "Cinema trip", cost: 30, archived: false, createdBy: f.ada });
-    await addPoints(ctx, f.max, { points: 50, kind: "chore", title: "Tidy room" });
-    const requestId = asked
-      ? await ctx.db.insert("rewardRedemptions", { memberId: f.max, rewardId, name: "Cinema trip", cost: 30, status: "pending" })
-      : null;
-    return { rewardId, requestId: requestId! };
-  });
-}
 
 type Case = {
   kind: ActivityKind;

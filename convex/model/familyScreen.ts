@@ -156,17 +156,23 @@ export function isChoreTask(task: Doc<"tasks">): task is Doc<"tasks"> & { chore:
   return task.chore !== undefined;
 }
 
-/** A member's open tasks due before `today`, oldest first (each status read apart, so both get their share). */
-async function overdueTasksOf(ctx: QueryCtx, memberId: Id<"members">, today: string, limit: number) {
+/**
+ * A member's open tasks due before (overdue) or after `today`, oldest due first, at most `read`
+ * of each status (each status read apart, so both get their share).
+ */
+export async function openTasksBeside(ctx: QueryCtx, memberId: Id<"members">, side: "before" | "after", today: string, read: number) {
   const perStatus = await Promise.all(
     OPEN_STATUSES.map((status) =>
       ctx.db
         .query("tasks")
-        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status).lt("dueDate", today))
-        .take(limit),
+        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => {
+          const mine = q.eq("assignedTo", memberId).eq("status", status);
+          return side === "before" ? mine.lt("dueDate", today) : mine.gt("dueDate", today);
+        })
+        .take(read),
     ),
   );
-  return oldestDueFirst(perStatus.flat()).slice(0, limit);
+  return oldestDueFirst(perStatus.flat());
 }
 
 /** A member's tasks of one status due on `day` exactly (in the order they were made). */
@@ -185,7 +191,7 @@ function tasksDueOn(ctx: QueryCtx, memberId: Id<"members">, status: TaskStatus, 
  * nothing.
  */
 export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today: string, overdueLimit: number) {
-  const overdue = await overdueTasksOf(ctx, memberId, today, overdueLimit);
+  const overdue = (await openTasksBeside(ctx, memberId, "before", today, overdueLimit)).slice(0, overdueLimit);
   const started = await tasksDueOn(ctx, memberId, "in-progress", today, CHORES_PER_DAY);
   const waiting = await tasksDueOn(ctx, memberId, "pending", today, CHORES_PER_DAY - started.length);
   const dueToday = [...started, ...waiting];

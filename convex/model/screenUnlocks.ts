@@ -16,7 +16,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret, verifyPin } from "../lib/pins";
-import { attemptsOf, choreBadgesOf, isChoreTask, memberDayOf, oldestDueFirst, OPEN_STATUSES, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
+import { attemptsOf, choreBadgesOf, isChoreTask, memberDayOf, openTasksBeside, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
 import { withAvatarUrl } from "./members";
 import { markAllRead } from "./notifications";
 import { balanceOf } from "./points";
@@ -190,15 +190,7 @@ async function awaitingApprovalOf(ctx: QueryCtx, memberId: Id<"members">) {
  * for Saturday can be done early, but tomorrow's "make your bed" waits for tomorrow.
  */
 async function upcomingTasksOf(ctx: QueryCtx, memberId: Id<"members">, today: string, limit: number) {
-  const perStatus = await Promise.all(
-    OPEN_STATUSES.map((status) =>
-      ctx.db
-        .query("tasks")
-        .withIndex("by_assignedTo_and_status_and_dueDate", (q) => q.eq("assignedTo", memberId).eq("status", status).gt("dueDate", today))
-        .take(PANEL_UPCOMING_READ),
-    ),
-  );
-  return oldestDueFirst(perStatus.flat().filter((task) => !isChoreTask(task))).slice(0, limit);
+  return (await openTasksBeside(ctx, memberId, "after", today, PANEL_UPCOMING_READ)).filter((task) => !isChoreTask(task)).slice(0, limit);
 }
 
 /**
