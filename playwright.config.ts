@@ -44,7 +44,10 @@ export default defineConfig({
   workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // On CI a test that fails is run once more and, if it then passes, is listed as flaky (not
+  // hidden): on a loaded two-core machine a page's reconnect can outlast an expectation's 10 s.
+  // Locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -4,7 +4,7 @@
 // them off on her panel; back on the family view they show done, her points have risen and the
 // tile celebrates. Axe checks the view and the panel, light and dark. With E2E_SCREENSHOTS=1
 // it leaves pictures of both at 1024×768 and 375 px, light and dark, in test-results/screens/.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { expectNoAxeViolations } from "./axe";
@@ -165,7 +165,10 @@ test("a chore that wants a photo: the child takes one on the family screen and s
   await file.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("twenty bytes of text") });
   await expect(step.getByRole("alert")).toContainText("Photos must be JPEG, PNG, WebP or GIF images.");
   await expect(send).toBeDisabled();
-  await file.setInputFiles({ name: "room.png", mimeType: "image/png", buffer: readFileSync("public/pwa-192.png") });
+  // A camera-sized picture over the 5 MB an upload may be: the device makes it smaller first.
+  const photo = await cameraSizedPng(screen, 2000, 1250);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await file.setInputFiles({ name: "room.png", mimeType: "image/png", buffer: photo });
   await expect(step.getByRole("img", { name: "Your photo for Tidy your room" })).toBeVisible();
   await expect(step.getByRole("alert")).toHaveCount(0);
   await expect(step.getByRole("button", { name: "Take another photo" })).toBeVisible();
@@ -199,9 +202,42 @@ test("a chore that wants a photo: the child takes one on the family screen and s
   const row = adminPage.getByRole("list", { name: "Pending decisions" }).getByRole("listitem").filter({ hasText: "Tidy your room" });
   const proof = row.getByTestId("approval-proof");
   await expect(proof).toBeVisible();
-  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  expect(await proof.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1000);
+  // What was stored is the device's JPEG, a fraction of the picture taken.
+  const stored = await adminPage.request.get((await proof.getAttribute("src"))!);
+  expect([...(await stored.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect((await stored.body()).length).toBeLessThan(photo.length / 2);
   await row.getByRole("button", { name: /^Approve/ }).click();
   await expect(row).toHaveCount(0);
   await expectBalance(tile, 4);
   await context.close();
 });
+
+/**
+ * A PNG of `width` × `height` drawn by the page: grain all over, as a camera's picture
+ * has, so it does not compress (about 3 bytes a pixel).
+ */
+async function cameraSizedPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d")!;
+      const pixels = context.createImageData(w, h);
+      let seed = 7;
+      // xorshift: every bit varies (a plain LCG's low bits repeat, and PNG would find them).
+      for (let i = 0; i < pixels.data.length; i++) {
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        pixels.data[i] = i % 4 === 3 ? 255 : seed & 255;
+      }
+      context.putImageData(pixels, 0, 0);
+      return canvas.toDataURL("image/png");
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}

@@ -10,8 +10,8 @@ import type { HouseholdErrorData } from "../../../convex/lib/errorData";
 import type { ErrorCode } from "../../../convex/lib/errors";
 import { imageAccept } from "../../../convex/lib/imageFiles";
 import { describeServerError, serverErrorOf } from "../feedback/notify";
-import { inspectFile } from "../forms/usePhotoField";
 import { fullScreenOnPhones } from "../layout/dialogLayout";
+import { preparePhoto } from "../photos/preparePhoto";
 
 /**
  * The two upload steps (convex/lib/photoUploads.ts), already bound to who uploads: as
@@ -35,7 +35,7 @@ type Props = {
 
 const dialogWidth = { screen: "xl", app: "md" } as const;
 
-type Picked = { file: File; type: string; preview: string };
+type Picked = { file: Blob; type: string; preview: string };
 
 /** Uploads a checked file the Convex way: a one-off URL, a POST of the bytes, the server's own check. */
 async function uploadProof(uploads: ProofUploads, picked: Picked): Promise<{ storageId: Id<"_storage"> } | { refused: HouseholdErrorData }> {
@@ -68,14 +68,14 @@ export function ProofPhotoStep({ taskTitle, uploads, onSend, onClose, size = "ap
     // Cleared, so taking the same photo again still counts as a change.
     event.target.value = "";
     if (!file) return;
-    const inspected = await inspectFile(file);
-    if ("problem" in inspected) {
+    const prepared = await preparePhoto(file);
+    if ("problem" in prepared) {
       setPicked(null);
-      setProblem(reasonOf(inspected.problem));
+      setProblem(reasonOf(prepared.problem));
       return;
     }
     setProblem(null);
-    setPicked({ file, type: inspected.type, preview: URL.createObjectURL(file) });
+    setPicked({ file: prepared.blob, type: prepared.type, preview: URL.createObjectURL(prepared.blob) });
   }
 
   async function send() {

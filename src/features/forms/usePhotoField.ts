@@ -1,16 +1,16 @@
 // The state behind a form's photo field (forms/PhotoField.tsx), bound to the
 // form's `image` value (convex/lib/photoSchema.ts): no photo, a pasted
-// address, or a file. A chosen file is checked (its first bytes, then its
-// size) and previewed at once but uploaded only on submit, so a cancelled form
-// leaves nothing in storage; the server reads the bytes again after the upload.
+// address, or a file. A chosen file is checked (its first bytes), made smaller
+// (photos/preparePhoto.ts) and previewed at once but uploaded only on submit, so a
+// cancelled form leaves nothing in storage; the server reads the bytes again after the upload.
 import { useAction, useMutation } from "convex/react";
 import type { FunctionReference } from "convex/server";
 import { useEffect, useState } from "react";
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { HouseholdErrorData } from "../../../convex/lib/errors";
-import { IMAGE_SIGNATURE_BYTES, imageFileProblem, sniffImageType } from "../../../convex/lib/imageFiles";
 import type { Photo } from "../../../convex/lib/photoSchema";
+import { preparePhoto } from "../photos/preparePhoto";
 
 /** Stands in the form for a chosen file until submit uploads it (the schema wants a storage id there). */
 export const LOCAL_FILE = "local-file";
@@ -23,14 +23,6 @@ export type PhotoUploads = {
 
 /** A form with a photo field called `image`. */
 type WithPhoto = FieldValues & { image: Photo };
-
-/** What a picked file really is: its type from its first bytes (never its name), or why it cannot be a photo. */
-export async function inspectFile(file: Blob): Promise<{ type: string } | { problem: string }> {
-  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  const type = sniffImageType(head) ?? undefined;
-  const problem = imageFileProblem({ contentType: type, size: file.size });
-  return problem || type === undefined ? { problem: problem ?? "IMAGE_TYPE_NOT_ALLOWED" } : { type };
-}
 
 /** The code of the photo's error wherever zod put it: on the photo (a union) or on its `url` or `storageId`. */
 export function photoErrorCode(error: unknown): string | undefined {
@@ -48,7 +40,7 @@ export function usePhotoField<T extends WithPhoto, C = unknown, V extends FieldV
   const image = useWatch({ control: form.control, name }) as Photo;
   const generateUploadUrl = useMutation(uploads.generateUploadUrl);
   const checkUpload = useAction(uploads.checkUpload);
-  const [file, setFile] = useState<{ file: File; type: string; preview: string } | null>(null);
+  const [file, setFile] = useState<{ file: Blob; type: string; preview: string } | null>(null);
   useEffect(() => () => void (file && URL.revokeObjectURL(file.preview)), [file]);
 
   const setImage = (next: Photo) => form.setValue(name, next as PathValue<T, Path<T>>, { shouldDirty: true });
@@ -64,15 +56,15 @@ export function usePhotoField<T extends WithPhoto, C = unknown, V extends FieldV
         ? image.url.trim()
         : undefined;
 
-  /** A file picked (or taken with the camera): refused at once if it is no photo or too large. */
+  /** A file picked (or taken with the camera): refused at once if it is no photo or too large even made smaller. */
   async function pickFile(chosen: File) {
-    const inspected = await inspectFile(chosen);
-    if ("problem" in inspected) {
-      setError(inspected.problem);
+    const prepared = await preparePhoto(chosen);
+    if ("problem" in prepared) {
+      setError(prepared.problem);
       return;
     }
     setError(null);
-    setFile({ file: chosen, type: inspected.type, preview: URL.createObjectURL(chosen) });
+    setFile({ file: prepared.blob, type: prepared.type, preview: URL.createObjectURL(prepared.blob) });
     setImage({ kind: "upload", storageId: LOCAL_FILE });
   }
 
