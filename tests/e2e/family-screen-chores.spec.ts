@@ -129,6 +129,44 @@ test("a child's chores on the family screen: by part of day with pictures and po
   await context.close();
 });
 
+test("a rotation between two children on the kitchen screen: it appears live on the first one's tile, and the turns alternate day by day", async ({
+  browser,
+  demo,
+}) => {
+  const admin = await apiClientAs(demo.admin);
+  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  const [emma, sarah] = [CHILD, demo.member.name].map((name) => members.find((member) => member.name === name)!._id);
+  const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  // The screen's own clock, to walk it to the next mornings; its "today" is the day it asks the backend for.
+  const start = new Date();
+  await screen.clock.install({ time: start });
+  await screen.reload();
+  await expect(screenTile(screen, CHILD)).toBeVisible();
+  await screen.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const has = (name: string) => choreRow(screenTile(screen, name), "Feed the dog");
+
+  // Added while the screen is on (the chores page's own dialog is the chores spec's): Sarah first, then Emma.
+  await admin.mutation(anyApi.chores.createChore, {
+    chore: choreForm([sarah, emma], { title: "Feed the dog", icon: "dog", partOfDay: "any", points: 2, start: today(), assignment: "rotation" }),
+  });
+  await expect(has(demo.member.name)).toBeVisible();
+  await expect(has(CHILD)).toHaveCount(0);
+
+  for (const [offset, turn, notTurn] of [
+    [1, CHILD, demo.member.name],
+    [2, demo.member.name, CHILD],
+    [3, CHILD, demo.member.name],
+  ] as const) {
+    // To 08:00 on the next day: the tablet was on all night.
+    const morning = new Date(start.getFullYear(), start.getMonth(), start.getDate() + offset, 8, 0, 0).getTime();
+    await screen.clock.fastForward(morning - (await screen.evaluate(() => Date.now())));
+    await expect(has(turn), `day ${offset}: ${turn}'s turn`).toBeVisible();
+    await expect(has(notTurn)).toHaveCount(0);
+  }
+  expect(await screen.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await context.close();
+});
+
 test("a chore that wants a photo: the child takes one on the family screen and sends it; the admin sees it in the inbox and approves, and her points rise", async ({
   browser,
   demo,
