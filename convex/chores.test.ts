@@ -102,6 +102,10 @@ describe("making occurrences", () => {
       data: { code: "CHORE_ROTATION_PEOPLE", field: "memberIds" },
     });
     await expect(admin.as.mutation(api.chores.createChore, { chore: chore([], {}) })).rejects.toMatchObject({ data: { field: "memberIds" } });
+    // A picture the app does not draw (from a caller other than the form): refused on its field.
+    await expect(admin.as.mutation(api.chores.createChore, { chore: chore([max], { icon: "fish" }) })).rejects.toMatchObject({
+      data: { code: "UNKNOWN_CHOICE", field: "icon" },
+    });
   });
 
   test("a family keeps at most its cap of chores", async () => {
@@ -113,6 +117,54 @@ describe("making occurrences", () => {
       for (let i = 1; i < CHORES_MAX; i++) await ctx.db.insert("chores", fields);
     });
     await expect(admin.as.mutation(api.chores.createChore, { chore: chore([max]) })).rejects.toMatchObject({ data: { code: "CHORE_LIMIT" } });
+  });
+
+  test("a run makes at most its cap of occurrences; the day is finished by the next runs, each making the rest once", async () => {
+    const { t, create, run, occurrences, ada, max, emma } = await setup();
+    // Three chores, each everyone's own for three people: 63 occurrences over the seven days.
+    for (const title of ["Make your bed", "Brush your teeth", "Pack your bag"]) {
+      await create(chore([ada, max, emma], { title, assignment: "everyone" }), noon("2030-01-07"));
+    }
+    expect((await occurrences()).length).toBe(63);
+    // The family comes back to a week with none made (as after a long outage of the job).
+    await t.run(async (ctx) => {
+      for (const task of await ctx.db.query("tasks").collect()) await ctx.db.delete("tasks", task._id);
+    });
+    const runWithCap = (now: number) => t.run((ctx) => chores.generateDaily(ctx, now, 25));
+    const day = noon("2030-01-08");
+    // Whole days only: 24, not 25 (a day is three people's), then the rest of the day's work.
+    expect(await runWithCap(day)).toBe(24);
+    expect(await runWithCap(day)).toBe(24);
+    expect(await runWithCap(day)).toBe(15);
+    expect(await runWithCap(day)).toBe(0);
+    const made = await occurrences();
+    expect(made.length).toBe(63);
+    // Each (chore, day, person) once, from the family's today to the window's end.
+    expect(new Set(made.map((task) => `${task.choreId} ${task.occurrenceDate} ${task.assignedTo}`)).size).toBe(63);
+    expect(days(made)[0]).toBe("2030-01-08");
+    expect(days(made).at(-1)).toBe("2030-01-14");
+    expect(await run(day)).toBe(0);
+  });
+});
+
+describe("on the dashboard", () => {
+  test("a member's list and count of open tasks hold a daily chore's today, not the six days made ahead", async () => {
+    const { t, create, max, member } = await setup();
+    const now = noon("2030-01-07");
+    await create(chore([max]), now);
+    await t.run(async (ctx) => {
+      const ada = (await ctx.db.query("members").withIndex("by_role", (q) => q.eq("role", "admin")).first())!;
+      await ctx.db.insert("tasks", { title: "Return the books", description: "", assignedTo: max, dueDate: "2030-01-20", status: "pending", priority: "medium", createdBy: ada._id, needsApproval: false });
+    });
+    const listed = await member.as.query(api.tasks.forMember, { memberId: max, today: "2030-01-07" });
+    expect(listed.map((task) => [task.title, task.dueDate])).toEqual([
+      ["Feed the cat", "2030-01-07"],
+      ["Return the books", "2030-01-20"],
+    ]);
+    expect(await member.as.query(api.tasks.openCounts, { today: "2030-01-07" })).toEqual([{ memberId: max, open: 2 }]);
+    // The next day, that day's occurrence is the one listed.
+    const tomorrow = await member.as.query(api.tasks.forMember, { memberId: max, today: "2030-01-08" });
+    expect(tomorrow.filter((task) => task.title === "Feed the cat").map((task) => task.dueDate)).toEqual(["2030-01-07", "2030-01-08"]);
   });
 });
 

@@ -24,10 +24,11 @@ const taskFields = {
   needsApproval: v.boolean(),
 };
 
+/** `today`: the family's day as the page's clock has it; chore occurrences of later days are left out. */
 export const forMember = memberQuery({
   page: "dashboard",
-  args: { memberId: v.id("members") },
-  handler: (ctx, { memberId }) => listTasksFor(ctx, ctx.member, memberId),
+  args: { memberId: v.id("members"), today: v.optional(v.string()) },
+  handler: (ctx, { memberId, today }) => listTasksFor(ctx, ctx.member, memberId, today),
 });
 
 export const awaitingApproval = adminQuery({
@@ -38,8 +39,8 @@ export const awaitingApproval = adminQuery({
 /** Open tasks per member for the member cards: everyone's for an admin, a member's own. */
 export const openCounts = memberQuery({
   page: "dashboard",
-  args: {},
-  handler: (ctx) => listOpenTaskCounts(ctx, ctx.member),
+  args: { today: v.optional(v.string()) },
+  handler: (ctx, { today }) => listOpenTaskCounts(ctx, ctx.member, today),
 });
 
 export const assignTask = adminMutation({

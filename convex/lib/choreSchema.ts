@@ -59,7 +59,7 @@ export const CHORE_SKIPS_MAX = 100;
 export const choreFormSchema = z
   .object({
     title: z.string().trim().min(1, code("FIELD_REQUIRED")).max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")),
-    icon: z.enum(choreIcons, code("UNKNOWN_CHOICE")).or(z.literal("")),
+    icon: z.union([z.enum(choreIcons), z.literal("")], code("UNKNOWN_CHOICE")),
     partOfDay: z.enum(partsOfDay, code("UNKNOWN_CHOICE")),
     points: z.coerce.number(code("CHORE_POINTS")).int(code("CHORE_POINTS")).min(0, code("CHORE_POINTS")).max(CHORE_POINTS_MAX, code("CHORE_POINTS")),
     needsApproval: z.boolean(),
@@ -99,6 +99,14 @@ export type ChoreSchedule = { kind: "repeat"; start: string; repeat: Repeat } | 
 export function scheduleOf(form: ChoreFormValues): ChoreSchedule {
   if (form.scheduleKind === "after") return { kind: "after", start: form.start, days: form.afterDays };
   return { kind: "repeat", start: form.start, repeat: repeatOf(form.repeat, form.start)! };
+}
+
+/**
+ * A chore's occurrence of a day after `today`: made ahead for the chores page, not yet on
+ * anyone's list of tasks or in their count of open ones (a daily chore would count seven times).
+ */
+export function isChoreAhead(task: { occurrenceDate?: string }, today: string | undefined): boolean {
+  return today !== undefined && task.occurrenceDate !== undefined && task.occurrenceDate > today;
 }
 
 /** Whether a chore is done in `day`'s month (no months: all year). */

@@ -271,7 +271,9 @@ export function fieldError(field: string, code: ErrorCode, params?: ErrorParams)
  */
 export function schemaError(error: z.ZodError, params?: ErrorParams): ConvexError<HouseholdErrorData> {
   const [issue] = error.issues;
-  const code = issue.message as ErrorCode;
+  // A check without a code of its own (zod's words, e.g. a value of the wrong type from a caller
+  // other than the form) is still refused on its field, never a crash.
+  const code: ErrorCode = issue.message in errorCatalogue ? (issue.message as ErrorCode) : "UNKNOWN_CHOICE";
   const field = issue.path[0];
   return typeof field === "string" ? fieldError(field, code, params) : householdError(code, params);
 }

@@ -263,14 +263,14 @@ export async function setAway(ctx: MutationCtx, admin: Doc<"members">, away: Awa
  * away and the new day at the window's end is made; the other runs of the day read one document.
  * A change to a chore makes its own occurrences at once (generate).
  */
-export async function generateDaily(ctx: MutationCtx, now: number): Promise<number> {
+export async function generateDaily(ctx: MutationCtx, now: number, cap = OCCURRENCES_PER_RUN_MAX): Promise<number> {
   const row = await ctx.db.query("familySettings").first();
   const clock = clockOf(row);
   const today = dayIn(clock.zone, now);
   if (row?.choresMadeFor === today) return 0;
   // Missed since the last day made (the day before it too: its run may have come before its end).
   const missedSince = row?.choresMadeFor !== undefined ? addDays(row.choresMadeFor, -1) : addDays(today, -MISSED_LOOK_BACK_DAYS);
-  const { made, complete } = await makeOccurrences(ctx, today, clock, await ctx.db.query("chores").take(CHORES_MAX), missedSince);
+  const { made, complete } = await makeOccurrences(ctx, today, clock, await ctx.db.query("chores").take(CHORES_MAX), missedSince, cap);
   // A run cut short by its cap tries again within the hour.
   if (complete) {
     if (row === null) await ctx.db.insert("familySettings", { ...defaultFamilySettings, choresMadeFor: today });
@@ -292,14 +292,22 @@ export async function generate(ctx: MutationCtx, now: number, only?: Id<"chores"
   return (await makeOccurrences(ctx, today, clock, chores, addDays(today, -MISSED_LOOK_BACK_DAYS))).made;
 }
 
-async function makeOccurrences(ctx: MutationCtx, today: string, clock: Settings, chores: Doc<"chores">[], missedSince: string) {
+async function makeOccurrences(
+  ctx: MutationCtx,
+  today: string,
+  clock: Settings,
+  chores: Doc<"chores">[],
+  missedSince: string,
+  cap = OCCURRENCES_PER_RUN_MAX,
+) {
   const names = new Map((await ctx.db.query("members").take(MAX_MEMBERS)).map((member) => [member._id, member.name]));
   let made = 0;
   for (const chore of chores) {
     if (chore.missable) await rollMissed(ctx, chore, today, clock, missedSince);
     if (chore.paused) continue;
-    made += await generateChore(ctx, chore, today, clock, names, OCCURRENCES_PER_RUN_MAX - made);
-    if (made >= OCCURRENCES_PER_RUN_MAX) return { made, complete: false };
+    const result = await generateChore(ctx, chore, today, clock, names, cap - made);
+    made += result.made;
+    if (!result.complete) return { made, complete: false };
   }
   return { made, complete: true };
 }
@@ -330,9 +338,9 @@ async function generateChore(
   clock: Settings,
   names: Map<Id<"members">, string>,
   budget: number,
-): Promise<number> {
+): Promise<{ made: number; complete: boolean }> {
   const people = (await peopleOf(ctx, chore._id)).filter((id) => names.has(id));
-  if (people.length === 0) return 0;
+  if (people.length === 0) return { made: 0, complete: true };
   const skipped = new Set((chore.skips ?? []).map((skip) => skip.day));
   const days = (await dueDays(ctx, chore, today, clock.zone)).filter(
     (day) => day >= chore.schedule.start && inSeason(chore.months, day) && !isAway(clock.away, day) && !skipped.has(day),
@@ -345,8 +353,9 @@ async function generateChore(
       .first();
     if (existing !== null) continue;
     const turns = await assign(ctx, chore, people, day, names);
+    // A day is made whole or not at all: a later run passes over a day it finds begun.
+    if (made + turns.length > budget) return { made, complete: false };
     for (const { memberId, reason, turn } of turns) {
-      if (made >= budget) return made;
       if (!chore.missable && (await holdsOpen(ctx, chore._id, memberId, day))) continue;
       await ctx.db.insert("tasks", {
         title: chore.title,
@@ -373,7 +382,7 @@ async function generateChore(
       made++;
     }
   }
-  return made;
+  return { made, complete: true };
 }
 
 /** Whether a person still has an earlier occurrence of the chore open (one that stays due holds back the next). */

@@ -5,6 +5,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isAdmin } from "../lib/access";
+import { isChoreAhead } from "../lib/choreSchema";
 import { fieldError, householdError, schemaError } from "../lib/errors";
 import { taskFormSchema, type TaskView } from "../lib/taskSchema";
 import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators";
@@ -200,7 +201,7 @@ const TASKS_PER_STATUS = 100;
 export const COMPLETED_LISTED = 20;
 
 /** A member's tasks by due date; members may only look at their own. */
-export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">) {
+export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">, today?: string) {
   if (memberId !== viewer._id && !isAdmin(viewer)) throw householdError("ADMIN_REQUIRED");
   // Open tasks soonest due first; completed ones newest completion first, so a task just
   // completed (and its "Approval pending") is always there, whatever was done before it.
@@ -218,7 +219,10 @@ export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, member
             .take(TASKS_PER_STATUS),
     ),
   );
-  const tasks = perStatus.flat().sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const tasks = perStatus
+    .flat()
+    .filter((task) => !isChoreAhead(task, today))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return withNames(ctx, tasks);
 }
 
@@ -236,7 +240,7 @@ export async function listAwaitingApproval(ctx: QueryCtx) {
 const OPEN_STATUSES: TaskStatus[] = ["pending", "in-progress"];
 const OPEN_COUNTED_PER_STATUS = 100;
 
-async function openTaskCount(ctx: QueryCtx, memberId: Id<"members">) {
+async function openTaskCount(ctx: QueryCtx, memberId: Id<"members">, today: string | undefined) {
   const perStatus = await Promise.all(
     OPEN_STATUSES.map((status) =>
       ctx.db
@@ -245,7 +249,7 @@ async function openTaskCount(ctx: QueryCtx, memberId: Id<"members">) {
         .take(OPEN_COUNTED_PER_STATUS),
     ),
   );
-  return perStatus.reduce((sum, tasks) => sum + tasks.length, 0);
+  return perStatus.reduce((sum, tasks) => sum + tasks.filter((task) => !isChoreAhead(task, today)).length, 0);
 }
 
 const MEMBERS_COUNTED = 200;
@@ -254,7 +258,7 @@ const MEMBERS_COUNTED = 200;
  * Open tasks per member, for the badges on the member cards: an admin gets
  * everyone's, a member their own. Reads only open tasks, through the index.
  */
-export async function listOpenTaskCounts(ctx: QueryCtx, viewer: Doc<"members">) {
+export async function listOpenTaskCounts(ctx: QueryCtx, viewer: Doc<"members">, today?: string) {
   const members = isAdmin(viewer) ? await ctx.db.query("members").take(MEMBERS_COUNTED) : [viewer];
-  return Promise.all(members.map(async (member) => ({ memberId: member._id, open: await openTaskCount(ctx, member._id) })));
+  return Promise.all(members.map(async (member) => ({ memberId: member._id, open: await openTaskCount(ctx, member._id, today) })));
 }

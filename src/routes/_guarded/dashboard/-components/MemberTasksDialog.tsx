@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { TaskView } from "../../../../../convex/lib/taskSchema";
 import { useFormat } from "../../../../i18n/format";
+import { useFamilyToday } from "../../../../features/dates/useToday";
 import { fullScreenOnPhones } from "../../../../features/layout/dialogLayout";
 import { TaskActions } from "./TaskActions";
 import { TaskStatusBadges } from "./TaskBadges";
@@ -64,7 +65,9 @@ export function MemberTasksDialog({ member, viewer, members, focusTask, onClose 
 function MemberTasks({ member, viewer, members, focusTask }: Omit<Props, "onClose" | "member"> & { member: MemberView }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const tasks = useQuery(api.tasks.forMember, { memberId: member._id });
+  // Chores' later days are on the chores page; the list holds today's.
+  const today = useFamilyToday();
+  const tasks = useQuery(api.tasks.forMember, { memberId: member._id, today });
   const layout = useBreakpointValue({ base: "cards", md: "table" }) ?? "cards";
   const [editing, setEditing] = useState<TaskView | null>(null);
   const showActions = viewer.role === "admin" || viewer._id === member._id;

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
+import { useFamilyToday } from "../../../../features/dates/useToday";
 import { notifyFailure } from "../../../../features/feedback/notify";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { lazyDialog } from "../../../../components/lazyDialog";
@@ -33,7 +34,8 @@ export function MembersCard({ viewer, members, openTask, onTaskShown }: Props) {
   const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
   const [viewingTasksOf, setViewingTasksOf] = useState<MemberView | null>(null);
   const [assigningTo, setAssigningTo] = useState<Id<"members"> | null>(null);
-  const openCounts = useQuery(api.tasks.openCounts, {});
+  const today = useFamilyToday();
+  const openCounts = useQuery(api.tasks.openCounts, { today });
   const openTasksOf = (memberId: Id<"members">) => openCounts?.find((row) => row.memberId === memberId)?.open;
 
   return (
