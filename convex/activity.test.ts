@@ -6,6 +6,7 @@ import { activityKinds, type ActivityDetails, type ActivityKind } from "./lib/ac
 import { activityEntries, decideWendy, seedFamily, type Family, rewardFor } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { choreForm } from "./chores.fixtures";
+import { askedSwap, choreTurn } from "./choreSwaps.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, type TestBackend } from "./test.setup";
 
@@ -489,6 +490,41 @@ const cases: Case[] = [
       await f.admin.as.mutation(api.chores.skipOccurrence, { taskId, reason: "At Grandma's" });
     },
     details: () => ({ choreTitle: "Feed the cat", date: "2030-01-08", reason: "At Grandma's" }),
+  },
+  {
+    kind: "choreSwapRequested",
+    actor: "member",
+    run: async (f, t) =>
+      f.member.as.mutation(api.choreSwaps.ask, { taskId: await t.run((ctx) => choreTurn(ctx, f.max, [f.max, f.ada])), memberId: f.ada, note: "" }),
+    details: () => ({ taskTitle: "Feed the cat", date: "2030-01-02", toName: "Ada Admin" }),
+  },
+  {
+    kind: "choreSwapApproved",
+    actor: "admin",
+    run: async (f, t) =>
+      f.admin.as.mutation(api.approvals.decide, { target: { kind: "swap", id: (await t.run((ctx) => askedSwap(ctx, f.max, f.ada))).requestId }, decision: "approve" }),
+    details: () => ({ taskTitle: "Feed the cat", date: "2030-01-02", toName: "Ada Admin", memberName: "Max Member" }),
+    subject: max,
+  },
+  {
+    kind: "choreSwapRejected",
+    actor: "admin",
+    run: async (f, t) =>
+      f.admin.as.mutation(api.approvals.decide, { target: { kind: "swap", id: (await t.run((ctx) => askedSwap(ctx, f.max, f.ada))).requestId }, decision: "reject" }),
+    details: () => ({ taskTitle: "Feed the cat", toName: "Ada Admin", memberName: "Max Member", occurrenceChanged: false }),
+    subject: max,
+  },
+  {
+    kind: "choreSwapRejected",
+    label: "the turn was done meanwhile: closed unapplied",
+    actor: "admin",
+    run: async (f, t) => {
+      const { taskId, requestId } = await t.run((ctx) => askedSwap(ctx, f.max, f.ada));
+      await t.run((ctx) => ctx.db.patch("tasks", taskId, { status: "completed", completedAt: 1 }));
+      return f.admin.as.mutation(api.approvals.decide, { target: { kind: "swap", id: requestId }, decision: "approve" });
+    },
+    details: () => ({ taskTitle: "Feed the cat", memberName: "Max Member", occurrenceChanged: true }),
+    subject: max,
   },
   {
     kind: "awaySet",

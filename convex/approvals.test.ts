@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { APPROVAL_KINDS, type ApprovalKind, type Decision, type DecisionTarget } from "./lib/approvals";
+import { choreTurn } from "./choreSwaps.fixtures";
 import { addPoints } from "./model/points";
 import { expectRefused } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles, type TestBackend } from "./test.setup";
@@ -37,7 +38,7 @@ async function setup() {
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 
-/** One request of each kind, a minute apart: join, room access, task completion, item deletion, reward. */
+/** One request of each kind, a minute apart: join, room access, task completion, item deletion, reward, chore swap. */
 async function requestEverything(s: Setup) {
   const { roles } = s;
   await roles.waiting.as.mutation(api.accounts.join, {});
@@ -60,8 +61,11 @@ async function requestEverything(s: Setup) {
   const rewardId = await roles.admin.as.mutation(api.rewards.addReward, { reward: { name: "Cinema trip", cost: 30 } });
   const reward = await roles.member.as.mutation(api.rewards.redeem, { rewardId });
   aMinuteLater();
+  const occurrence = await s.t.run((ctx) => choreTurn(ctx, roles.member.memberId!, [roles.member.memberId!, roles.admin.memberId!]));
+  const swap = await roles.member.as.mutation(api.choreSwaps.ask, { taskId: occurrence, memberId: roles.admin.memberId!, note: "Football" });
+  aMinuteLater();
   const join = await s.t.run(async (ctx) => (await ctx.db.query("joinRequests").first())!._id);
-  return { access, task, item, reward, join };
+  return { access, task, item, reward, swap, occurrence, join };
 }
 
 const grantsTo = (t: TestBackend, roomId: Id<"rooms">) =>
@@ -78,7 +82,7 @@ describe("approvals.inbox", () => {
     const ids = await requestEverything(s);
     const { rows, more } = await s.roles.admin.as.query(api.approvals.inbox, {});
     expect(more).toEqual({});
-    expect(rows.map((row) => row.kind)).toEqual(["join", "access", "task", "item", "reward"]);
+    expect(rows.map((row) => row.kind)).toEqual(["join", "access", "task", "item", "reward", "swap"]);
     // _creationTime carries a fraction of a millisecond past the (fake) clock.
     const at = (minutes: number) => expect.closeTo(new Date("2030-01-01T09:00:00Z").getTime() + minutes * 60_000, -1);
     expect(rows).toEqual([
@@ -123,10 +127,20 @@ describe("approvals.inbox", () => {
         cost: 30,
         requestedAt: at(4),
       },
+      {
+        kind: "swap",
+        id: ids.swap,
+        requester: { _id: s.roles.member.memberId, name: "Max Member" },
+        what: "Feed the cat",
+        day: "2030-01-02",
+        toName: "Ada Admin",
+        note: "Football",
+        requestedAt: at(5),
+      },
     ]);
     // Every admin sees the same inbox and the same count.
     expect((await s.bea.as.query(api.approvals.inbox, {})).rows).toEqual(rows);
-    expect(await s.roles.admin.as.query(api.approvals.count, {})).toBe(5);
+    expect(await s.roles.admin.as.query(api.approvals.count, {})).toBe(6);
   });
 
   test("filters by kind and by requester (join requests have no member)", async () => {
@@ -136,7 +150,7 @@ describe("approvals.inbox", () => {
     expect((await admin.query(api.approvals.inbox, { kind: "task" })).rows.map((row) => row.kind)).toEqual(["task"]);
     expect((await admin.query(api.approvals.inbox, { kind: "join" })).rows.map((row) => row.what)).toEqual(["Wendy Waiting"]);
     const mine = await admin.query(api.approvals.inbox, { memberId: s.roles.member.memberId! });
-    expect(mine.rows.map((row) => row.kind)).toEqual(["access", "task", "item", "reward"]);
+    expect(mine.rows.map((row) => row.kind)).toEqual(["access", "task", "item", "reward", "swap"]);
     expect((await admin.query(api.approvals.inbox, { kind: "reward" })).rows.map((row) => row.what)).toEqual(["Cinema trip"]);
     expect((await admin.query(api.approvals.inbox, { memberId: s.bea.memberId!, kind: "task" })).rows).toEqual([]);
   });
@@ -149,6 +163,7 @@ describe("approvals.inbox", () => {
     await admin.mutation(api.approvals.decide, { target: { kind: "task", id: ids.task }, decision: "approve" });
     await admin.mutation(api.approvals.decide, { target: { kind: "item", id: ids.item }, decision: "reject" });
     await admin.mutation(api.approvals.decide, { target: { kind: "reward", id: ids.reward }, decision: "approve" });
+    await admin.mutation(api.approvals.decide, { target: { kind: "swap", id: ids.swap }, decision: "approve" });
     // …and through the rooms page's own mutation.
     await s.bea.as.mutation(api.roomAccess.approve, { requestId: ids.access });
     const { rows } = await admin.query(api.approvals.inbox, {});
@@ -168,6 +183,7 @@ describe("approvals.inbox", () => {
         .unique(),
     }));
     expect(after.task).toMatchObject({ approvalStatus: "approved", approvedBy: s.roles.admin.memberId });
+    expect(await s.t.run((ctx) => ctx.db.get("tasks", ids.occurrence))).toMatchObject({ assignedTo: s.roles.admin.memberId });
     expect(await admin.query(api.rewards.list, {})).toMatchObject({ everyone: expect.arrayContaining([{ _id: s.roles.member.memberId, name: "Max Member", balance: 20 }]) });
     expect(after.kettle?.name).toBe("Kettle");
     expect(after.member?.role).toBe("member");
@@ -259,7 +275,7 @@ describe("approvals.decide: two admins, one request", () => {
 
 // The rooms page and the task dialog decide through the same model functions as
 // the inbox, so a click that lost the race is refused the same way whichever
-// page either admin used. Join and reward requests are decided in the inbox only.
+// page either admin used. Join, reward and swap requests are decided in the inbox only.
 describe("every path refuses a decided request the same way", () => {
   type Ids = Awaited<ReturnType<typeof requestEverything>>;
   type Call = (s: Setup, ids: Ids, as: "ada" | "bea") => Promise<unknown>;
@@ -271,10 +287,11 @@ describe("every path refuses a decided request the same way", () => {
     access: { kind: "access", id: ids.access },
     join: { kind: "join", id: ids.join },
     reward: { kind: "reward", id: ids.reward },
+    swap: { kind: "swap", id: ids.swap },
   });
   const inbox = (kind: ApprovalKind, decision: Decision): Call => (s, ids, as) =>
     client(s, as).mutation(api.approvals.decide, { target: targets(ids)[kind], decision });
-  const pages: Record<Exclude<ApprovalKind, "join" | "reward">, Ways> = {
+  const pages: Record<Exclude<ApprovalKind, "join" | "reward" | "swap">, Ways> = {
     task: {
       approve: (s, ids, as) => client(s, as).mutation(api.tasks.approveTask, { taskId: ids.task }),
       reject: (s, ids, as) => client(s, as).mutation(api.tasks.rejectTask, { taskId: ids.task }),
@@ -288,8 +305,8 @@ describe("every path refuses a decided request the same way", () => {
       reject: (s, ids, as) => client(s, as).mutation(api.roomAccess.reject, { requestId: ids.access }),
     },
   };
-  /** The kind's own page, when it has one (join and reward requests are decided in the inbox only). */
-  const pageOf = (kind: ApprovalKind): Ways | null => (kind === "join" || kind === "reward" ? null : pages[kind]);
+  /** The kind's own page, when it has one (join, reward and swap requests are decided in the inbox only). */
+  const pageOf = (kind: ApprovalKind): Ways | null => (kind === "join" || kind === "reward" || kind === "swap" ? null : pages[kind]);
   const kinds = APPROVAL_KINDS;
   const cases = kinds.flatMap((kind) =>
     (["approve", "reject"] as const).flatMap((first) =>
@@ -336,6 +353,6 @@ describe("members are refused", () => {
       member.mutation(api.approvals.decide, { target: { kind: "access", id: access }, decision: "approve" }),
     ).rejects.toMatchObject({ data: { code: "ADMIN_REQUIRED" } });
     expect(await grantsTo(s.t, s.study)).toHaveLength(0);
-    expect(await s.roles.admin.as.query(api.approvals.count, {})).toBe(5);
+    expect(await s.roles.admin.as.query(api.approvals.count, {})).toBe(6);
   });
 });

@@ -5,7 +5,7 @@ import { v } from "convex/values";
 import { adminMutation, adminQuery } from "./functions";
 import { countPending, decide as decideModel, listInbox } from "./model/approvals";
 
-export const vApprovalKind = v.union(v.literal("task"), v.literal("item"), v.literal("access"), v.literal("join"), v.literal("reward"));
+export const vApprovalKind = v.union(v.literal("task"), v.literal("item"), v.literal("access"), v.literal("join"), v.literal("reward"), v.literal("swap"));
 
 /** Every pending decision, oldest first; optionally one kind or one requester. */
 export const inbox = adminQuery({
@@ -28,6 +28,7 @@ export const decide = adminMutation({
       v.object({ kind: v.literal("access"), id: v.id("roomAccessRequests") }),
       v.object({ kind: v.literal("join"), id: v.id("joinRequests") }),
       v.object({ kind: v.literal("reward"), id: v.id("rewardRedemptions") }),
+      v.object({ kind: v.literal("swap"), id: v.id("choreSwapRequests") }),
     ),
     decision: v.union(v.literal("approve"), v.literal("reject")),
   },

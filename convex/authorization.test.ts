@@ -241,7 +241,10 @@ async function seedRewards(t: TestBackend, memberId: Id<"members">, adminId: Id<
   });
 }
 
-/** A daily chore of the member's, with one open occurrence (a task) to skip or give away. */
+/**
+ * A daily chore of the member's (the admin is in it too), with one open occurrence (a task) to
+ * skip or give away or ask to swap, the admin's own turn, and a turn the member already asked to swap.
+ */
 async function seedChores(t: TestBackend, memberId: Id<"members">, adminId: Id<"members">) {
   return t.run(async (ctx) => {
     const chore = await ctx.db.insert("chores", {
@@ -258,20 +261,34 @@ async function seedChores(t: TestBackend, memberId: Id<"members">, adminId: Id<"
       createdBy: adminId,
     });
     await ctx.db.insert("choreMembers", { choreId: chore, memberId, position: 0 });
-    const occurrence = await ctx.db.insert("tasks", {
-      title: "Feed the cat",
-      description: "",
-      assignedTo: memberId,
-      dueDate: "2030-01-02",
-      status: "pending",
-      priority: "medium",
-      createdBy: adminId,
-      needsApproval: false,
+    await ctx.db.insert("choreMembers", { choreId: chore, memberId: adminId, position: 1 });
+    const turn = (assignedTo: Id<"members">, day: string) =>
+      ctx.db.insert("tasks", {
+        title: "Feed the cat",
+        description: "",
+        assignedTo,
+        dueDate: day,
+        status: "pending",
+        priority: "medium",
+        createdBy: adminId,
+        needsApproval: false,
+        choreId: chore,
+        occurrenceDate: day,
+        chore: { points: 5, partOfDay: "morning", photoProof: false, missable: true, anyone: false, reason: { kind: "fixed" } },
+      });
+    const occurrence = await turn(memberId, "2030-01-02");
+    const adminOccurrence = await turn(adminId, "2030-01-03");
+    const asked = await turn(memberId, "2030-01-04");
+    const swapRequest = await ctx.db.insert("choreSwapRequests", {
+      memberId,
+      taskId: asked,
       choreId: chore,
-      occurrenceDate: "2030-01-02",
-      chore: { points: 5, partOfDay: "morning", photoProof: false, missable: true, anyone: false, reason: { kind: "fixed" } },
+      toMemberId: adminId,
+      title: "Feed the cat",
+      day: "2030-01-04",
+      status: "pending",
     });
-    return { chore, occurrence };
+    return { chore, occurrence, adminOccurrence, swapRequest };
   });
 }
 
@@ -738,6 +755,18 @@ const rows: Row[] = [
   mutation(api.chores.skipOccurrence, (s) => ({ taskId: s.chores.occurrence, reason: "Away at camp" }), admins()),
   mutation(api.chores.swapOccurrence, (s) => ({ taskId: s.chores.occurrence, memberId: s.roles.admin.memberId! }), admins()),
   mutation(api.chores.setAway, () => ({ away: { from: "2030-08-01", to: "2030-08-14" } }), admins()),
+  // Asking to swap one's own turn: under the dashboard's page; each caller asks about a turn of
+  // their own; only the one who asked withdraws it (the admin declines it in the inbox instead).
+  query(api.choreSwaps.mine, none, familyWithPage),
+  mutation(
+    api.choreSwaps.ask,
+    (s, caller) =>
+      caller === "admin"
+        ? { taskId: s.chores.adminOccurrence, memberId: s.roles.member.memberId!, note: "" }
+        : { taskId: s.chores.occurrence, memberId: s.roles.admin.memberId!, note: "Football practice" },
+    familyWithPage,
+  ),
+  mutation(api.choreSwaps.withdraw, (s) => ({ requestId: s.chores.swapRequest }), { ...familyWithPage, admin: "OWN_REQUESTS_ONLY" }),
   // A chore's photo as proof: the assignee's upload, checked like every photo.
   mutation(api.tasks.generateUploadUrl, none, familyWithPage),
   action(api.tasks.checkUpload, (s) => ({ storageId: s.avatar }), familyWithPage),

@@ -9,6 +9,7 @@ import type { ActivityKind } from "./lib/activityLog";
 import { notifyingEventKinds } from "./lib/notifications";
 import { activityEntries, decideWendy, seedFamily, rewardFor } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
+import { askedSwap, choreTurn } from "./choreSwaps.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, seedAccount, type TestBackend } from "./test.setup";
@@ -232,6 +233,29 @@ const cases: Case[] = [
     kind: "rewardRejected",
     actorName: "Ada Admin",
     run: async (f, t) => f.admin.as.mutation(api.approvals.decide, { target: { kind: "reward", id: (await rewardFor(t, f, true)).requestId }, decision: "reject" }),
+    recipients: max,
+  },
+  // Chore swaps: a request for the admins, its decision for the member who asked.
+  {
+    kind: "choreSwapRequested",
+    actorName: "Max Member",
+    run: async (f, t) =>
+      f.member.as.mutation(api.choreSwaps.ask, { taskId: await t.run((ctx) => choreTurn(ctx, f.max, [f.max, f.ada])), memberId: f.ada, note: "" }),
+    recipients: admins,
+  },
+  {
+    kind: "choreSwapApproved",
+    actorName: "Ada Admin",
+    run: async (f, t) =>
+      f.admin.as.mutation(api.approvals.decide, { target: { kind: "swap", id: (await t.run((ctx) => askedSwap(ctx, f.max, f.bea))).requestId }, decision: "approve" }),
+    // The one who asked, and the one who takes the turn.
+    recipients: (f) => [f.max, f.bea],
+  },
+  {
+    kind: "choreSwapRejected",
+    actorName: "Ada Admin",
+    run: async (f, t) =>
+      f.admin.as.mutation(api.approvals.decide, { target: { kind: "swap", id: (await t.run((ctx) => askedSwap(ctx, f.max, f.bea))).requestId }, decision: "reject" }),
     recipients: max,
   },
   // Another calendar's event moved: the people the import is for, the admin who added it too.

@@ -377,6 +377,30 @@ export default defineSchema({
     .index("by_decidedBy", ["decidedBy"]),
 
   /**
+   * A member asks to give their own turn of a chore (one occurrence, a task) to someone else in
+   * it: waits in the approval inbox; approving swaps it (model/choreSwaps.ts). Withdrawn: deleted.
+   */
+  choreSwapRequests: defineTable({
+    memberId: v.id("members"),
+    taskId: v.id("tasks"),
+    choreId: v.id("chores"),
+    toMemberId: v.id("members"),
+    /** The occurrence as it was asked about, for the inbox and the log after it is gone. */
+    title: v.string(),
+    day: v.string(),
+    note: v.optional(v.string()),
+    status: vApprovalStatus,
+    decidedBy: v.optional(v.id("members")),
+    /** Closed unapplied: the occurrence was done, skipped, deleted or moved before the decision. */
+    occurrenceChanged: v.optional(v.boolean()),
+  })
+    .index("by_status", ["status"])
+    .index("by_memberId_and_status", ["memberId", "status"])
+    .index("by_taskId_and_status", ["taskId", "status"])
+    .index("by_toMemberId", ["toMemberId"])
+    .index("by_decidedBy", ["decidedBy"]),
+
+  /**
    * A member's secret calendar subscription link (model/calendarFeeds.ts): one per member and
    * scope ("family" for admins). The link's random token is shown once; its SHA-256 is kept.
    */

@@ -37,6 +37,8 @@ const bill = { outgoingId: v.id("monthlyOutgoings"), description: v.string(), am
 const calendarEvent = { eventId: v.id("events"), eventTitle: v.string() };
 /** A reward as it was asked for: its name, and the points and money promised then. */
 const reward = { rewardId: v.id("rewards"), rewardName: v.string(), cost: v.number(), moneyPence: v.optional(v.number()) };
+/** A chore's occurrence someone asked to give away: its day and who would take it. */
+const choreSwap = { taskId: v.id("tasks"), taskTitle: v.string(), date: v.string(), toName: v.string() };
 /** What an edit of a repeating event changed: the whole series, one occurrence, or it and the ones after. */
 export const eventScopes = ["all", "one", "following"] as const;
 export const vEventScope = literals(...eventScopes);
@@ -165,6 +167,11 @@ export const vActivityDetails = v.union(
   v.object({ kind: v.literal("choreResumed"), choreTitle: v.string() }),
   v.object({ kind: v.literal("choreSkipped"), choreTitle: v.string(), date: v.string(), reason: v.string() }),
   v.object({ kind: v.literal("awaySet"), from: v.string(), to: v.string() }),
+  // A member asks to give their turn to someone else in the chore (model/choreSwaps.ts).
+  v.object({ kind: v.literal("choreSwapRequested"), ...choreSwap }),
+  v.object({ kind: v.literal("choreSwapApproved"), ...choreSwap, ...member }),
+  /** `occurrenceChanged`: done, started, skipped, deleted or given to someone else meanwhile; closed unapplied. */
+  v.object({ kind: v.literal("choreSwapRejected"), ...choreSwap, ...member, occurrenceChanged: v.boolean() }),
   v.object({ kind: v.literal("awayEnded") }),
   // The family screen (a kitchen tablet), turned on or off by an admin
   v.object({ kind: v.literal("familyScreenStarted"), screenName: v.string() }),
@@ -236,6 +243,9 @@ export const activityKinds = [
   "choreSkipped",
   "awaySet",
   "awayEnded",
+  "choreSwapRequested",
+  "choreSwapApproved",
+  "choreSwapRejected",
   "familyScreenStarted",
   "familyScreenStopped",
 ] as const satisfies readonly ActivityKind[];

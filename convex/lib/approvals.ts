@@ -2,7 +2,7 @@
 // the kinds of decision, and a row as a typed union (each kind with its own id).
 import type { Id } from "../_generated/dataModel";
 
-export const APPROVAL_KINDS = ["task", "item", "access", "join", "reward"] as const;
+export const APPROVAL_KINDS = ["task", "item", "access", "join", "reward", "swap"] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export type Decision = "approve" | "reject";
@@ -11,7 +11,8 @@ export type DecisionTarget =
   | { kind: "item"; id: Id<"itemRequests"> }
   | { kind: "access"; id: Id<"roomAccessRequests"> }
   | { kind: "join"; id: Id<"joinRequests"> }
-  | { kind: "reward"; id: Id<"rewardRedemptions"> };
+  | { kind: "reward"; id: Id<"rewardRedemptions"> }
+  | { kind: "swap"; id: Id<"choreSwapRequests"> };
 
 type RowDetails = {
   requester: { _id?: Id<"members">; name: string };
@@ -32,6 +33,10 @@ type RowDetails = {
   moneyPence?: number;
   /** tasks: the photo a chore asked for as proof */
   photoUrl?: string;
+  /** swap requests: the chore's day, who would take it, and the asker's note */
+  day?: string;
+  toName?: string;
+  note?: string;
   requestedAt: number;
 };
 

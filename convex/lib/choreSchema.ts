@@ -151,7 +151,9 @@ export type ChoreReason =
   | { kind: "rotation"; previousName: string; previousDay: string; previousDone: boolean }
   | { kind: "rotationWeek"; weekOf: string }
   | { kind: "rotationMonth"; month: string }
-  | { kind: "swapped"; fromName: string; byName: string };
+  | { kind: "swapped"; fromName: string; byName: string }
+  /** Given away at `fromName`'s own request, which `byName` approved. */
+  | { kind: "swapRequested"; fromName: string; byName: string };
 
 /** Why an admin skips one occurrence: everyone on the chore reads it. */
 export const skipReasonSchema = z.object({

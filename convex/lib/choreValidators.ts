@@ -23,6 +23,7 @@ export const vChoreReason = v.union(
   v.object({ kind: v.literal("rotationWeek"), weekOf: v.string() }),
   v.object({ kind: v.literal("rotationMonth"), month: v.string() }),
   v.object({ kind: v.literal("swapped"), fromName: v.string(), byName: v.string() }),
+  v.object({ kind: v.literal("swapRequested"), fromName: v.string(), byName: v.string() }),
 );
 
 /** What an occurrence (a task) keeps of its chore when it is made: the promise and the picture. */

@@ -53,6 +53,7 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   roomAccessRequested: "requests",
   joinRequested: "requests",
   rewardRequested: "requests",
+  choreSwapRequested: "requests",
   // The member a request was about is told of its decision.
   taskApproved: "decisions",
   taskRejected: "decisions",
@@ -65,6 +66,8 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   joinApproved: "decisions",
   rewardApproved: "decisions",
   rewardRejected: "decisions",
+  choreSwapApproved: "decisions",
+  choreSwapRejected: "decisions",
   taskAssigned: "tasksAssigned",
   taskDue: "tasksDue",
   billDueTomorrow: "billsDue",

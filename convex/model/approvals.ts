@@ -8,6 +8,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { approveJoinRequest, listPendingJoinRequests, rejectJoinRequest } from "./accounts";
+import { approveSwap, pendingSwaps, rejectSwap } from "./choreSwaps";
 import * as itemRequests from "./itemRequests";
 import { approveRedemption, pendingRedemptions, rejectRedemption } from "./rewards";
 import { decideAccessRequest, pendingAccessRequests } from "./roomAccess";
@@ -25,7 +26,7 @@ import { approveTask, listAwaitingApproval, rejectTask } from "./tasks";
 /**
  * Rows read per kind, at most. A family has a handful of pending decisions;
  * each source list is itself bounded (tasks 100, items 200, access 200, joins
- * 100, rewards 200), and the inbox shows at most this many of each, saying so when there are more.
+ * 100, rewards 200, swaps 200), and the inbox shows at most this many of each, saying so when there are more.
  */
 export const INBOX_PER_KIND = 100;
 
@@ -90,6 +91,17 @@ async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind
         ...(request.moneyPence !== undefined ? { moneyPence: request.moneyPence } : {}),
         requestedAt: request._creationTime,
       }));
+    case "swap":
+      return (await pendingSwaps(ctx)).map((request) => ({
+        kind,
+        id: request._id,
+        requester: { _id: request.memberId, name: request.memberName },
+        what: request.title,
+        day: request.day,
+        toName: request.toName,
+        ...(request.note !== undefined ? { note: request.note } : {}),
+        requestedAt: request._creationTime,
+      }));
   }
 }
 
@@ -139,6 +151,10 @@ export async function countPending(ctx: QueryCtx): Promise<number> {
       .query("rewardRedemptions")
       .withIndex("by_status", (q) => q.eq("status", "pending"))
       .take(COUNT_CAP),
+    ctx.db
+      .query("choreSwapRequests")
+      .withIndex("by_status", (q) => q.eq("status", "pending"))
+      .take(COUNT_CAP),
   ]);
   return counts.reduce((sum, docs) => sum + docs.length, 0);
 }
@@ -153,7 +169,7 @@ export async function decide(
   admin: Doc<"members">,
   target: DecisionTarget,
   decision: Decision,
-): Promise<{ outcome: "applied" | "itemGone" }> {
+): Promise<{ outcome: "applied" | "itemGone" | "occurrenceChanged" }> {
   const approve = decision === "approve";
   switch (target.kind) {
     case "task":
@@ -171,6 +187,10 @@ export async function decide(
       return { outcome: "applied" };
     case "reward":
       await (approve ? approveRedemption(ctx, admin, target.id) : rejectRedemption(ctx, admin, target.id));
+      return { outcome: "applied" };
+    case "swap":
+      if (approve) return approveSwap(ctx, admin, target.id, Date.now());
+      await rejectSwap(ctx, admin, target.id);
       return { outcome: "applied" };
   }
 }

@@ -210,8 +210,18 @@ export async function skipOccurrence(ctx: MutationCtx, admin: Doc<"members">, ta
   await recordActivity(ctx, admin, { kind: "choreSkipped", choreTitle: chore.title, date: day, reason: why });
 }
 
-/** An admin gives one occurrence to someone else; the rotation goes on as if it had not moved. */
-export async function swapOccurrence(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">, toMemberId: Id<"members">) {
+/**
+ * An admin gives one occurrence to someone else; the rotation goes on as if it had not moved.
+ * `requested`: approving its person's own request (model/choreSwaps.ts), whose decision is the
+ * one activity entry.
+ */
+export async function swapOccurrence(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  taskId: Id<"tasks">,
+  toMemberId: Id<"members">,
+  { requested = false } = {},
+) {
   const { task, promise } = await requireOccurrence(ctx, taskId);
   if (task.assignedTo === toMemberId) throw fieldError("memberId", "CHORE_SWAP_SAME");
   const to = await ctx.db.get("members", toMemberId);
@@ -220,8 +230,9 @@ export async function swapOccurrence(ctx: MutationCtx, admin: Doc<"members">, ta
   await ctx.db.patch("tasks", task._id, {
     assignedTo: toMemberId,
     status: "pending",
-    chore: { ...promise, reason: { kind: "swapped", fromName: from?.name ?? "", byName: admin.name } },
+    chore: { ...promise, reason: { kind: requested ? "swapRequested" : "swapped", fromName: from?.name ?? "", byName: admin.name } },
   });
+  if (requested) return;
   await recordActivity(ctx, admin, {
     kind: "taskAssigned",
     taskId: task._id,

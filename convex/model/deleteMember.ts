@@ -57,6 +57,10 @@ export const memberReferencePolicies = {
   "choreStreaks.memberId": "delete",
   "rewardRedemptions.memberId": "delete",
   "rewardRedemptions.decidedBy": "clear",
+  // Swap requests: theirs go, and so do those that would give a turn to them.
+  "choreSwapRequests.memberId": "delete",
+  "choreSwapRequests.toMemberId": "delete",
+  "choreSwapRequests.decidedBy": "clear",
   "rewards.createdBy": "reassign",
   "joinRequests.decidedBy": "clear",
   "presence.memberId": "delete",
@@ -119,7 +123,8 @@ type DeletableTable =
   | "choreMembers"
   | "pointsLedger"
   | "choreStreaks"
-  | "rewardRedemptions";
+  | "rewardRedemptions"
+  | "choreSwapRequests";
 
 async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
@@ -237,6 +242,23 @@ const passes: Record<ReferenceKey, Pass> = {
   "rewardRedemptions.decidedBy": async (ctx, gone) => {
     const rows = await ctx.db.query("rewardRedemptions").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
     for (const row of rows) await ctx.db.patch("rewardRedemptions", row._id, { decidedBy: undefined });
+    return rows.length === BATCH;
+  },
+  "choreSwapRequests.memberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "choreSwapRequests",
+      await ctx.db.query("choreSwapRequests").withIndex("by_memberId_and_status", (q) => q.eq("memberId", gone)).take(BATCH),
+    ),
+  "choreSwapRequests.toMemberId": async (ctx, gone) =>
+    deleteAll(
+      ctx,
+      "choreSwapRequests",
+      await ctx.db.query("choreSwapRequests").withIndex("by_toMemberId", (q) => q.eq("toMemberId", gone)).take(BATCH),
+    ),
+  "choreSwapRequests.decidedBy": async (ctx, gone) => {
+    const rows = await ctx.db.query("choreSwapRequests").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
+    for (const row of rows) await ctx.db.patch("choreSwapRequests", row._id, { decidedBy: undefined });
     return rows.length === BATCH;
   },
   "rewards.createdBy": async (ctx, gone, heir) => {

@@ -79,6 +79,15 @@ function memberView(member: Doc<"members">): MemberView {
   };
 }
 
+/** Members' names by id for a list of requests: each member read once (null: deleted since). */
+export function memberNames(ctx: QueryCtx): (memberId: Id<"members">) => Promise<string | null> {
+  const names = new Map<Id<"members">, Promise<string | null>>();
+  return (memberId) => {
+    if (!names.has(memberId)) names.set(memberId, ctx.db.get("members", memberId).then((member) => member?.name ?? null));
+    return names.get(memberId)!;
+  };
+}
+
 /** The family as the admin pages need it. */
 export async function listMembersForAdmin(ctx: QueryCtx): Promise<AdminMemberView[]> {
   const members = await ctx.db.query("members").take(MAX_MEMBERS);

@@ -51,7 +51,8 @@ export async function deliverNotification(
 
 /**
  * The members an event is for: admins for a new request, the people in it for a calendar
- * event, else the member it is about; never the one who acted.
+ * event, else the member it is about and any others it names (a swap's new person); never the
+ * one who acted.
  */
 async function recipientsOf(
   ctx: MutationCtx,
@@ -70,7 +71,7 @@ async function recipientsOf(
       .take(MAX_ADMINS);
     return admins.map((admin) => admin._id).filter((id) => id !== actorId);
   }
-  return subjectId !== undefined && subjectId !== actorId ? [subjectId] : [];
+  return [...new Set([...(subjectId !== undefined ? [subjectId] : []), ...(audience ?? [])])].filter((id) => id !== actorId);
 }
 
 export async function notifyFamily(

@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 import { refuseAlreadyDecided } from "./decisions";
 import { addCategory, addItemType, allCategories, allItemTypes } from "./financeSettings";
-import { MAX_MEMBERS } from "./members";
+import { MAX_MEMBERS, memberNames } from "./members";
 import { MAX_PENDING_PER_MEMBER } from "./pendingLimit";
 import { addPoints, balanceOf, historyOf } from "./points";
 import { readFamilySettings } from "./settings";
@@ -150,11 +150,7 @@ export async function pendingRedemptions(ctx: QueryCtx) {
     .query("rewardRedemptions")
     .withIndex("by_status", (q) => q.eq("status", "pending"))
     .take(PENDING_LIST_MAX);
-  const names = new Map<Id<"members">, Promise<string | null>>();
-  const nameOf = (id: Id<"members">) => {
-    if (!names.has(id)) names.set(id, ctx.db.get("members", id).then((member) => member?.name ?? null));
-    return names.get(id)!;
-  };
+  const nameOf = memberNames(ctx);
   const rows = await Promise.all(
     requests.map(async (request) => {
       const memberName = await nameOf(request.memberId);

@@ -5,8 +5,10 @@
 // every language.
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { anyApi } from "convex/server";
+import { choreForm, noRepeatForm } from "../../convex/chores.fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { expect, navigateInApp, screenshot, test } from "./fixtures";
+import { apiClientAs, expect, navigateInApp, screenshot, test } from "./fixtures";
 import { text } from "./i18n";
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screens";
@@ -71,8 +73,8 @@ test("a daily rotation shows live on the member's page with their turn and why; 
   const tomorrow = days.filter({ hasText: "Tomorrow" });
   await expect(tomorrow).toContainText(new RegExp(`${other}'s turn: after ${demo.member.name}'s on \\w+day`));
   await expect(days).toHaveCount(7);
-  // Still read-only for the member.
-  await expect(card.getByRole("button")).toHaveCount(0);
+  // Still read-only for the member, who may only ask to swap their own turns.
+  await expect(card.getByRole("button")).toHaveText(Array(4).fill("Ask to swap"));
 
   // The admin skips tomorrow, saying why; the member's page loses that turn live.
   const adminCard = adminPage.getByRole("article", { name: "Feed the cat" });
@@ -104,6 +106,110 @@ test("a daily rotation shows live on the member's page with their turn and why; 
   await expect(edit.getByRole("list", { name: "Order of turns" }).getByRole("listitem")).toHaveText([`1. ${demo.member.name}`, `2. ${other}`]);
   await expectNoAxeViolations(adminPage);
   await shootBothModes(adminPage, "dialog-375", { fullPage: false });
+});
+
+/** The device's (and the family's: UTC on these machines) day, yyyy-MM-dd. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+test("a member asks to swap today's turn; the admin sees it live in the inbox and approves; the member's page shows it moved", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  test.setTimeout(120_000);
+  const other = "Emma Carter";
+  const admin = await apiClientAs(demo.admin);
+  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  const idOf = (name: string) => members.find((member) => member.name === name)!._id;
+  // Turns each day: the member today, Emma tomorrow.
+  await admin.mutation(anyApi.chores.createChore, {
+    chore: choreForm([idOf(demo.member.name), idOf(other)], { title: "Empty the bins", icon: "trash", assignment: "rotation", start: today() }),
+  });
+  await navigateInApp(adminPage, "/admin/approvals");
+  await expect(adminPage.getByText("Nothing is waiting for a decision.")).toBeVisible();
+  await navigateInApp(memberPage, "/chores");
+
+  const card = memberPage.getByRole("article", { name: "Empty the bins" });
+  const todayRow = card.getByTestId("chore-day").first();
+  await expect(todayRow).toContainText(`${demo.member.name}'s turn: first in the rotation`);
+  // Only their own turns offer it: tomorrow's is Emma's.
+  await expect(card.getByTestId("chore-day").filter({ hasText: "Tomorrow" }).getByRole("button")).toHaveCount(0);
+  await memberPage.setViewportSize({ width: 375, height: 800 });
+  await todayRow.getByRole("button", { name: "Ask to swap: Today" }).click();
+  const dialog = memberPage.getByRole("dialog", { name: "Ask to swap Empty the bins (Today)" });
+  // Keyboard: the people are one radio group; the note a text box.
+  await dialog.getByRole("radio", { name: other }).focus();
+  await memberPage.keyboard.press("Space");
+  await expect(dialog.getByRole("radio", { name: other })).toBeChecked();
+  await dialog.getByRole("textbox", { name: "Note (optional)" }).fill("Football practice");
+  expect(await sidewaysOverflow(memberPage)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(memberPage);
+  await shootBothModes(memberPage, "swap-request-375", { fullPage: false });
+  await dialog.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(todayRow.getByTestId("swap-asked")).toContainText(`You asked to give it to ${other}`);
+  await expect(todayRow.getByRole("button", { name: "Withdraw swap request: Today" })).toBeVisible();
+  // Nothing moves until an admin says so.
+  await expect(todayRow).toContainText(`${demo.member.name}'s turn: first in the rotation`);
+
+  // The admin's inbox, open all along, shows the request without a reload.
+  const row = adminPage.getByTestId("approval-row").filter({ hasText: "Empty the bins" });
+  await expect(row).toContainText(`${demo.member.name} asks to give “Empty the bins” on`);
+  await expect(row).toContainText(`to ${other}`);
+  await expect(row.getByTestId("approval-note")).toHaveText("Note: Football practice");
+  await expectNoAxeViolations(adminPage);
+  await row.getByRole("button", { name: /^Approve:/ }).click();
+  await expect(row).toHaveCount(0);
+
+  // The member's page moves the turn live, saying who asked and who approved.
+  await expect(todayRow).toContainText(`${other}: Swapped from ${demo.member.name} at their request, approved by ${demo.admin.name}`);
+  await expect(todayRow.getByTestId("swap-asked")).toHaveCount(0);
+  await expect(todayRow.getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(memberPage);
+  await shootBothModes(memberPage, "swap-approved-375");
+});
+
+test("a chore that wants a photo, on the member's own phone: Complete asks for it, and the admin's inbox shows it live", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  const admin = await apiClientAs(demo.admin);
+  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  const me = members.find((member) => member.name === demo.member.name)!._id;
+  await admin.mutation(anyApi.chores.createChore, {
+    chore: choreForm([me], {
+      title: "Sweep the patio",
+      icon: "broom",
+      partOfDay: "any",
+      start: today(),
+      repeat: { ...noRepeatForm, freq: "daily", ends: "count", count: 1 },
+      photoProof: true,
+      needsApproval: true,
+    }),
+  });
+  await navigateInApp(adminPage, "/admin/approvals");
+  await memberPage.setViewportSize({ width: 375, height: 800 });
+  await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
+  const tasks = memberPage.getByRole("dialog", { name: "Your Tasks" });
+  await tasks.getByRole("button", { name: "Complete Sweep the patio" }).click();
+  const step = memberPage.getByRole("dialog", { name: "Photo for “Sweep the patio”" });
+  const send = step.getByRole("button", { name: "Send and complete" });
+  await expect(send).toBeDisabled();
+  await step.getByTestId("proof-file").setInputFiles(path.join("public", "pwa-512.png"));
+  await expect(step.getByRole("img", { name: "Your photo for Sweep the patio" })).toBeVisible();
+  expect(await sidewaysOverflow(memberPage)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(memberPage);
+  // A double tap sends once.
+  await send.dblclick();
+  await expect(step).toHaveCount(0);
+
+  const row = adminPage.getByTestId("approval-row").filter({ hasText: "Sweep the patio" });
+  await expect(row).toHaveCount(1);
+  await expect.poll(() => row.getByTestId("approval-proof").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 });
 
 test("the family's away dates: the admin's switch, and everyone's notice", async ({ adminPage, memberPage }) => {

@@ -167,6 +167,14 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
       return event.reason
         ? t("activity.events.choreSkipped.withReason", { actor, chore: event.choreTitle, when: format.day(event.date), reason: event.reason })
         : t("activity.events.choreSkipped.plain", { actor, chore: event.choreTitle, when: format.day(event.date) });
+    case "choreSwapRequested":
+      return t("activity.events.choreSwapRequested", { actor, task: event.taskTitle, when: format.day(event.date), to: event.toName });
+    case "choreSwapApproved":
+      return t("activity.events.choreSwapApproved", { actor, member: event.memberName, task: event.taskTitle, when: format.day(event.date), to: event.toName });
+    case "choreSwapRejected":
+      return event.occurrenceChanged
+        ? t("activity.events.choreSwapClosed", { actor, member: event.memberName, task: event.taskTitle, when: format.day(event.date) })
+        : t("activity.events.choreSwapRejected", { actor, member: event.memberName, task: event.taskTitle, when: format.day(event.date), to: event.toName });
     case "awaySet":
       return t("activity.events.awaySet", { actor, from: format.day(event.from), to: format.day(event.to) });
     case "awayEnded":

@@ -78,7 +78,7 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
   return (
     <Stack as="ul" gap={compact ? "2" : "3"} listStyleType="none" aria-label={label ?? t("approvals.listLabel")} data-testid="approval-list">
       {rows.map((row, index) => {
-        const summary = rowSummary(t, row);
+        const summary = rowSummary(t, row, fmt.cardDay);
         const summaryId = `approval-${row.id}`;
         return (
           <Box
@@ -126,6 +126,11 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
                       <Image src={row.photoUrl} alt="" width="96px" height="96px" objectFit="cover" data-testid="approval-proof" />
                     </a>
                   </Box>
+                )}
+                {row.note !== undefined && (
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid="approval-note">
+                    {t("approvals.row.note", { note: row.note })}
+                  </Text>
                 )}
                 {row.kind === "reward" && row.cost !== undefined && (
                   <Text fontSize="sm" color="fg.muted" data-testid="approval-reward-price">

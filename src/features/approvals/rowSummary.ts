@@ -3,7 +3,7 @@
 import type { TFunction } from "i18next";
 import type { ApprovalRow } from "../../../convex/lib/approvals";
 
-export function rowSummary(t: TFunction, row: ApprovalRow): string {
+export function rowSummary(t: TFunction, row: ApprovalRow, day: (day: string) => string = (value) => value): string {
   const base = { member: row.requester.name, what: row.what };
   switch (row.kind) {
     case "task":
@@ -19,7 +19,9 @@ export function rowSummary(t: TFunction, row: ApprovalRow): string {
       return t("approvals.row.join", { ...base, email: row.email ?? "" });
     case "reward":
       return t("approvals.row.reward", base);
+    case "swap":
+      return t("approvals.row.swap", { ...base, day: day(row.day ?? ""), to: row.toName ?? "" });
   }
 }
 
-export const kindColors = { task: "purple", item: "blue", access: "orange", join: "green", reward: "teal" } as const;
+export const kindColors = { task: "purple", item: "blue", access: "orange", join: "green", reward: "teal", swap: "cyan" } as const;

@@ -6,6 +6,7 @@ import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { ApprovalRow, Decision, DecisionTarget } from "../../../convex/lib/approvals";
+import { useFormat } from "../../i18n/format";
 import { notifyFailure, notifySuccess, notifyWarning } from "../feedback/notify";
 
 /** The row's own kind and typed id: what the server decides. */
@@ -21,6 +22,8 @@ function targetOf(row: ApprovalRow): DecisionTarget {
       return { kind: "join", id: row.id };
     case "reward":
       return { kind: "reward", id: row.id };
+    case "swap":
+      return { kind: "swap", id: row.id };
   }
 }
 
@@ -34,8 +37,10 @@ const itemDoneTitles = {
 export function useDecide(): (row: ApprovalRow, decision: Decision) => Promise<boolean> {
   const { t } = useTranslation();
   const decide = useMutation(api.approvals.decide);
+  const fmt = useFormat();
 
-  function toast(row: ApprovalRow, approved: boolean, itemGone: boolean) {
+  /** `gone`: the item (or the chore's turn) changed before the decision, which closed it unapplied. */
+  function toast(row: ApprovalRow, approved: boolean, gone: boolean) {
     const member = row.requester.name;
     const room = row.where ?? "";
     switch (row.kind) {
@@ -45,7 +50,7 @@ export function useDecide(): (row: ApprovalRow, decision: Decision) => Promise<b
         return;
       case "item": {
         const names = { name: row.what, room };
-        if (itemGone) notifyWarning(t("rooms.itemRequests.goneTitle"), t("rooms.itemRequests.goneMessage", names));
+        if (gone) notifyWarning(t("rooms.itemRequests.goneTitle"), t("rooms.itemRequests.goneMessage", names));
         else if (approved) notifySuccess(t(itemDoneTitles[row.action ?? "add"]), t("rooms.itemRequests.doneMessage", names));
         else notifySuccess(t("rooms.itemRequests.rejectedTitle"), t("rooms.itemRequests.doneMessage", names));
         return;
@@ -64,13 +69,20 @@ export function useDecide(): (row: ApprovalRow, decision: Decision) => Promise<b
         else notifySuccess(t("approvals.rewardDecided.rejectedTitle"), t("approvals.rewardDecided.rejectedMessage", names));
         return;
       }
+      case "swap": {
+        const names = { member, what: row.what, day: fmt.cardDay(row.day ?? ""), to: row.toName ?? "" };
+        if (gone) notifyWarning(t("approvals.swapDecided.changedTitle"), t("approvals.swapDecided.changedMessage", names));
+        else if (approved) notifySuccess(t("approvals.swapDecided.approvedTitle"), t("approvals.swapDecided.approvedMessage", names));
+        else notifySuccess(t("approvals.swapDecided.rejectedTitle"), t("approvals.swapDecided.rejectedMessage", names));
+        return;
+      }
     }
   }
 
   return async (row, decision) => {
     try {
       const { outcome } = await decide({ target: targetOf(row), decision });
-      toast(row, decision === "approve", outcome === "itemGone");
+      toast(row, decision === "approve", outcome === "itemGone" || outcome === "occurrenceChanged");
       return true;
     } catch (error) {
       notifyFailure(error, { title: t("common.error"), message: t("approvals.failed") });

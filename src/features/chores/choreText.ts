@@ -138,11 +138,13 @@ export function useChoreText() {
             return t("chores.reasons.fixed", { name });
           case "swapped":
             return t("chores.reasons.swapped", { from: reason.fromName, by: reason.byName });
+          case "swapRequested":
+            return t("chores.reasons.swapRequested", { from: reason.fromName, by: reason.byName });
         }
       },
       /** Whether the reason's sentence names the person it went to (else the row names them first). */
       namesPerson(reason: ChoreReason): boolean {
-        return reason.kind !== "anyone" && reason.kind !== "everyone" && reason.kind !== "swapped";
+        return reason.kind !== "anyone" && reason.kind !== "everyone" && reason.kind !== "swapped" && reason.kind !== "swapRequested";
       },
     };
   }, [language, t]);

@@ -19,6 +19,7 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
     case "roomAccessRequested":
     case "joinRequested":
     case "rewardRequested":
+    case "choreSwapRequested":
       return { to: "/admin/approvals" };
     // A task opens on the dashboard, in the reader's task list; a newcomer starts there.
     case "taskAssigned":
@@ -31,6 +32,8 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
     // Points and rewards are shown with the chores.
     case "rewardApproved":
     case "rewardRejected":
+    case "choreSwapApproved":
+    case "choreSwapRejected":
       return { to: "/chores" };
     // The rooms list shows which rooms the reader may now enter.
     case "roomAccessApproved":

@@ -30,6 +30,8 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
     case "roomAccessRequested":
     case "joinRequested":
     case "rewardRequested":
+    case "choreSwapRequested":
+    case "choreSwapApproved": // the same words for the one who asked and the one who takes the turn
       return activitySentence(t, format, actor, details);
     // Decisions and assignments, for the member they are about.
     case "taskAssigned":
@@ -52,6 +54,10 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
     case "rewardApproved":
     case "rewardRejected":
       return t(`notifications.sentences.${details.kind}`, { actor, reward: details.rewardName });
+    case "choreSwapRejected":
+      return details.occurrenceChanged
+        ? t("notifications.sentences.choreSwapClosed", { task: details.taskTitle, when: format.day(details.date) })
+        : t("notifications.sentences.choreSwapRejected", { actor, task: details.taskTitle, when: format.day(details.date) });
     // The family calendar, for the people in the event: a new one is theirs; a change reads as the log does.
     case "eventAdded":
       return t("notifications.sentences.eventAdded", { actor, event: details.eventTitle, when: eventWhen(t, format, details) });
@@ -98,6 +104,9 @@ export function notificationTitle(t: TFunction, details: NotificationDetails): s
     case "rewardRequested":
     case "rewardApproved":
     case "rewardRejected":
+    case "choreSwapRequested":
+    case "choreSwapApproved":
+    case "choreSwapRejected":
     case "billDueTomorrow":
     case "eventAdded":
     case "eventChanged":
@@ -118,6 +127,7 @@ export function isUnwelcome(details: NotificationDetails): boolean {
     case "roomAccessRejected":
     case "roomAccessRevoked":
     case "rewardRejected":
+    case "choreSwapRejected":
       return true;
     case "taskDue":
       return details.overdue;

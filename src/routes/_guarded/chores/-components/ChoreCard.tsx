@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
-import { Camera, Clock, Flame, Pause, Pencil, Play, Repeat, ShieldCheck, SkipForward, Star, Sun, Trash2, UserRoundPlus, Users } from "lucide-react";
+import { ArrowLeftRight, Camera, Clock, Flame, Pause, Pencil, Play, Repeat, ShieldCheck, SkipForward, Star, Sun, Trash2, Undo2, UserRoundPlus, Users } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberView } from "../../../../../convex/lib/memberView";
@@ -9,6 +9,17 @@ import { MemberAvatar, type AvatarMember } from "../../../../features/members/Me
 import { useFormat } from "../../../../i18n/format";
 
 export type DayOfChore = { day: string; occurrences: ChoreOccurrence[]; skip: { day: string; reason: string } | null };
+
+/** The viewer's own waiting request to give one of their turns away. */
+export type OpenSwapRequest = { _id: string; taskId: string; toName: string };
+
+/** A member's own turns: "Ask to swap" while one is to do, "Withdraw request" once asked. */
+export type OwnTurns = {
+  viewerId: string;
+  requests: Map<string, OpenSwapRequest>;
+  onAsk: (occurrence: ChoreOccurrence) => void;
+  onWithdraw: (request: OpenSwapRequest) => void;
+};
 
 type Props = {
   chore: Chore;
@@ -24,6 +35,8 @@ type Props = {
   onDelete: () => void;
   onSkip: (day: DayOfChore) => void;
   onSwap: (occurrence: ChoreOccurrence) => void;
+  /** A member's own turns (not given for an admin, who gives turns away directly). */
+  own?: OwnTurns;
 };
 
 const OPEN = new Set(["pending", "in-progress"]);
@@ -73,7 +86,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * months; who does it and how they share it; and its coming days, each with whose it is and
  * why. An admin edits, pauses, deletes, skips a day or gives one to someone else.
  */
-export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPause, onDelete, onSkip, onSwap }: Props) {
+export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPause, onDelete, onSkip, onSwap, own }: Props) {
   const { t } = useTranslation();
   const text = useChoreText();
   const fmt = useFormat();
@@ -157,7 +170,7 @@ export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPaus
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" aria-labelledby={nextId}>
               {days.map((entry) => (
-                <ChoreDay key={entry.day} entry={entry} today={today} members={members} admin={admin} onSkip={onSkip} onSwap={onSwap} />
+                <ChoreDay key={entry.day} entry={entry} today={today} members={members} admin={admin} onSkip={onSkip} onSwap={onSwap} own={own} />
               ))}
             </Stack>
           )}
@@ -192,6 +205,7 @@ function ChoreDay({
   admin,
   onSkip,
   onSwap,
+  own,
 }: {
   entry: DayOfChore;
   today: string;
@@ -199,6 +213,7 @@ function ChoreDay({
   admin: boolean;
   onSkip: (day: DayOfChore) => void;
   onSwap: (occurrence: ChoreOccurrence) => void;
+  own?: OwnTurns;
 }) {
   const { t } = useTranslation();
   const text = useChoreText();
@@ -228,6 +243,8 @@ function ChoreDay({
             const reason = text.reason(occurrence.reason, person.name, occurrence.day);
             const sentence = text.namesPerson(occurrence.reason) ? reason : t("chores.card.named", { name: person.name, reason });
             const status = statusOf(occurrence);
+            const asked = own?.requests.get(occurrence.taskId);
+            const mayAsk = own !== undefined && !asked && person._id === own.viewerId && occurrence.status === "pending" && occurrence.day >= today;
             return (
               <Flex as="li" key={occurrence.taskId} gap="2" align="center" wrap="wrap" data-testid="chore-occurrence">
                 <MemberAvatar member={avatarOf(person, members)} size="sm" />
@@ -249,6 +266,27 @@ function ChoreDay({
                   >
                     <UserRoundPlus aria-hidden /> {t("chores.actions.giveTo")}
                   </Button>
+                )}
+                {mayAsk && (
+                  <Button size="xs" variant="outline" ms="auto" onClick={() => own.onAsk(occurrence)} aria-label={t("chores.actions.askSwapNamed", { day: heading })}>
+                    <ArrowLeftRight aria-hidden /> {t("chores.actions.askSwap")}
+                  </Button>
+                )}
+                {own && asked && (
+                  <Flex basis="full" gap="2" align="center" wrap="wrap" data-testid="swap-asked">
+                    <Text fontSize="sm" color="fg.muted" flex="1" minW="40">
+                      {t("chores.swapRequest.asked", { name: asked.toName })}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => own.onWithdraw(asked)}
+                      aria-label={t("chores.actions.withdrawSwapNamed", { day: heading })}
+                    >
+                      <Undo2 aria-hidden /> {t("chores.actions.withdrawSwap")}
+                    </Button>
+                  </Flex>
                 )}
               </Flex>
             );

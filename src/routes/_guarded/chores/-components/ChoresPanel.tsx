@@ -4,6 +4,7 @@ import { ListChecks, Plane, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
+import type { Id } from "../../../../../convex/_generated/dataModel";
 import { isAdmin } from "../../../../../convex/lib/access";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { useSignedInMember } from "../../../../auth/useSignedInMember";
@@ -14,10 +15,11 @@ import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { EmptyStateBox } from "../../../../features/layout/EmptyStateBox";
 import { useDeleteDialog } from "../../../../features/layout/useDeleteDialog";
 import { AwayCard } from "./AwayCard";
-import { ChoreCard, type DayOfChore } from "./ChoreCard";
+import { ChoreCard, type DayOfChore, type OpenSwapRequest, type OwnTurns } from "./ChoreCard";
 import { ChoreDialog } from "./ChoreDialog";
 import { SkipDialog } from "./SkipDialog";
 import { SwapDialog } from "./SwapDialog";
+import { SwapRequestDialog } from "./SwapRequestDialog";
 
 type Editing = { chore: Chore | null } | null;
 
@@ -37,6 +39,10 @@ export function ChoresPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const [skipping, setSkipping] = useState<{ choreId: string; entry: DayOfChore } | null>(null);
   const [swapping, setSwapping] = useState<{ choreId: string; occurrence: ChoreOccurrence } | null>(null);
+  const [asking, setAsking] = useState<{ choreId: string; occurrence: ChoreOccurrence } | null>(null);
+  // A member's own waiting swap requests (an admin gives turns away directly).
+  const mySwaps = useQuery(api.choreSwaps.mine, admin || viewer === null ? "skip" : {});
+  const withdrawSwap = useMutation(api.choreSwaps.withdraw);
   const deleting = useDeleteDialog(data?.chores);
   const setPaused = useMutation(api.chores.setPaused);
   const remove = useMutation(api.chores.deleteChore);
@@ -44,6 +50,27 @@ export function ChoresPanel() {
   const choreOf = (id: string | undefined) => data?.chores.find((chore) => chore._id === id);
   const skipChore = choreOf(skipping?.choreId);
   const swapChore = choreOf(swapping?.choreId);
+  const askChore = choreOf(asking?.choreId);
+  const swapRequests = useMemo(() => new Map<string, OpenSwapRequest>((mySwaps ?? []).map((request) => [request.taskId, request])), [mySwaps]);
+
+  async function withdraw(request: OpenSwapRequest) {
+    try {
+      await withdrawSwap({ requestId: request._id as Id<"choreSwapRequests"> });
+      notifySuccess(t("chores.swapRequest.withdrawn"));
+    } catch (error) {
+      notifyFailure(error, { title: t("chores.error"), message: t("chores.actionFailed") });
+    }
+  }
+
+  const ownTurns = (choreId: string): OwnTurns | undefined =>
+    admin || viewer === null || mySwaps === undefined
+      ? undefined
+      : {
+          viewerId: viewer._id,
+          requests: swapRequests,
+          onAsk: (occurrence) => setAsking({ choreId, occurrence }),
+          onWithdraw: (request) => void withdraw(request),
+        };
 
   async function togglePaused(chore: Chore) {
     try {
@@ -109,6 +136,7 @@ export function ChoresPanel() {
                 onDelete={() => deleting.ask(chore)}
                 onSkip={(entry) => setSkipping({ choreId: chore._id, entry })}
                 onSwap={(occurrence) => setSwapping({ choreId: chore._id, occurrence })}
+                own={ownTurns(chore._id)}
               />
             </li>
           ))}
@@ -119,6 +147,9 @@ export function ChoresPanel() {
       {skipping && skipChore && <SkipDialog chore={skipChore} entry={skipping.entry} today={today} onClose={() => setSkipping(null)} />}
       {swapping && swapChore && (
         <SwapDialog chore={swapChore} occurrence={swapping.occurrence} today={today} members={members} onClose={() => setSwapping(null)} />
+      )}
+      {asking && askChore && (
+        <SwapRequestDialog chore={askChore} occurrence={asking.occurrence} today={today} members={byId} onClose={() => setAsking(null)} />
       )}
       {admin && (
         <ConfirmDialog
