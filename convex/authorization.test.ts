@@ -237,7 +237,9 @@ async function seedRewards(t: TestBackend, memberId: Id<"members">, adminId: Id<
     for (const who of [memberId, adminId]) {
       await ctx.db.insert("pointsLedger", { memberId: who, points: 50, balance: 50, kind: "chore", title: "Tidy room" });
     }
-    return { reward };
+    // The member's own request, waiting: theirs to withdraw.
+    const redemption = await ctx.db.insert("rewardRedemptions", { memberId, rewardId: reward, name: "Ice cream", cost: 10, status: "pending" });
+    return { reward, redemption };
   });
 }
 
@@ -745,6 +747,7 @@ const rows: Row[] = [
   mutation(api.rewards.updateReward, (s) => ({ rewardId: s.rewards.reward, reward: { name: "Ice lolly", cost: 5 } }), admins()),
   mutation(api.rewards.archiveReward, (s) => ({ rewardId: s.rewards.reward }), admins()),
   mutation(api.rewards.redeem, (s) => ({ rewardId: s.rewards.reward }), familyWithPage),
+  mutation(api.rewards.withdraw, (s) => ({ redemptionId: s.rewards.redemption }), { ...familyWithPage, admin: "OWN_REQUESTS_ONLY" }),
 
   // Chores: under the dashboard's page; admins set them up, skip or give away an occurrence, and say the family is away.
   query(api.chores.list, () => ({ today: "2030-01-01" }), familyWithPage),

@@ -134,6 +134,24 @@ describe("redeeming", () => {
     ]);
   });
 
+  test("a member withdraws their own request while it waits: it leaves the inbox and its points are free again", async () => {
+    const s = await setup();
+    const rewardId = await addReward(s, cinema);
+    await give(s.t, s.max, 50);
+    const requestId = await s.member.as.mutation(api.rewards.redeem, { rewardId });
+    // Only its member withdraws it; an admin decides it instead.
+    await expectRefused(s.t, () => s.admin.as.mutation(api.rewards.withdraw, { redemptionId: requestId }), "OWN_REQUESTS_ONLY");
+    await s.member.as.mutation(api.rewards.withdraw, { redemptionId: requestId });
+    expect((await s.admin.as.query(api.approvals.inbox, {})).rows).toEqual([]);
+    const mine = await s.member.as.query(api.rewards.list, {});
+    expect(mine).toMatchObject({ balance: 50, pending: [] });
+    expect(await ledger(s, s.max)).toHaveLength(1);
+    // Asked again and decided, it is no longer theirs to withdraw.
+    const again = await s.member.as.mutation(api.rewards.redeem, { rewardId });
+    await decide(s, again, "reject");
+    await expectRefused(s.t, () => s.member.as.mutation(api.rewards.withdraw, { redemptionId: again }), "REQUEST_DECIDED_BY", "Ada Admin already decided this request.");
+  });
+
   test("an archived or unknown reward is no longer offered", async () => {
     const s = await setup();
     const rewardId = await addReward(s, cinema);

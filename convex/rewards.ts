@@ -38,3 +38,10 @@ export const redeem = memberMutation({
   args: { rewardId: v.id("rewards") },
   handler: (ctx, { rewardId }) => model.redeem(ctx, ctx.member, rewardId),
 });
+
+/** The caller takes back their own request while it waits. */
+export const withdraw = memberMutation({
+  page,
+  args: { redemptionId: v.id("rewardRedemptions") },
+  handler: (ctx, { redemptionId }) => model.withdrawRedemption(ctx, ctx.member, redemptionId),
+});

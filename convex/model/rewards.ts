@@ -144,6 +144,16 @@ export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId:
   return redemptionId;
 }
 
+/** The member takes back their own request while it waits (no points were taken). */
+export async function withdrawRedemption(ctx: MutationCtx, member: Doc<"members">, redemptionId: Id<"rewardRedemptions">): Promise<null> {
+  const request = await ctx.db.get("rewardRedemptions", redemptionId);
+  if (request === null) throw householdError("NOT_FOUND");
+  if (request.memberId !== member._id) throw householdError("OWN_REQUESTS_ONLY");
+  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
+  await ctx.db.delete("rewardRedemptions", redemptionId);
+  return null;
+}
+
 /** Admin: every waiting request with its member's name, oldest first. */
 export async function pendingRedemptions(ctx: QueryCtx) {
   const requests = await ctx.db

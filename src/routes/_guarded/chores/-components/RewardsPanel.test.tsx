@@ -74,6 +74,15 @@ describe("RewardsPanel", () => {
     expect(within(panel).queryByTestId("everyone-points")).toBeNull();
   });
 
+  test("a waiting request can be withdrawn, once for a double click", async () => {
+    const panel = await renderPanel();
+    const waiting = within(panel).getByRole("list", { name: "Your requests waiting for approval" });
+    const withdraw = within(waiting).getByRole("button", { name: "Withdraw your request for Pocket money" });
+    fireEvent.click(withdraw);
+    fireEvent.click(withdraw);
+    await waitFor(() => expect(calls).toEqual([{ name: "rewards:withdraw", args: { redemptionId: "q1" } }]));
+  });
+
   test("Redeem asks for the reward", async () => {
     const panel = await renderPanel();
     fireEvent.click(within(panel).getByRole("button", { name: "Redeem Ice cream" }));

@@ -19,6 +19,7 @@ import {
 } from "../../../../../convex/lib/rewardSchema";
 import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { notifyFailure, notifySuccess } from "../../../../features/feedback/notify";
+import { useStepOnce } from "../../../../features/feedback/useStepOnce";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { AmountField, TextField } from "../../../../features/forms/fields";
 import { saveForm } from "../../../../features/forms/serverRefusal";
@@ -228,10 +229,22 @@ function RewardList({ overview, onEdit, onArchive }: { overview: Overview; onEdi
   );
 }
 
-/** The viewer's requests still waiting (one for a reward since taken off the list shows here only). */
+/** The viewer's requests still waiting (one for a reward since taken off the list shows here only); each may be withdrawn. */
 function Waiting({ overview }: { overview: Overview }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const withdraw = useMutation(api.rewards.withdraw);
+  // A double click withdraws once.
+  const { busy, run } = useStepOnce();
+  const withdrawRequest = (request: Overview["pending"][number]) =>
+    run(request._id, async () => {
+      try {
+        await withdraw({ redemptionId: request._id });
+        notifySuccess(t("rewards.waiting.withdrawn"));
+      } catch (error) {
+        notifyFailure(error, { title: t("common.error"), message: t("rewards.waiting.withdrawFailed") });
+      }
+    });
   if (overview.pending.length === 0) return null;
   return (
     <Stack gap="2">
@@ -242,9 +255,21 @@ function Waiting({ overview }: { overview: Overview }) {
         {overview.pending.map((request) => (
           <HStack as="li" key={request._id} gap="2" justify="space-between" data-testid="reward-request">
             <Text overflowWrap="anywhere">{request.name}</Text>
-            <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-              {t("rewards.list.cost", { count: request.cost, points: fmt.number(request.cost) })}
-            </Text>
+            <HStack gap="2" flexShrink={0}>
+              <Text fontSize="sm" color="fg.muted">
+                {t("rewards.list.cost", { count: request.cost, points: fmt.number(request.cost) })}
+              </Text>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={busy === request._id}
+                disabled={busy !== null}
+                onClick={() => void withdrawRequest(request)}
+                aria-label={t("rewards.waiting.withdrawLabel", { name: request.name })}
+              >
+                {t("rewards.waiting.withdraw")}
+              </Button>
+            </HStack>
           </HStack>
         ))}
       </Stack>
