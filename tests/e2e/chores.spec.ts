@@ -212,6 +212,46 @@ test("a chore that wants a photo, on the member's own phone: Complete asks for i
   await expect.poll(() => row.getByTestId("approval-proof").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 });
 
+test("points become a reward: the member asks, withdraws and asks again; the admin's inbox follows live and approves; the balance drops live", async ({
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  const admin = await apiClientAs(demo.admin);
+  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  const me = members.find((member) => member.name === demo.member.name)!._id;
+  // Thirty points earned the way points are: a chore done.
+  await admin.mutation(anyApi.chores.createChore, {
+    chore: choreForm([me], { title: "Wash the car", icon: "car", points: 30, start: today(), repeat: { ...noRepeatForm, freq: "daily", ends: "count", count: 1 } }),
+  });
+  const member = await apiClientAs(demo.member);
+  const [task] = (await member.query(anyApi.tasks.forMember, { memberId: me, today: today() })) as { _id: string; title: string }[];
+  await member.mutation(anyApi.tasks.completeTask, { taskId: task._id });
+  await admin.mutation(anyApi.rewards.addReward, { reward: { name: "Pocket money", cost: 20, moneyPence: 500 } });
+
+  await navigateInApp(adminPage, "/admin/approvals");
+  await navigateInApp(memberPage, "/chores?tab=points");
+  await expect(memberPage.getByTestId("rewards-balance-value")).toHaveText("30");
+  const row = adminPage.getByTestId("approval-row").filter({ hasText: "Pocket money" });
+  const waiting = memberPage.getByRole("list", { name: "Your requests waiting for approval" });
+
+  await memberPage.getByRole("button", { name: "Redeem Pocket money" }).click();
+  await expect(waiting.getByText("Pocket money")).toBeVisible();
+  await expect(row).toHaveCount(1);
+  // Changed their mind: the admin's inbox loses it without a reload.
+  await waiting.getByRole("button", { name: "Withdraw your request for Pocket money" }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+
+  await memberPage.getByRole("button", { name: "Redeem Pocket money" }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await expect(row).toHaveCount(0);
+  await expect(memberPage.getByTestId("rewards-balance-value")).toHaveText("10");
+  await expect(waiting).toHaveCount(0);
+  await expectNoAxeViolations(memberPage);
+});
+
 test("the family's away dates: the admin's switch, and everyone's notice", async ({ adminPage, memberPage }) => {
   await navigateInApp(adminPage, "/chores");
   await navigateInApp(memberPage, "/chores");
