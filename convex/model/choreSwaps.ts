@@ -10,7 +10,7 @@ import { fieldError, householdError } from "../lib/errors";
 import { NAME_MAX_LENGTH } from "../lib/text";
 import { recordActivity } from "./activityLog";
 import { familyToday, peopleOf, swapOccurrence } from "./chores";
-import { refuseAlreadyDecided } from "./decisions";
+import { refuseAlreadyDecided, requireOwnWaiting } from "./decisions";
 import { memberNames } from "./members";
 import { MAX_PENDING_PER_MEMBER } from "./pendingLimit";
 
@@ -89,10 +89,7 @@ async function hasSameDay(ctx: QueryCtx, choreId: Id<"chores">, day: string, mem
 
 /** The requester takes back a request still waiting. */
 export async function withdrawSwap(ctx: MutationCtx, member: Doc<"members">, requestId: Id<"choreSwapRequests">): Promise<null> {
-  const request = await ctx.db.get("choreSwapRequests", requestId);
-  if (request === null) throw householdError("NOT_FOUND");
-  if (request.memberId !== member._id) throw householdError("OWN_REQUESTS_ONLY");
-  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
+  await requireOwnWaiting(ctx, member._id, await ctx.db.get("choreSwapRequests", requestId));
   await ctx.db.delete("choreSwapRequests", requestId);
   return null;
 }

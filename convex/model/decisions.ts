@@ -14,3 +14,14 @@ export async function refuseAlreadyDecided(ctx: QueryCtx, decidedBy: Id<"members
   if (decider === null) throw householdError("REQUEST_ALREADY_DECIDED");
   throw householdError("REQUEST_DECIDED_BY", { name: decider.name });
 }
+
+/** A request its member may still take back: theirs, and waiting (else the refusal that says why). */
+export async function requireOwnWaiting(
+  ctx: QueryCtx,
+  memberId: Id<"members">,
+  request: { memberId: Id<"members">; status: string; decidedBy?: Id<"members"> } | null,
+): Promise<void> {
+  if (request === null) throw householdError("NOT_FOUND");
+  if (request.memberId !== memberId) throw householdError("OWN_REQUESTS_ONLY");
+  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
+}

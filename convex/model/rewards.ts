@@ -10,7 +10,7 @@ import { monthAndWeekOf } from "../lib/periods";
 import { REWARDS_MAX, rewardInputSchema, type RewardInput } from "../lib/rewardSchema";
 import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
-import { refuseAlreadyDecided } from "./decisions";
+import { refuseAlreadyDecided, requireOwnWaiting } from "./decisions";
 import { addCategory, addItemType, allCategories, allItemTypes } from "./financeSettings";
 import { MAX_MEMBERS, memberNames } from "./members";
 import { MAX_PENDING_PER_MEMBER } from "./pendingLimit";
@@ -146,10 +146,7 @@ export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId:
 
 /** The member takes back their own request while it waits (no points were taken). */
 export async function withdrawRedemption(ctx: MutationCtx, member: Doc<"members">, redemptionId: Id<"rewardRedemptions">): Promise<null> {
-  const request = await ctx.db.get("rewardRedemptions", redemptionId);
-  if (request === null) throw householdError("NOT_FOUND");
-  if (request.memberId !== member._id) throw householdError("OWN_REQUESTS_ONLY");
-  if (request.status !== "pending") await refuseAlreadyDecided(ctx, request.decidedBy);
+  await requireOwnWaiting(ctx, member._id, await ctx.db.get("rewardRedemptions", redemptionId));
   await ctx.db.delete("rewardRedemptions", redemptionId);
   return null;
 }

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { choreForm, noRepeatForm } from "../../convex/chores.fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { apiClientAs, expect, navigateInApp, screenshot, test } from "./fixtures";
+import { apiClientAs, expect, memberIds, navigateInApp, screenshot, test } from "./fixtures";
 import { text } from "./i18n";
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screens";
@@ -122,8 +122,7 @@ test("a member asks to swap today's turn; the admin sees it live in the inbox an
   test.setTimeout(120_000);
   const other = "Emma Carter";
   const admin = await apiClientAs(demo.admin);
-  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
-  const idOf = (name: string) => members.find((member) => member.name === name)!._id;
+  const idOf = await memberIds(admin);
   // Turns each day: the member today, Emma tomorrow.
   await admin.mutation(anyApi.chores.createChore, {
     chore: choreForm([idOf(demo.member.name), idOf(other)], { title: "Empty the bins", icon: "trash", assignment: "rotation", start: today() }),
@@ -178,8 +177,7 @@ test("a chore that wants a photo, on the member's own phone: Complete asks for i
   demo,
 }) => {
   const admin = await apiClientAs(demo.admin);
-  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
-  const me = members.find((member) => member.name === demo.member.name)!._id;
+  const me = (await memberIds(admin))(demo.member.name);
   await admin.mutation(anyApi.chores.createChore, {
     chore: choreForm([me], {
       title: "Sweep the patio",
@@ -218,8 +216,7 @@ test("points become a reward: the member asks, withdraws and asks again; the adm
   demo,
 }) => {
   const admin = await apiClientAs(demo.admin);
-  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
-  const me = members.find((member) => member.name === demo.member.name)!._id;
+  const me = (await memberIds(admin))(demo.member.name);
   // Thirty points earned the way points are: a chore done.
   await admin.mutation(anyApi.chores.createChore, {
     chore: choreForm([me], { title: "Wash the car", icon: "car", points: 30, start: today(), repeat: { ...noRepeatForm, freq: "daily", ends: "count", count: 1 } }),

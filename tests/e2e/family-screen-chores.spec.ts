@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { expectNoAxeViolations } from "./axe";
-import { apiClientAs, expect as baseExpect, navigateInApp, pinPad, screenshot, screenTile, startFamilyScreen, test } from "./fixtures";
+import { apiClientAs, expect as baseExpect, memberIds, navigateInApp, pinPad, screenshot, screenTile, startFamilyScreen, test } from "./fixtures";
 import { choreForm } from "../../convex/chores.fixtures";
 
 // Two browsers (the admin's API client needs none) on a 2-core machine.
@@ -66,9 +66,8 @@ test("a child's chores on the family screen: by part of day with pictures and po
 }) => {
   if (process.env.E2E_SCREENSHOTS === "1") mkdirSync(SHOTS, { recursive: true });
   const admin = await apiClientAs(demo.admin);
-  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
-  const emma = members.find((member) => member.name === CHILD)!._id;
-  const sarah = members.find((member) => member.name === demo.member.name)!._id;
+  const idOf = await memberIds(admin);
+  const [emma, sarah] = [idOf(CHILD), idOf(demo.member.name)];
   await admin.mutation(anyApi.members.setPinFor, { memberId: emma, pin: PIN });
   await admin.mutation(anyApi.chores.createChore, { chore: dailyChore("Make your bed", emma, { icon: "bed", partOfDay: "morning", points: 3 }) });
   await admin.mutation(anyApi.chores.createChore, { chore: dailyChore("Brush your teeth", emma, { icon: "toothbrush", partOfDay: "evening", points: 2 }) });
@@ -134,8 +133,8 @@ test("a rotation between two children on the kitchen screen: it appears live on 
   demo,
 }) => {
   const admin = await apiClientAs(demo.admin);
-  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
-  const [emma, sarah] = [CHILD, demo.member.name].map((name) => members.find((member) => member.name === name)!._id);
+  const idOf = await memberIds(admin);
+  const [emma, sarah] = [idOf(CHILD), idOf(demo.member.name)];
   const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
   // The screen's own clock, to walk it to the next mornings; its "today" is the day it asks the backend for.
   const start = new Date();
@@ -174,8 +173,7 @@ test("a chore that wants a photo: the child takes one on the family screen and s
 }) => {
   if (process.env.E2E_SCREENSHOTS === "1") mkdirSync(SHOTS, { recursive: true });
   const admin = await apiClientAs(demo.admin);
-  const members = (await admin.query(anyApi.members.list, {})) as { _id: string; name: string }[];
-  const emma = members.find((member) => member.name === CHILD)!._id;
+  const emma = (await memberIds(admin))(CHILD);
   await admin.mutation(anyApi.members.setPinFor, { memberId: emma, pin: PIN });
   await admin.mutation(anyApi.chores.createChore, {
     chore: { ...dailyChore("Tidy your room", emma, { icon: "toy", partOfDay: "any", points: 4 }), photoProof: true, needsApproval: true },

@@ -137,6 +137,16 @@ export async function apiClientAs(account: DemoAccount): Promise<ConvexHttpClien
   return http;
 }
 
+/** Members' ids by name, read once through an API client of `apiClientAs` (for data a spec sets up). */
+export async function memberIds(client: ConvexHttpClient): Promise<(name: string) => string> {
+  const members = (await client.query(anyApi.members.list, {})) as { _id: string; name: string }[];
+  return (name) => {
+    const found = members.find((member) => member.name === name);
+    if (!found) throw new Error(`no member called ${name}`);
+    return found._id;
+  };
+}
+
 type Fixtures = {
   backend: LocalBackend;
   /** The sample family's demo sign-ins, on the seeded snapshot restored for this test. */
