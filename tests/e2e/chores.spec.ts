@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { choreForm, noRepeatForm } from "../../convex/chores.fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { apiClientAs, expect, memberIds, navigateInApp, screenshot, test } from "./fixtures";
+import { apiClientAs, expect, memberIds, navigateInApp, screenshot, test, type DemoAccount } from "./fixtures";
 import { text } from "./i18n";
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screens";
@@ -171,24 +171,22 @@ test("a member asks to swap today's turn; the admin sees it live in the inbox an
   await shootBothModes(memberPage, "swap-approved-375");
 });
 
+/** The admin gives the demo member a chore for today only, through the API (the chore dialog is the first test's). */
+async function choreForMemberToday(demo: { admin: DemoAccount; member: DemoAccount }, extra: Record<string, unknown>) {
+  const admin = await apiClientAs(demo.admin);
+  const me = (await memberIds(admin))(demo.member.name);
+  await admin.mutation(anyApi.chores.createChore, {
+    chore: choreForm([me], { start: today(), repeat: { ...noRepeatForm, freq: "daily", ends: "count", count: 1 }, ...extra }),
+  });
+  return { admin, me };
+}
+
 test("a chore that wants a photo, on the member's own phone: Complete asks for it, and the admin's inbox shows it live", async ({
   adminPage,
   memberPage,
   demo,
 }) => {
-  const admin = await apiClientAs(demo.admin);
-  const me = (await memberIds(admin))(demo.member.name);
-  await admin.mutation(anyApi.chores.createChore, {
-    chore: choreForm([me], {
-      title: "Sweep the patio",
-      icon: "broom",
-      partOfDay: "any",
-      start: today(),
-      repeat: { ...noRepeatForm, freq: "daily", ends: "count", count: 1 },
-      photoProof: true,
-      needsApproval: true,
-    }),
-  });
+  await choreForMemberToday(demo, { title: "Sweep the patio", icon: "broom", partOfDay: "any", photoProof: true, needsApproval: true });
   await navigateInApp(adminPage, "/admin/approvals");
   await memberPage.setViewportSize({ width: 375, height: 800 });
   await memberPage.getByRole("button", { name: `View tasks of ${demo.member.name}` }).click();
@@ -215,12 +213,8 @@ test("points become a reward: the member asks, withdraws and asks again; the adm
   memberPage,
   demo,
 }) => {
-  const admin = await apiClientAs(demo.admin);
-  const me = (await memberIds(admin))(demo.member.name);
   // Thirty points earned the way points are: a chore done.
-  await admin.mutation(anyApi.chores.createChore, {
-    chore: choreForm([me], { title: "Wash the car", icon: "car", points: 30, start: today(), repeat: { ...noRepeatForm, freq: "daily", ends: "count", count: 1 } }),
-  });
+  const { admin, me } = await choreForMemberToday(demo, { title: "Wash the car", icon: "car", points: 30 });
   const member = await apiClientAs(demo.member);
   const [task] = (await member.query(anyApi.tasks.forMember, { memberId: me, today: today() })) as { _id: string; title: string }[];
   await member.mutation(anyApi.tasks.completeTask, { taskId: task._id });
