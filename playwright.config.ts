@@ -31,6 +31,8 @@ function stackOf(index: number) {
     bible: `http://127.0.0.1:${backendPort + 2}`,
     /** A spec's own production build (pwa.spec.ts). */
     preview: `http://127.0.0.1:${backendPort + 1000}`,
+    /** The stack's data: its database and the production build it serves (`app/`). */
+    dataDir: `.local-data/e2e-${backendPort}`,
   };
 }
 
@@ -104,7 +106,7 @@ export default defineConfig({
         LOCAL_BACKEND_PORT: String(stack.backendPort),
         LOCAL_BACKEND_SITE_PORT: String(stack.backendPort + 1),
         // Per port, so two stacks or two runs on different ports never share a database.
-        LOCAL_BACKEND_DATA_DIR: `.local-data/e2e-${stack.backendPort}`,
+        LOCAL_BACKEND_DATA_DIR: stack.dataDir,
         LOCAL_BACKEND_TEST_ENDPOINTS: "1",
         // Functions run in the backend's process and read it; never the real service from a test.
         BIBLE_API_URL: stack.bible,
