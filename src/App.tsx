@@ -1,6 +1,6 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { api } from "../convex/_generated/api";
 import { useSession } from "./auth/useSession";
 import { FullPageSpinner } from "./components/FullPageSpinner";
@@ -8,9 +8,10 @@ import { useApplyPreferences } from "./features/preferences/useApplyPreferences"
 import { ViewerSettingsContext } from "./features/preferences/ViewerSettings";
 import { loadAllStrings } from "./i18n";
 import { router } from "./router";
+import { lazyComponent } from "./components/lazyComponent";
 
 // Signed-in only: its warning dialog (and focus trap) stays out of the signed-out first load.
-const IdleSignOut = lazy(() => import("./features/session/IdleSignOut").then((m) => ({ default: m.IdleSignOut })));
+const IdleSignOut = lazyComponent(() => import("./features/session/IdleSignOut"), "IdleSignOut");
 
 /**
  * Waits for the session (and, signed in, the person's settings), then renders

@@ -1,9 +1,10 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import type { ConvexReactClient } from "convex/react";
-import { lazy, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { PasswordAuthFlowProvider } from "./auth/password/PasswordAuthFlowProvider";
+import { lazyComponent } from "./components/lazyComponent";
 
-const ClerkProviders = lazy(() => import("./auth/clerk/ClerkProviders"));
+const ClerkProviders = lazyComponent(() => import("./auth/clerk/ClerkProviders"), "default");
 
 /**
  * Convex plus the sign-in service: Clerk when its publishable key is set,

@@ -1,6 +1,6 @@
 import { Alert, Box, Code } from "@chakra-ui/react";
 import { ConvexError } from "convex/values";
-import { StrictMode, Suspense, lazy, startTransition } from "react";
+import { StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Trans } from "react-i18next";
 import { App } from "./App";
@@ -8,6 +8,7 @@ import { mayBeSignedIn } from "./auth/storedSession";
 import { AppProviders } from "./AppProviders";
 import { AppErrorBoundary } from "./components/AppErrorBoundary";
 import { FullPageSpinner } from "./components/FullPageSpinner";
+import { OptionalPartBoundary } from "./components/OptionalPartBoundary";
 import { Provider } from "./components/ui/provider";
 import { convex } from "./convexClient";
 import { startingLanguage } from "./features/preferences/deviceLanguage";
@@ -18,9 +19,10 @@ import { nameTheAppFromMemory } from "./features/pwa/familyManifestLink";
 import { OfflineBanner } from "./features/pwa/OfflineBanner";
 import { i18n, loadAllStrings, prefetchAllStrings, startI18n } from "./i18n";
 import { router } from "./router";
+import { lazyComponent } from "./components/lazyComponent";
 
 // Production builds only: development has no service worker (vite.config.ts).
-const UpdatePrompt = import.meta.env.PROD ? lazy(() => import("./features/pwa/UpdatePrompt")) : null;
+const UpdatePrompt = import.meta.env.PROD ? lazyComponent(() => import("./features/pwa/UpdatePrompt"), "default") : null;
 
 function MissingBackend() {
   return (
@@ -58,9 +60,11 @@ function render() {
     root.render(
     <StrictMode>
       <Provider>
-        <Suspense fallback={null}>
-          <OfflineBanner client={convex} />
-        </Suspense>
+        <OptionalPartBoundary>
+          <Suspense fallback={null}>
+            <OfflineBanner client={convex} />
+          </Suspense>
+        </OptionalPartBoundary>
         {convex ? (
           <AppErrorBoundary>
             <Suspense fallback={<FullPageSpinner />}>
@@ -73,11 +77,13 @@ function render() {
           <MissingBackend />
         )}
         {UpdatePrompt && (
-          <AfterPageLoad>
-            <Suspense fallback={null}>
-              <UpdatePrompt />
-            </Suspense>
-          </AfterPageLoad>
+          <OptionalPartBoundary>
+            <AfterPageLoad>
+              <Suspense fallback={null}>
+                <UpdatePrompt />
+              </Suspense>
+            </AfterPageLoad>
+          </OptionalPartBoundary>
         )}
       </Provider>
     </StrictMode>,

@@ -8,8 +8,8 @@ function Shown({ open, label }: { open: boolean; label: string }) {
 
 describe("lazyDialog", () => {
   test("fetches nothing and renders nothing until first opened; then stays mounted when closed", async () => {
-    const load = vi.fn(async () => Shown);
-    const Dialog = lazyDialog(load);
+    const load = vi.fn(async () => ({ Shown }));
+    const Dialog = lazyDialog(load, "Shown");
     const { rerender } = render(<Dialog open={false} label="Add task" />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText(/Add task/)).toBeNull();
@@ -27,8 +27,8 @@ describe("lazyDialog", () => {
   });
 
   test("reads whether it is open from its own props when told how", async () => {
-    const load = vi.fn(async () => ({ member }: { member: string | null }) => <p>{member ?? "nobody"}</p>);
-    const Dialog = lazyDialog(load, (props) => props.member !== null);
+    const load = vi.fn(async () => ({ Named: ({ member }: { member: string | null }) => <p>{member ?? "nobody"}</p> }));
+    const Dialog = lazyDialog(load, "Named", (props) => props.member !== null);
     const { rerender } = render(<Dialog member={null} />);
     expect(load).not.toHaveBeenCalled();
     rerender(<Dialog member="Sarah" />);

@@ -1,16 +1,22 @@
 import { Suspense, lazy, useState, type ComponentType, type JSX } from "react";
+import { loadChunk } from "../features/pwa/loadChunk";
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
 
 /**
- * A dialog whose code (its form, zod, a date picker) is fetched the first time it opens rather
- * than with the page that offers it: until then it renders nothing; once opened it stays
+ * A dialog (the export `name` of a chunk) whose code (its form, zod, a date picker) is fetched
+ * the first time it opens rather than with the page that offers it, and again once back online
+ * if the network stopped it: until then it renders nothing; once opened it stays
  * mounted, so it closes with its animation and opens again at once. `isOpen` reads whether the
  * props ask for it open (`open` by default).
  */
-export function lazyDialog<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
-): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+export function lazyDialog<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  isOpen: (props: PropsOf<M[K]>) => boolean = (props) => (props as { open?: boolean }).open === true,
+): ComponentType<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
+  const Dialog = lazy(() => loadChunk(load).then((module) => ({ default: module[name] as ComponentType<P> })));
   function WhenOpened(props: P) {
     const [opened, setOpened] = useState(false);
     const open = isOpen(props);

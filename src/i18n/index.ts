@@ -6,22 +6,23 @@ import i18n, { type BackendModule } from "i18next";
 import type { Locale } from "date-fns";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "../../convex/lib/validators";
+import { loadChunk } from "../features/pwa/loadChunk";
 import { isLanguage } from "./languages";
 
 type Strings = { translation: Record<string, unknown> };
 type RestStrings = Strings & { dateLocale: Locale };
 
 const corePacks: Record<Language, () => Promise<Strings>> = {
-  en: () => import("./en/core"),
-  es: () => import("./es/core"),
-  fr: () => import("./fr/core"),
-  de: () => import("./de/core"),
+  en: () => loadChunk(() => import("./en/core")),
+  es: () => loadChunk(() => import("./es/core")),
+  fr: () => loadChunk(() => import("./fr/core")),
+  de: () => loadChunk(() => import("./de/core")),
 };
 const restPacks: Record<Language, () => Promise<RestStrings>> = {
-  en: () => import("./en/rest"),
-  es: () => import("./es/rest"),
-  fr: () => import("./fr/rest"),
-  de: () => import("./de/rest"),
+  en: () => loadChunk(() => import("./en/rest")),
+  es: () => loadChunk(() => import("./es/rest")),
+  fr: () => loadChunk(() => import("./fr/rest")),
+  de: () => loadChunk(() => import("./de/rest")),
 };
 
 const dateLocales = new Map<Language, Locale>();

@@ -1,6 +1,6 @@
 import { Box, Container } from "@chakra-ui/react";
 import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/react-router";
-import { Suspense, lazy, useEffect, type MouseEvent } from "react";
+import { Suspense, useEffect, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouterContext } from "../auth/session";
 import { ColorModeButton } from "../components/ui/color-mode";
@@ -15,11 +15,12 @@ import { usePresenceHeartbeat } from "../features/presence/usePresenceHeartbeat"
 import { useFamilyManifest } from "../features/pwa/familyManifestLink";
 import { NotFound } from "./-components/NotFound";
 import { RouterErrorScreen } from "./-components/RouterErrorScreen";
+import { lazyComponent } from "../components/lazyComponent";
 
 // Signed-in only (and built on Chakra's Menu): not part of the signed-out first load.
-const PreferencesMenu = lazy(() => import("../features/preferences/PreferencesMenu").then((m) => ({ default: m.PreferencesMenu })));
+const PreferencesMenu = lazyComponent(() => import("../features/preferences/PreferencesMenu"), "PreferencesMenu");
 // Signed-in only too (and built on Chakra's Popover).
-const NotificationBell = lazy(() => import("../features/notifications/NotificationBell").then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazyComponent(() => import("../features/notifications/NotificationBell"), "NotificationBell");
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A family-screen device shows only the family screen (and the sign-in an admin leaves it through).

@@ -104,3 +104,43 @@ test("a change made offline says it waits, leaving the page asks first, and back
   const card = adminPage.getByRole("list", { name: "Family members" }).getByRole("listitem", { name: demo.member.name });
   await expect(card.getByRole("img")).toHaveAttribute("data-status", "busy");
 });
+
+test("a dialog's code asked for offline comes once back online, and the page never goes blank", async ({ memberPage }) => {
+  await navigateInApp(memberPage, "/dashboard");
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "connected");
+  await markPage(memberPage);
+  const pageErrors: string[] = [];
+  memberPage.on("pageerror", (error) => pageErrors.push(error.message));
+  // Every fetch of the dialog's code, and whether the browser was offline then. A fetch made
+  // offline fails, and the browser would keep that failure for the page's life.
+  const fetches: { offline: boolean; failed: boolean }[] = [];
+  let offline = false;
+  const isDialogCode = (url: string) => /\/FamilyScreenPinDialog-[\w-]+\.js/.test(url);
+  memberPage.on("request", (request) => {
+    if (isDialogCode(request.url())) fetches.push({ offline, failed: false });
+  });
+  memberPage.on("requestfailed", (request) => {
+    if (isDialogCode(request.url())) fetches.push({ offline, failed: true });
+  });
+
+  offline = true;
+  await memberPage.context().setOffline(true);
+  await expect(indicator(memberPage)).toHaveAttribute("data-status", "offline");
+  await memberPage.getByRole("button", { name: "Your preferences" }).click();
+  await memberPage.getByRole("menuitem", { name: "Family screen PIN…" }).click();
+  // The menu closed and the page is all there, not a blank screen; the dialog waits for its code.
+  await expect(memberPage.getByRole("menu")).toBeHidden();
+  await expect(memberPage.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+  await expect(indicator(memberPage)).toContainText("Offline");
+  const dialog = memberPage.getByRole("dialog", { name: "Family screen PIN" });
+  await expect(dialog).toHaveCount(0);
+
+  // Back online the code is fetched, once the connection is there, and the dialog opens.
+  offline = false;
+  await memberPage.context().setOffline(false);
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId("pin-state")).toHaveText("You have no PIN yet.");
+  expect(fetches).toEqual([{ offline: false, failed: false }]);
+  expect(pageErrors).toEqual([]);
+  expect(await stillTheSamePage(memberPage)).toBe(true);
+});

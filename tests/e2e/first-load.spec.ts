@@ -12,13 +12,14 @@ import { expect, test } from "./fixtures";
  */
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
- * And once they have, with the app's code: where it stands now (`/login` 249.6 as this test counts,
+ * And once they have, with the app's code: where it stands now (`/login` 250.2 as this test counts,
  * with the service worker's registration and the update prompt; the calendar's link, route and
  * error texts added 1 KB, the chores' link and route and the theme's radio group and fieldset
- * recipes 1 KB more, the chore swap requests' error texts 0.1 KB), so that nothing grows what a
- * visitor's first tap waits for unnoticed.
+ * recipes 1 KB more, the chore swap requests' error texts 0.1 KB, the chunk loader that waits for
+ * the connection and fetches again, with its error screen's Reload 0.6 KB), so that nothing grows
+ * what a visitor's first tap waits for unnoticed.
  */
-const ONCE_USED_BUDGET_KB = 249.6;
+const ONCE_USED_BUDGET_KB = 250.2;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import { isToasterWanted, subscribeToasterWanted, toasterMounted } from "./toasterSlot";
+import { lazyComponent } from "../../components/lazyComponent";
 
-const Toaster = lazy(() => import("../../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyComponent(() => import("../../components/ui/toaster"), "Toaster");
 
 /** Where the one toaster goes: nothing until the first toast is asked for (toasterSlot.ts). */
 export function ToasterSlot() {

@@ -3,6 +3,7 @@
 // person does something. The root layout renders <ToasterSlot /> (in
 // ToasterSlot.tsx), which mounts the toaster once it is wanted.
 import type { toaster as Toaster } from "../../components/ui/toaster";
+import { loadChunk } from "../pwa/loadChunk";
 
 type ToasterStore = typeof Toaster;
 
@@ -19,10 +20,10 @@ export function toasterReady(): Promise<ToasterStore> {
   if (ready === null) {
     wanted = true;
     for (const listener of listeners) listener();
-    const store = import("../../components/ui/toaster").then((module) => module.toaster);
+    const store = loadChunk(() => import("../../components/ui/toaster")).then((module) => module.toaster);
     ready = Promise.all([store, mounted]).then(([toaster]) => toaster);
     ready.catch(() => {
-      // A failed fetch (offline before the chunk was cached): the next toast tries again.
+      // Not fetched even after tries online (loadChunk): the next toast asks again.
       ready = null;
     });
   }

@@ -7,6 +7,7 @@ import type { Period } from "../../../convex/lib/periods";
 import { downloadCsv, readAllPages } from "../csv/csvExport";
 import { notifyFailure, notifySuccess } from "../feedback/notify";
 import { transactionsCsv, type FinanceCsvLabels } from "./financeCsv";
+import { loadChunk } from "../pwa/loadChunk";
 
 /** The file's words in the reader's language. */
 export function csvLabelsOf(t: TFunction): FinanceCsvLabels {
@@ -39,7 +40,7 @@ export function csvLabelsOf(t: TFunction): FinanceCsvLabels {
  * importing its finance.json alone would split that file out of it into the first load.
  */
 export async function englishCsvLabels(): Promise<FinanceCsvLabels> {
-  const { finance } = (await import("../../i18n/en")).translation;
+  const { finance } = (await loadChunk(() => import("../../i18n/en"))).translation;
   return { headers: finance.csv.headers, types: finance.types, paymentMethods: finance.paymentMethods };
 }
 

@@ -1,16 +1,17 @@
 import { Box, Container, Flex, HStack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { House } from "lucide-react";
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hasPageAccess } from "../../../convex/lib/access";
 import type { Session } from "../../auth/session";
 import { PendingApprovalsBadge } from "../approvals/PendingApprovalsBadge";
 import { navLinks } from "./navLinks";
+import { lazyComponent } from "../../components/lazyComponent";
 
 // The phone menu needs Chakra's Menu (and its popper): only signed-in pages have
 // links, so the signed-out first load never downloads it.
-const MobileNavMenu = lazy(() => import("./MobileNavMenu"));
+const MobileNavMenu = lazyComponent(() => import("./MobileNavMenu"), "default");
 
 /** The links this session may see (spec section 2: only true flags; Admin only for admins with the flag). */
 export function visibleNavLinks(session: Session) {

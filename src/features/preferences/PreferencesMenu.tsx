@@ -13,8 +13,8 @@ import { lazyDialog } from "../../components/lazyDialog";
 import { useViewerSettings } from "./ViewerSettings";
 
 // The menu is on every signed-in page; its dialogs (the PIN form brings zod) load when first opened.
-const FamilyScreenPinDialog = lazyDialog(() => import("./FamilyScreenPinDialog").then((m) => m.FamilyScreenPinDialog));
-const NotificationSettingsDialog = lazyDialog(() => import("./NotificationSettingsDialog").then((m) => m.NotificationSettingsDialog));
+const FamilyScreenPinDialog = lazyDialog(() => import("./FamilyScreenPinDialog"), "FamilyScreenPinDialog");
+const NotificationSettingsDialog = lazyDialog(() => import("./NotificationSettingsDialog"), "NotificationSettingsDialog");
 
 /** "Follow the family" is stored as no personal choice at all. */
 const FAMILY = "family";

@@ -29,6 +29,18 @@ describe("RouterErrorScreen", () => {
     expect(screen.queryByText(/ConvexError|at /)).toBeNull();
   });
 
+  test("code that could not be downloaded asks for a reload, without a stack", () => {
+    render(
+      <Provider>
+        <RouterErrorScreen error={new TypeError("Failed to fetch dynamically imported module: http://127.0.0.1:5310/assets/charts-CPtysPEP.js")} reset={() => {}} />
+      </Provider>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!");
+    expect(screen.getByRole("alert")).toHaveTextContent("Part of the app could not be downloaded. Check the connection, then reload the page.");
+    expect(screen.getByRole("button", { name: "Reload page" })).toBeEnabled();
+    expect(screen.queryByText(/charts-CPtysPEP|at /)).toBeNull();
+  });
+
   test("describes an HTTP-like error by status and text", () => {
     expect(describeRouteError({ status: 404, statusText: "Not Found" })).toBe("404 Not Found");
     expect(describeRouteError("plain failure")).toBe("plain failure");

@@ -1,9 +1,10 @@
-import { Box, Code, Heading, Text } from "@chakra-ui/react";
+import { Box, Button, Code, Heading, Text } from "@chakra-ui/react";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { serverErrorOf } from "../../features/feedback/notify";
 import { removePrerendered } from "../../features/layout/prerendered";
+import { isChunkLoadError } from "../../features/pwa/loadChunk";
 
 type HttpLikeError = { status: number; statusText?: string };
 
@@ -36,6 +37,22 @@ export function RouterErrorScreen({ error }: ErrorComponentProps) {
           {refusal.title}
         </Heading>
         <Text as="h2">{refusal.message}</Text>
+      </Box>
+    );
+  }
+  // Code that could not be downloaded, even when tried again online: a reload fetches it afresh.
+  if (ready && isChunkLoadError(error)) {
+    return (
+      <Box p={{ base: "4", md: "8" }} role="alert">
+        <Heading as="h1" size="2xl" mb="3">
+          {t("auth.errorScreen.title")}
+        </Heading>
+        <Text as="h2" mb="4">
+          {t("auth.errorScreen.chunkMissing")}
+        </Text>
+        <Button colorPalette="green" onClick={() => window.location.reload()}>
+          {t("auth.errorScreen.reload")}
+        </Button>
       </Box>
     );
   }

@@ -13,10 +13,11 @@ import { lazyDialog } from "../../../../components/lazyDialog";
 
 // Loaded when first opened (the task form brings zod and the date picker).
 const MemberTasksDialog = lazyDialog(
-  () => import("./MemberTasksDialog").then((m) => m.MemberTasksDialog),
+  () => import("./MemberTasksDialog"),
+  "MemberTasksDialog",
   (props) => props.member !== null,
 );
-const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog").then((m) => m.TaskFormDialog));
+const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog"), "TaskFormDialog");
 
 type Props = {
   viewer: MemberView;

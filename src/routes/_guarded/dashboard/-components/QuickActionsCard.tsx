@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { lazyDialog } from "../../../../components/lazyDialog";
 
 // Their forms (zod, the date picker) load when one first opens, not with the dashboard.
-const AddEventDialog = lazyDialog(() => import("./AddEventDialog").then((m) => m.AddEventDialog));
-const NewMemberDialog = lazyDialog(() => import("../../../../features/members/NewMemberDialog").then((m) => m.NewMemberDialog));
-const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog").then((m) => m.TaskFormDialog));
+const AddEventDialog = lazyDialog(() => import("./AddEventDialog"), "AddEventDialog");
+const NewMemberDialog = lazyDialog(() => import("../../../../features/members/NewMemberDialog"), "NewMemberDialog");
+const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog"), "TaskFormDialog");
 
 type Open = "event" | "member" | "task" | null;
 

@@ -10,7 +10,7 @@ import { TaskActions } from "./TaskActions";
 import { lazyDialog } from "../../../../components/lazyDialog";
 
 // Loaded when an approval is first edited (the task form brings zod and the date picker).
-const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog").then((m) => m.TaskFormDialog));
+const TaskFormDialog = lazyDialog(() => import("./TaskFormDialog"), "TaskFormDialog");
 
 /**
  * "Your Tasks & Approvals" (spec section 2): an admin looking at their own

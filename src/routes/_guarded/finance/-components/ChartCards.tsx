@@ -1,15 +1,16 @@
 import { Box, Button, Card, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
 import { BarChart3, Table2 } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FinanceSummary } from "../../../../features/finance/types";
 import { usePeriodNames } from "../../../../features/finance/usePeriodNames";
 import { useFormat } from "../../../../i18n/format";
 import { categoryPoints, seriesPoints } from "./chartData";
+import { lazyComponent } from "../../../../components/lazyComponent";
 
 // recharts is big: it loads when a chart is first drawn, not with the app.
-const SeriesChart = lazy(() => import("./charts").then((module) => ({ default: module.SeriesChart })));
-const CategoryChart = lazy(() => import("./charts").then((module) => ({ default: module.CategoryChart })));
+const SeriesChart = lazyComponent(() => import("./charts"), "SeriesChart");
+const CategoryChart = lazyComponent(() => import("./charts"), "CategoryChart");
 
 type Props = { summary: FinanceSummary | undefined; periodName: string };
 
