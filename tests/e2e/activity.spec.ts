@@ -20,13 +20,13 @@ async function secondSession(browser: Browser, account: DemoAccount) {
 }
 
 async function openActivity(page: Page) {
-  await page.goto("/admin/activity");
+  await navigateInApp(page, "/admin/activity");
   await expect(page.getByRole("heading", { level: 1, name: "Activity Log" })).toBeVisible();
 }
 
 
 async function openRoomAsAdmin(page: Page, name: string) {
-  await page.goto("/home-plan");
+  await navigateInApp(page, "/home-plan");
   await page.getByTestId("room-cards").getByRole("link", { name, exact: true }).click();
   await expect(page.getByTestId("quick-picks")).toBeVisible();
 }

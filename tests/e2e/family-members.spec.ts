@@ -8,7 +8,7 @@ const list = (page: Page) => page.getByRole("list", { name: "Family members" });
 const row = (page: Page, name: string) => list(page).getByRole("listitem", { name, exact: true });
 
 async function openFamilyMembers(page: Page) {
-  await page.goto("/admin/family-members");
+  await navigateInApp(page, "/admin/family-members");
   await expect(page.getByRole("heading", { level: 1, name: "Family Members" })).toBeVisible();
 }
 

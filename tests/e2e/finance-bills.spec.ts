@@ -2,7 +2,7 @@
 // adds bills (every field required), the member sees them live and marks one paid, and the
 // admin's "still unpaid" total follows without a reload. Members get no Add or Delete.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, screenshot } from "./fixtures";
+import { expect, test, screenshot, navigateInApp } from "./fixtures";
 
 // Two people signing in and a live backend on a small machine: give each test room.
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ async function todayOfMonth(page: Page): Promise<number> {
 }
 
 async function openFinance(page: Page) {
-  await page.goto("/finance");
+  await navigateInApp(page, "/finance");
   await expect(billsCard(page).getByRole("heading", { name: "Monthly Outgoings", exact: true })).toBeVisible();
 }
 

@@ -14,7 +14,7 @@ const itemTypeList = (page: Page) => page.getByRole("region", { name: "Item type
 const itemType = (page: Page, name: string) => itemTypeList(page).getByRole("listitem", { name, exact: true });
 
 async function openSettings(page: Page, tab?: "itemTypes") {
-  await page.goto(tab ? `/admin/finance-settings?tab=${tab}` : "/admin/finance-settings");
+  await navigateInApp(page, tab ? `/admin/finance-settings?tab=${tab}` : "/admin/finance-settings");
   await expect(page.getByRole("heading", { level: 1, name: "Finance Settings" })).toBeVisible();
 }
 
@@ -231,7 +231,9 @@ test("an admin made a member while on the page never sees the error screen, and 
       if (document.body?.textContent?.includes("Unexpected Application Error!")) w.saw.errorScreen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await openSettings(memberPage);
+  // Loaded, not navigated to: the script above watches from the page's first moment.
+  await memberPage.goto("/admin/finance-settings");
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Settings" })).toBeVisible();
   await expect(categories(memberPage).getByRole("listitem")).toHaveCount(4);
 
   await adminPage.getByRole("button", { name: `Make ${demo.member.name} a member` }).click();

@@ -16,7 +16,7 @@ function toast(page: Page, title: string) {
 }
 
 async function openFinance(page: Page, path = "/finance") {
-  await page.goto(path);
+  await navigateInApp(page, path);
   await expect(page.getByRole("heading", { level: 1, name: "Finance Dashboard" })).toBeVisible();
 }
 
@@ -348,7 +348,9 @@ test("the Finance page switched off while a member has it open (with the add for
       if (document.body?.textContent?.includes("Unexpected Application Error!")) w.sawErrorScreen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await openFinance(memberPage);
+  // Loaded, not navigated to: the script above watches from the page's first moment.
+  await memberPage.goto("/finance");
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Dashboard" })).toBeVisible();
   await memberPage.getByRole("button", { name: "Add transaction" }).click();
   await expect(memberPage.getByRole("dialog", { name: "Add Transaction" })).toBeVisible();
 

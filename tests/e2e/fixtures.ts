@@ -320,13 +320,16 @@ export async function setFamilyScreenPin(memberPage: Page, pin: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Whether this run keeps pictures (E2E_SCREENSHOTS=1): a spec switches colour schemes only for them. */
+export const takingScreenshots = process.env.E2E_SCREENSHOTS === "1";
+
 /**
  * Pictures for a person to look at (light/dark, 375/1280, languages), taken
  * only when E2E_SCREENSHOTS=1 asks for them: nothing compares them, and a
  * full-page shot costs a test about a second.
  */
 export async function screenshot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}) {
-  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  if (!takingScreenshots) return;
   await target.screenshot({ path: file, ...options });
 }
 

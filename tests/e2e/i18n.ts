@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-type Lang = "en" | "es" | "fr" | "de";
+export type Lang = "en" | "es" | "fr" | "de";
 
 /** The text of `area.some.key` in a language, with {{placeholders}} filled. */
 export function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {

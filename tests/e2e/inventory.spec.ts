@@ -15,13 +15,13 @@ function toast(page: Page, title: string) {
 
 /** The room's id, read from its card (an admin's card links to /admin/rooms/{id}, a member's to /home-plan/{id}). */
 async function roomId(page: Page, name: string): Promise<string> {
-  await page.goto("/home-plan");
+  await navigateInApp(page, "/home-plan");
   const href = await page.getByTestId("room-cards").getByRole("link", { name, exact: true }).getAttribute("href");
   return href!.split("/").pop()!;
 }
 
 async function openRoom(page: Page, id: string) {
-  await page.goto(`/home-plan/${id}`);
+  await navigateInApp(page, `/home-plan/${id}`);
   await expect(page.getByTestId("quick-picks")).toBeVisible();
 }
 
@@ -371,6 +371,8 @@ test("at 375 px the rooms, the room and its table fit the screen; screenshots li
   // Only the sample's items, each grid two columns wide on a phone.
   await memberPage.setViewportSize({ width: 375, height: 850 });
   await openRoom(memberPage, bedroom);
+  // Still the room left in its table: back to the grid.
+  await memberPage.getByRole("button", { name: "Grid", exact: true }).click();
   const columns = await grid(memberPage).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
   expect(columns).toBe(2);
 });

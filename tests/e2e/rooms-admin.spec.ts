@@ -2,7 +2,7 @@
 // a second browser: requests and access changes show up on the other screen
 // without a reload.
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type DemoAccount, screenshot, navigateInApp } from "./fixtures";
+import { expect, signIn, test, type DemoAccount, screenshot, navigateInApp, takingScreenshots } from "./fixtures";
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 const row = (page: Page, name: string) => page.getByRole("list", { name: "Rooms" }).getByRole("listitem", { name, exact: true });
@@ -10,7 +10,7 @@ const memberCard = (page: Page, room: string) => page.getByRole("group", { name:
 const requestsTab = (page: Page) => page.getByRole("tab", { name: /^Access Requests/ });
 
 async function openRooms(page: Page, tab?: "access" | "matrix" | "requests") {
-  await page.goto(tab ? `/admin/rooms?tab=${tab}` : "/admin/rooms");
+  await navigateInApp(page, tab ? `/admin/rooms?tab=${tab}` : "/admin/rooms");
   await expect(page.getByRole("heading", { level: 1, name: "Rooms" })).toBeVisible();
 }
 
@@ -399,9 +399,10 @@ test("at 375 px nothing scrolls sideways but the matrix, inside its own box; scr
   await expect(adminPage.getByTestId("requests-dot")).toBeVisible();
   const detail = await row(adminPage, "Kitchen").getByRole("link", { name: "Details of Kitchen" }).getAttribute("href");
 
-  /** Checks the page as it is now and keeps a screenshot of it in both colour schemes. */
+  /** Checks the page as it is now and keeps a screenshot of it in both colour schemes (when screenshots are kept). */
   async function look(name: string, width: number) {
     await noSidewaysScroll(adminPage, `${name} at ${width}px`);
+    if (!takingScreenshots) return;
     for (const scheme of ["light", "dark"] as const) {
       await adminPage.emulateMedia({ colorScheme: scheme });
       await screenshot(adminPage, `test-results/screens/rooms-admin/${scheme}-${width}-${name}.png`, { fullPage: true });
@@ -446,11 +447,11 @@ test("at 375 px nothing scrolls sideways but the matrix, inside its own box; scr
       }
       await look(tab.toLowerCase().replaceAll(" ", "-"), width);
     }
-    await adminPage.goto(detail!);
+    await navigateInApp(adminPage, detail!);
     await expect(adminPage.getByRole("heading", { level: 2, name: "Who has access" })).toBeVisible();
     await expect(adminPage.getByRole("button", { name: "Refrigerator", exact: true })).toBeVisible();
     await look("detail", width);
-    await adminPage.goto("/admin/rooms/not-a-room");
+    await navigateInApp(adminPage, "/admin/rooms/not-a-room");
     await expect(adminPage.getByRole("heading", { level: 1, name: "Room Not Found" })).toBeVisible();
     await look("not-found", width);
   }
