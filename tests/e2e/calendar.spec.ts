@@ -3,7 +3,7 @@
 // opens on the next seven days; the views pass axe.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, fillDate, navigateInApp, screenTile, screenshot, startFamilyScreen, test } from "./fixtures";
+import { expect, fillDate, navigateInApp, screenTile, screenshot, openFamilyScreen, test } from "./fixtures";
 
 /** The next Monday after today (the browser's and the test's clock agree), as yyyy-MM-dd. */
 function nextMonday(weeksLater = 0) {
@@ -66,7 +66,7 @@ test("a member's weekly swimming shows live in the admin's week, in the member's
 
 test("the kitchen screen shows a person's events today on their tile and the next seven days below, live", async ({ browser, memberPage, demo }) => {
   // The admin's device becomes the screen (which signs that admin out); the member plans.
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await navigateInApp(memberPage, "/calendar?view=day");
   await memberPage.getByRole("button", { name: "Add event" }).click();
   const dialog = memberPage.getByRole("dialog", { name: "Add event" });

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { expectNoAxeViolations } from "./axe";
-import { apiClientAs, expect as baseExpect, memberIds, navigateInApp, pinPad, screenshot, screenTile, startFamilyScreen, test } from "./fixtures";
+import { apiClientAs, expect as baseExpect, memberIds, navigateInApp, pinPad, screenshot, screenTile, openFamilyScreen, test } from "./fixtures";
 import { choreForm } from "../../convex/chores.fixtures";
 
 // Two browsers (the admin's API client needs none) on a 2-core machine.
@@ -74,7 +74,7 @@ test("a child's chores on the family screen: by part of day with pictures and po
   // Someone else's chore: it stays on her tile, not Emma's.
   await admin.mutation(anyApi.chores.createChore, { chore: dailyChore("Water the plants", sarah, { icon: "plant", partOfDay: "any", points: 4 }) });
 
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
   const tile = screenTile(screen, CHILD);
   const morning = choreList(tile, "Morning", CHILD);
   const evening = choreList(tile, "Evening", CHILD);
@@ -135,7 +135,7 @@ test("a rotation between two children on the kitchen screen: it appears live on 
   const admin = await apiClientAs(demo.admin);
   const idOf = await memberIds(admin);
   const [emma, sarah] = [idOf(CHILD), idOf(demo.member.name)];
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
   // The screen's own clock, to walk it to the next mornings; its "today" is the day it asks the backend for.
   const start = new Date();
   await screen.clock.install({ time: start });
@@ -179,7 +179,7 @@ test("a chore that wants a photo: the child takes one on the family screen and s
     chore: { ...dailyChore("Tidy your room", emma, { icon: "toy", partOfDay: "any", points: 4 }), photoProof: true, needsApproval: true },
   });
 
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
   const tile = screenTile(screen, CHILD);
   await expect(choreRow(tile, "Tidy your room")).toBeVisible();
   await expectBalance(tile, 0);

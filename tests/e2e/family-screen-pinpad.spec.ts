@@ -4,7 +4,7 @@
 // fourth and do not spill into a second try; a wrong PIN says so and empties
 // the dots.
 import type { Page } from "@playwright/test";
-import { assignTask, expect as baseExpect, pinPad, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp } from "./fixtures";
+import { assignTask, expect as baseExpect, pinPad, screenTile, setFamilyScreenPin, openFamilyScreen, test, navigateInApp } from "./fixtures";
 import { text } from "./i18n";
 
 test.describe.configure({ timeout: 180_000 });
@@ -38,7 +38,7 @@ test("a double tap on a digit is two digits; a double tap on Complete completes 
   const member = demo.member.name;
   await setFamilyScreenPin(memberPage, PIN);
   await assignTask(adminPage, member, "Tidy the shoes", { dueDate: today() });
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await expect(screenTile(screen, member)).toContainText("Tidy the shoes");
   await navigateInApp(adminPage, "/admin/approvals");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
@@ -68,7 +68,7 @@ test("a double tap on a digit is two digits; a double tap on Complete completes 
 test("more than four digits typed: it sends at the fourth and the rest do not make a second try", async ({ browser, memberPage, demo }) => {
   const member = demo.member.name;
   await setFamilyScreenPin(memberPage, PIN);
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
 
   // A wrong PIN with a fifth digit: one try is used (4 left), not two.
   await openPad(screen, member);
@@ -92,7 +92,7 @@ test("more than four digits typed: it sends at the fourth and the rest do not ma
 test("a wrong PIN shows the message and empties the dots, then the right one opens", async ({ browser, memberPage, demo }) => {
   const member = demo.member.name;
   await setFamilyScreenPin(memberPage, PIN);
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
 
   await openPad(screen, member);
   for (const digit of "123") await pinPad(screen).getByRole("button", { name: digit, exact: true }).click();

@@ -6,7 +6,7 @@
 // right, and the page must never have reloaded (a `window` marker survives).
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, expect as baseExpect, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test } from "./fixtures";
+import { assignTask, expect as baseExpect, screenMembers, screenTile, setFamilyScreenPin, openFamilyScreen, test } from "./fixtures";
 
 // Three browsers, seven simulated days and a backend restart on a 2-core machine.
 test.describe.configure({ timeout: 420_000 });
@@ -51,7 +51,7 @@ test("A tablet left on the family screen for a week (simulated with the clock an
   await setFamilyScreenPin(memberPage, PIN);
   for (const task of week) await assignTask(adminPage, member, task.title, { dueDate: dayString(monday, task.due) });
 
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await screen.clock.install({ time: monday });
   await screen.reload();
   await expect(screenMembers(screen)).toBeVisible();

@@ -6,7 +6,7 @@
 // leave; a backend restart is survived without a reload.
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp, closeWithEscape } from "./fixtures";
+import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp, closeWithEscape, openFamilyScreen } from "./fixtures";
 
 // Three people's browsers at once on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -77,7 +77,7 @@ test("an admin turns a device into the family screen; a task assigned elsewhere 
 test("a member sets a PIN, taps their face on the screen and completes a task the admin then sees", async ({ browser, adminPage, memberPage, demo }) => {
   await setPin(memberPage, PIN);
   await assignTask(adminPage, demo.member.name, "Feed the cat", { dueDate: day() });
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await expect(screenTile(screen, demo.member.name)).toContainText("Feed the cat");
 
   // Three taps for a child: face, PIN (sent at the fourth digit), Complete.
@@ -111,7 +111,7 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
 
 test("a minute without a touch returns to the family view; five wrong PINs lock the member", async ({ browser, memberPage, demo }) => {
   await setPin(memberPage, PIN);
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await screen.clock.install();
   await screen.reload();
   await expect(screenMembers(screen)).toBeVisible();
@@ -147,7 +147,7 @@ test("at midnight the screen rolls over: tomorrow's task is due today and today'
   const today = day();
   await assignTask(adminPage, demo.member.name, "Pack the school bag", { dueDate: day(1) });
   await assignTask(adminPage, demo.member.name, "Return the library book", { dueDate: today });
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   const now = new Date();
   await screen.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 0) });
   await screen.reload();
@@ -166,7 +166,7 @@ test("at midnight the screen rolls over: tomorrow's task is due today and today'
 });
 
 test("leaving the family screen needs an admin: a member is refused, the admin leaves", async ({ browser, demo }) => {
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
 
   await screen.getByRole("link", { name: "Leave family screen" }).click();
   await expect(screen).toHaveURL(/\/login\?redirect=%2Ffamily-screen%2Fleave/);
@@ -192,7 +192,7 @@ test("leaving the family screen needs an admin: a member is refused, the admin l
 });
 
 test("an admin turns a family screen off from System Settings: it shows the sign-in page", async ({ browser, adminPage, demo }) => {
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await navigateInApp(adminPage, "/admin/settings");
   const list = adminPage.getByRole("list", { name: "Active family screens" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -209,7 +209,7 @@ test("an admin turns a family screen off from System Settings: it shows the sign
 
 test("after a backend restart the screen is live again and shows a task assigned since, without a reload", async ({ browser, adminPage, demo }) => {
   const restartUrl = `${e2eUrls.site}/_local/restart`;
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await screen.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await expect(screen.getByText("Live", { exact: true })).toBeVisible();
 
@@ -224,7 +224,7 @@ test("after a backend restart the screen is live again and shows a task assigned
 });
 
 test("the admin's dimming times dim the family screen at night, both or neither", async ({ browser, adminPage, demo }) => {
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   const now = new Date();
   await screen.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 0, 0) });
   await screen.reload();

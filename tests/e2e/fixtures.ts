@@ -303,6 +303,26 @@ export async function startFamilyScreen(
   return { context, page };
 }
 
+/**
+ * A device already made the family screen: the admin starts a screen through the API (as the
+ * settings page's button does) and the new context holds only its key, as a screen does once
+ * it has signed the admin out. For specs about what the screen does; starting one from System
+ * Settings is `startFamilyScreen`'s story (a page load and a sign-in more per test).
+ */
+export async function openFamilyScreen(browser: Browser, admin: DemoAccount, { viewport = { width: 1280, height: 900 } }: { viewport?: { width: number; height: number } } = {}) {
+  const client = await apiClientAs(admin);
+  const { screenKey } = (await client.mutation(anyApi.familyScreen.start, {})) as { screenKey: string };
+  const context = await browser.newContext({
+    viewport,
+    storageState: { cookies: [], origins: [{ origin: e2eUrls.app, localStorage: [{ name: "household:familyScreenKey", value: screenKey }] }] },
+  });
+  const page = await context.newPage();
+  await page.goto("/family-screen");
+  await expect(screenMembers(page)).toBeVisible({ timeout: 20_000 });
+  await expectNobodySignedIn(page);
+  return { context, page };
+}
+
 /** The device keeps no one's session (the password sign-in keeps its token in localStorage). */
 export async function expectNobodySignedIn(page: Page) {
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes("JWT")))).toBe(false);

@@ -2,7 +2,7 @@
 // page must not scroll sideways, and a screenshot of each is kept for review
 // (test-results/screens/<lang>/).
 import type { Page } from "@playwright/test";
-import { addRoom, assignTask, expect, navigateInApp, setFamilyScreenPin, startFamilyScreen, test, screenshot, closeWithEscape } from "./fixtures";
+import { addRoom, assignTask, expect, navigateInApp, setFamilyScreenPin, openFamilyScreen, test, screenshot, closeWithEscape } from "./fixtures";
 import { text, type Lang } from "./i18n";
 
 const languages = [
@@ -211,7 +211,7 @@ test("the family screen, PIN pad and member panel read in each other language at
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
   await assignTask(adminPage, member, "Put the winter clothes into the wardrobe in the attic", { dueDate: today });
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   await navigateInApp(adminPage, "/admin/settings");
   for (const [lang, name] of languages.filter(([code]) => code !== "en")) {
     await test.step(name, async () => {

@@ -4,7 +4,7 @@
 // confirmation. A member being refused is convex-test's (memberPins.test.ts).
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect as baseExpect, setFamilyScreenPin, startFamilyScreen, test, screenshot, navigateInApp, closeWithEscape } from "./fixtures";
+import { expect as baseExpect, setFamilyScreenPin, openFamilyScreen, test, screenshot, navigateInApp, closeWithEscape } from "./fixtures";
 
 // A third browser (the family screen) on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -81,7 +81,7 @@ test("an admin sets a PIN for a child without a sign-in, by keyboard; the family
   await closeWithEscape(dialog);
 
   // On the kitchen tablet Emma taps her face and types the PIN the admin gave her.
-  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
   const tile = screen.getByRole("list", { name: "Family members" }).getByRole("listitem", { name: CHILD, exact: true });
   await tile.getByRole("button").click();
   await expect(screen.getByRole("dialog", { name: /Enter your PIN/ })).toBeVisible();
