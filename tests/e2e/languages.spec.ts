@@ -11,6 +11,7 @@ const languages = [
   ["fr", "Français"],
   ["de", "Deutsch"],
 ] as const;
+type Language = (typeof languages)[number];
 
 const adminPages = [
   "/dashboard",
@@ -41,16 +42,12 @@ async function noSidewaysScroll(page: Page, where: string) {
   expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
-for (const [lang, name] of languages) {
+for (const language of languages) {
+  const [lang, name] = language;
   test(`every signed-in screen reads in ${name} at 375 and 1280 px`, async ({ adminPage }) => {
     // Two widths × every page: more page loads than the default minute allows on a busy machine.
     test.setTimeout(180_000);
-    if (lang !== "en") {
-      await adminPage.getByRole("button", { name: "Your preferences" }).click();
-      await adminPage.getByRole("menuitemradio", { name }).click();
-      await adminPage.keyboard.press("Escape");
-    }
-    await expect(adminPage.locator("html")).toHaveAttribute("lang", lang);
+    await switchLanguage(adminPage, language);
     await expect(adminPage.getByRole("heading", { level: 1, name: text(lang, "dashboard.title") })).toBeVisible();
     for (const width of [1280, 375]) {
       await adminPage.setViewportSize({ width, height: 900 });
@@ -69,7 +66,7 @@ for (const [lang, name] of languages) {
  * Switches the page's person to `to` under Your preferences, from the language the page reads
  * in now (the button is named in it), and waits for the page to read in `to`.
  */
-async function switchLanguage(page: Page, to: (typeof languages)[number]) {
+async function switchLanguage(page: Page, to: Language) {
   const from = (await page.locator("html").getAttribute("lang")) as Lang;
   if (from !== to[0]) {
     await page.getByRole("button", { name: text(from, "settings.menu.open") }).click();
@@ -79,47 +76,49 @@ async function switchLanguage(page: Page, to: (typeof languages)[number]) {
   await expect(page.locator("html")).toHaveAttribute("lang", to[0]);
 }
 
+/** Runs `check` once per language, each a step of its own, with `page`'s person reading in it. */
+async function inEveryLanguage(page: Page, check: (lang: Lang) => Promise<void>) {
+  for (const language of languages) {
+    await test.step(language[1], async () => {
+      await switchLanguage(page, language);
+      await check(language[0]);
+    });
+  }
+}
+
 // Home inventory: a room's view has no fixed address, so it is opened from its card. One page
 // switches from language to language: a page opened per language cost the suite 2 s each.
 test("a room's inventory reads in every language at 375 and 1280 px", async ({ memberPage }) => {
-  for (const language of languages) {
-    const [lang] = language;
-    await test.step(language[1], async () => {
-      await switchLanguage(memberPage, language);
-      await memberPage.setViewportSize({ width: 1280, height: 900 });
-      await navigateInApp(memberPage, "/home-plan");
-      await memberPage.getByTestId("room-cards").getByRole("link", { name: "Master Bedroom" }).click();
-      await expect(memberPage.getByRole("tab", { name: text(lang, "inventory.room.tabs.inventory") })).toBeVisible();
-      await expect(memberPage.getByText(text(lang, "inventory.room.viewOnly"))).toBeVisible();
-      for (const width of [1280, 375]) {
-        await memberPage.setViewportSize({ width, height: 900 });
-        await expect(memberPage.getByTestId("item-card").first()).toBeVisible();
-        await noSidewaysScroll(memberPage, `${lang} room at ${width}px`);
-        await screenshot(memberPage, `test-results/screens/${lang}/${width}_home-plan_room.png`, { fullPage: true });
-      }
-    });
-  }
+  await inEveryLanguage(memberPage, async (lang) => {
+    await memberPage.setViewportSize({ width: 1280, height: 900 });
+    await navigateInApp(memberPage, "/home-plan");
+    await memberPage.getByTestId("room-cards").getByRole("link", { name: "Master Bedroom" }).click();
+    await expect(memberPage.getByRole("tab", { name: text(lang, "inventory.room.tabs.inventory") })).toBeVisible();
+    await expect(memberPage.getByText(text(lang, "inventory.room.viewOnly"))).toBeVisible();
+    for (const width of [1280, 375]) {
+      await memberPage.setViewportSize({ width, height: 900 });
+      await expect(memberPage.getByTestId("item-card").first()).toBeVisible();
+      await noSidewaysScroll(memberPage, `${lang} room at ${width}px`);
+      await screenshot(memberPage, `test-results/screens/${lang}/${width}_home-plan_room.png`, { fullPage: true });
+    }
+  });
 });
 
 // Rooms admin: a room's page has no fixed address (its id), so it is opened from Admin → Rooms.
 test("a room's admin page reads in every language at 375 and 1280 px", async ({ adminPage }) => {
-  for (const language of languages) {
-    const [lang] = language;
-    await test.step(language[1], async () => {
-      await switchLanguage(adminPage, language);
-      await adminPage.setViewportSize({ width: 1280, height: 900 });
-      await navigateInApp(adminPage, "/admin/rooms");
-      await adminPage.getByTestId("room-row").filter({ hasText: "Kitchen" }).getByRole("link").click();
-      await expect(adminPage.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
-      await expect(adminPage.getByText(text(lang, "rooms.detail.stats.members"))).toBeVisible();
-      for (const width of [1280, 375]) {
-        await adminPage.setViewportSize({ width, height: 900 });
-        await expect(adminPage.getByRole("heading", { level: 2, name: text(lang, "rooms.detail.accessTitle") })).toBeVisible();
-        await noSidewaysScroll(adminPage, `${lang} room admin page at ${width}px`);
-        await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_rooms_room.png`, { fullPage: true });
-      }
-    });
-  }
+  await inEveryLanguage(adminPage, async (lang) => {
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    await navigateInApp(adminPage, "/admin/rooms");
+    await adminPage.getByTestId("room-row").filter({ hasText: "Kitchen" }).getByRole("link").click();
+    await expect(adminPage.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+    await expect(adminPage.getByText(text(lang, "rooms.detail.stats.members"))).toBeVisible();
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await expect(adminPage.getByRole("heading", { level: 2, name: text(lang, "rooms.detail.accessTitle") })).toBeVisible();
+      await noSidewaysScroll(adminPage, `${lang} room admin page at ${width}px`);
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_rooms_room.png`, { fullPage: true });
+    }
+  });
 });
 
 test("the signed-out screens follow the browser's language", async ({ browser }) => {
@@ -145,61 +144,53 @@ async function requestGarageAccess(adminPage: Page, memberPage: Page) {
 test("the approval inbox reads in every language at 375 and 1280 px", async ({ adminPage, memberPage, demo }) => {
   test.setTimeout(120_000);
   await requestGarageAccess(adminPage, memberPage);
-  for (const language of languages) {
-    const [lang] = language;
-    await test.step(language[1], async () => {
-      await switchLanguage(adminPage, language);
-      for (const width of [1280, 375]) {
-        await adminPage.setViewportSize({ width, height: 900 });
-        await navigateInApp(adminPage, "/admin/approvals");
-        await expect(adminPage.getByRole("heading", { level: 1, name: text(lang, "approvals.title") })).toBeVisible();
-        await expect(adminPage.getByText(text(lang, "approvals.row.access", { member: demo.member.name, what: "Garage" }))).toBeVisible();
-        // The keys are a laptop's; a phone has none to press.
-        const hint = adminPage.getByText(text(lang, "approvals.keyboardHint"));
-        await (width === 375 ? expect(hint).toBeHidden() : expect(hint).toBeVisible());
-        await noSidewaysScroll(adminPage, `${lang} /admin/approvals at ${width}px`);
-        await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_approvals.png`, { fullPage: true });
-        await navigateInApp(adminPage, "/dashboard");
-        await expect(adminPage.getByTestId("approvals-card")).toContainText(text(lang, "approvals.card.open"));
-        await noSidewaysScroll(adminPage, `${lang} dashboard approvals card at ${width}px`);
-      }
-    });
-  }
+  await inEveryLanguage(adminPage, async (lang) => {
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await navigateInApp(adminPage, "/admin/approvals");
+      await expect(adminPage.getByRole("heading", { level: 1, name: text(lang, "approvals.title") })).toBeVisible();
+      await expect(adminPage.getByText(text(lang, "approvals.row.access", { member: demo.member.name, what: "Garage" }))).toBeVisible();
+      // The keys are a laptop's; a phone has none to press.
+      const hint = adminPage.getByText(text(lang, "approvals.keyboardHint"));
+      await (width === 375 ? expect(hint).toBeHidden() : expect(hint).toBeVisible());
+      await noSidewaysScroll(adminPage, `${lang} /admin/approvals at ${width}px`);
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_admin_approvals.png`, { fullPage: true });
+      await navigateInApp(adminPage, "/dashboard");
+      await expect(adminPage.getByTestId("approvals-card")).toContainText(text(lang, "approvals.card.open"));
+      await noSidewaysScroll(adminPage, `${lang} dashboard approvals card at ${width}px`);
+    }
+  });
 });
 
 // Notifications: the bell's panel with a request, and the notification settings, in every language.
 test("the notification panel and settings read in every language at 375 and 1280 px", async ({ adminPage, memberPage, demo }) => {
   test.setTimeout(120_000);
   await requestGarageAccess(adminPage, memberPage);
-  for (const language of languages) {
-    const [lang] = language;
-    await test.step(language[1], async () => {
-      await switchLanguage(adminPage, language);
-      const panel = adminPage.getByRole("dialog", { name: text(lang, "notifications.panel.title") });
-      for (const width of [1280, 375]) {
-        await adminPage.setViewportSize({ width, height: 900 });
-        await navigateInApp(adminPage, "/dashboard");
-        await adminPage.getByTestId("notification-bell").click();
-        await expect(panel.getByText(text(lang, "activity.events.roomAccessRequested", { actor: demo.member.name, room: "Garage" }))).toBeVisible();
-        await expect(panel.getByRole("button", { name: text(lang, "notifications.panel.markAllRead") })).toBeVisible();
-        const box = (await panel.boundingBox())!;
-        expect(box.x + box.width, `${lang} panel at ${width}px`).toBeLessThanOrEqual(width);
-        await noSidewaysScroll(adminPage, `${lang} notification panel at ${width}px`);
-        await screenshot(adminPage, `test-results/screens/${lang}/${width}_notifications.png`);
-        await closeWithEscape(panel);
+  await inEveryLanguage(adminPage, async (lang) => {
+    const panel = adminPage.getByRole("dialog", { name: text(lang, "notifications.panel.title") });
+    for (const width of [1280, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await navigateInApp(adminPage, "/dashboard");
+      await adminPage.getByTestId("notification-bell").click();
+      await expect(panel.getByText(text(lang, "activity.events.roomAccessRequested", { actor: demo.member.name, room: "Garage" }))).toBeVisible();
+      await expect(panel.getByRole("button", { name: text(lang, "notifications.panel.markAllRead") })).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.x + box.width, `${lang} panel at ${width}px`).toBeLessThanOrEqual(width);
+      await noSidewaysScroll(adminPage, `${lang} notification panel at ${width}px`);
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_notifications.png`);
+      await closeWithEscape(panel);
 
-        await adminPage.getByRole("button", { name: text(lang, "settings.menu.open") }).click();
-        await adminPage.getByRole("menuitem", { name: text(lang, "notifications.settings.open") }).click();
-        const settings = adminPage.getByRole("dialog", { name: text(lang, "notifications.settings.title") });
-        await expect(settings.getByRole("checkbox", { name: text(lang, "notifications.topics.requests.label") })).toBeChecked();
-        // The menu that opened it fades out first (the dialog already hides it from the accessibility tree).
-        await expect(adminPage.locator('[data-scope="menu"][data-part="content"]')).toBeHidden();
-        await noSidewaysScroll(adminPage, `${lang} notification settings at ${width}px`);
-        await screenshot(adminPage, `test-results/screens/${lang}/${width}_notification_settings.png`);
-        await closeWithEscape(settings);
-      }
-    });
-  }
+      await adminPage.getByRole("button", { name: text(lang, "settings.menu.open") }).click();
+      await adminPage.getByRole("menuitem", { name: text(lang, "notifications.settings.open") }).click();
+      const settings = adminPage.getByRole("dialog", { name: text(lang, "notifications.settings.title") });
+      await expect(settings.getByRole("checkbox", { name: text(lang, "notifications.topics.requests.label") })).toBeChecked();
+      // The menu that opened it fades out first (the dialog already hides it from the accessibility tree).
+      await expect(adminPage.locator('[data-scope="menu"][data-part="content"]')).toBeHidden();
+      await noSidewaysScroll(adminPage, `${lang} notification settings at ${width}px`);
+      await screenshot(adminPage, `test-results/screens/${lang}/${width}_notification_settings.png`);
+      await closeWithEscape(settings);
+    }
+  });
 });
 
 // Family screen: the view, the PIN pad (64 px keys) and a member's panel in the family's language,
