@@ -1,6 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
+import { notifyError } from "../features/feedback/notify";
+import { initTestI18n } from "../test/i18n";
 import { lazyDialog } from "./lazyDialog";
+
+vi.mock("../features/feedback/notify", () => ({ notifyError: vi.fn() }));
 
 function Shown({ open, label }: { open: boolean; label: string }) {
   return <p>{open ? `${label} open` : `${label} closed`}</p>;
@@ -33,5 +37,22 @@ describe("lazyDialog", () => {
     expect(load).not.toHaveBeenCalled();
     rerender(<Dialog member="Sarah" />);
     expect(await screen.findByText("Sarah")).toBeTruthy();
+  });
+
+  test("a dialog whose code cannot be downloaded says so and stays closed; the page around it stays", async () => {
+    await initTestI18n();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Dialog = lazyDialog(() => Promise.reject<{ Shown: typeof Shown }>(new TypeError("Importing a module script failed.")), "Shown");
+    render(
+      <>
+        <p>The dashboard</p>
+        <Dialog open label="Add task" />
+      </>,
+    );
+    await vi.waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith("Error", "Part of the app could not be downloaded. Check the connection, then reload the page."),
+    );
+    expect(screen.getByText("The dashboard")).toBeTruthy();
+    expect(screen.queryByText(/Add task/)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { Suspense, lazy, useState, type ComponentType, type JSX } from "react";
-import { loadChunk } from "../features/pwa/loadChunk";
+import { Component, Suspense, lazy, useState, type ComponentType, type JSX, type ReactNode } from "react";
+import { notifyError } from "../features/feedback/notify";
+import { isChunkLoadError, loadChunk } from "../features/pwa/loadChunk";
+import { i18n } from "../i18n";
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
 
@@ -23,10 +25,34 @@ export function lazyDialog<M, K extends keyof M & string>(
     if (open && !opened) setOpened(true);
     if (!open && !opened) return null;
     return (
-      <Suspense fallback={null}>
-        <Dialog {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
+      <DialogCodeBoundary>
+        <Suspense fallback={null}>
+          <Dialog {...(props as P & JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </DialogCodeBoundary>
     );
   }
   return WhenOpened;
+}
+
+/**
+ * A dialog whose code could not be downloaded, even tried again online (loadChunk), says so in
+ * a toast and stays closed; the page around it stays as it was. Any other error goes on up.
+ */
+class DialogCodeBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) notifyError(i18n.t("common.error"), i18n.t("auth.errorScreen.chunkMissing"));
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    if (isChunkLoadError(this.state.error)) return null;
+    throw this.state.error;
+  }
 }
