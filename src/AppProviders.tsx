@@ -1,6 +1,6 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import type { ConvexReactClient } from "convex/react";
-import { type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PasswordAuthFlowProvider } from "./auth/password/PasswordAuthFlowProvider";
 import { lazyComponent } from "./components/lazyComponent";
 

@@ -1,7 +1,8 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type JSX, type ReactNode } from "react";
+import { Component, Suspense, useState, type ComponentType, type JSX, type ReactNode } from "react";
 import { notifyError } from "../features/feedback/notify";
-import { isChunkLoadError, loadChunk } from "../features/pwa/loadChunk";
+import { isChunkLoadError } from "../features/pwa/loadChunk";
 import { i18n } from "../i18n";
+import { lazyComponent } from "./lazyComponent";
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
 
@@ -18,7 +19,7 @@ export function lazyDialog<M, K extends keyof M & string>(
   isOpen: (props: PropsOf<M[K]>) => boolean = (props) => (props as { open?: boolean }).open === true,
 ): ComponentType<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
-  const Dialog = lazy(() => loadChunk(load).then((module) => ({ default: module[name] as ComponentType<P> })));
+  const Dialog = lazyComponent(load as () => Promise<Record<K, ComponentType<P>>>, name) as unknown as ComponentType<P>;
   function WhenOpened(props: P) {
     const [opened, setOpened] = useState(false);
     const open = isOpen(props);

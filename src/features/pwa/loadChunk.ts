@@ -10,10 +10,10 @@
 // own addresses, so the app's shared modules (React, the Convex client) stay one copy.
 
 /** The messages Chromium, Firefox and Safari give when a dynamically imported module could not be fetched. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed/i;
 
 /** Waits between attempts once online: a server restarting or a deployment in flight gets a moment. */
-export const RETRY_DELAYS_MS = [500, 2_000, 5_000];
+const RETRY_DELAYS_MS = [500, 2_000, 5_000];
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
