@@ -65,6 +65,8 @@ test("each job runs its function with its args on schedule; a failing job is log
 crons.interval("tick", { seconds: 1 }, internal.cronTargets.record, { label: "tick" });
 crons.interval("broken", { seconds: 1 }, internal.cronTargets.fail);
 crons.interval("from action", { seconds: 1 }, internal.cronTargets.recordFromAction, { label: "action" });
+crons.interval("action chain", { seconds: 1 }, internal.scheduledWork.chain, { label: "cron" });
+crons.interval("mutation schedules", { seconds: 1 }, internal.scheduledWork.scheduleWork, { label: "cron mutation" });
 crons.daily("nightly", { hourUTC: 3, minuteUTC: 30 }, internal.cronTargets.record, { label: "nightly" });
 crons.cron("office hours", "*/15 9-17 * * 1-5", internal.cronTargets.record, { label: "office" });
 `);
@@ -74,6 +76,11 @@ crons.cron("office hours", "*/15 9-17 * * 1-5", internal.cronTargets.record, { l
 
   const ticks = await waitForRuns(fixture, "tick", 3);
   await waitForRuns(fixture, "action", 2);
+  // An action job that schedules an action (reading, calling an action, writing) and a mutation,
+  // and a mutation job that schedules an action.
+  await waitForRuns(fixture, "echo cron chained after 0", 2);
+  await waitForRuns(fixture, "cron chained mutation", 2);
+  await waitForRuns(fixture, "echo cron mutation after 0", 2);
   // One run per slot: an interval job never runs twice for the same second.
   const gaps = ticks.slice(1).map((time, index) => time - ticks[index]);
   expect(Math.min(...gaps)).toBeGreaterThan(500);
@@ -87,7 +94,7 @@ crons.cron("office hours", "*/15 9-17 * * 1-5", internal.cronTargets.record, { l
 
   // Calendar jobs wait for their UTC time.
   const jobs = Object.fromEntries(fixture.backend.cronJobs().map((job) => [job.name, job]));
-  expect(Object.keys(jobs).sort()).toEqual(["broken", "from action", "nightly", "office hours", "tick"]);
+  expect(Object.keys(jobs).sort()).toEqual(["action chain", "broken", "from action", "mutation schedules", "nightly", "office hours", "tick"]);
   // The backend reckons from its own start, which a slow machine may put past a slot's time
   // (a quarter past the hour) after `startedAt`: either slot is the right next run.
   const checkedAt = Date.now();

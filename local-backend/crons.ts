@@ -25,7 +25,7 @@ import {
 import { tableNameFromId, type FakeDatabase, type StoredDocument, type TestAccessor } from "./internals";
 import type { FunctionLogger } from "./log";
 import type { FunctionInfo } from "./modules";
-import { executionScope } from "./syscalls";
+import { outsideEveryScope } from "./syscalls";
 
 /** One job as `Crons` stores it: `crons.crons[identifier]`. */
 export interface CronJobSpec {
@@ -188,8 +188,8 @@ export class CronRunner {
     this.timers.delete(name);
     if (this.stopped || atMs === null) return;
     const delay = Math.min(Math.max(0, atMs - Date.now()), LONGEST_TIMER_MS);
-    // The timer must not inherit the execution scope of whoever armed it.
-    const timer = executionScope.exit(() =>
+    // The timer must not inherit the async context of whoever armed it (ours or convex-test's).
+    const timer = outsideEveryScope(() =>
       realSetTimeout(() => {
         this.timers.delete(name);
         void this.run(name);

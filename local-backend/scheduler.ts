@@ -6,7 +6,7 @@
 // Convex does (actions run at most once).
 import type { FakeDatabase, StoredDocument, TestAccessor } from "./internals";
 import type { FunctionInfo } from "./modules";
-import { executionScope } from "./syscalls";
+import { outsideEveryScope } from "./syscalls";
 import type { FunctionLogger } from "./log";
 
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -39,8 +39,8 @@ export class JobRunner {
     if (this.stopped) return;
     realClearTimeout(this.timers.get(jobId));
     const delay = Math.max(0, scheduledTimeMs - Date.now());
-    // The timer must not inherit the scheduling mutation's execution scope.
-    const timer = executionScope.exit(() =>
+    // The timer must not inherit the scheduling transaction's async context (ours or convex-test's).
+    const timer = outsideEveryScope(() =>
       realSetTimeout(() => {
         this.timers.delete(jobId);
         if (delay > LONGEST_TIMER_MS) this.arm(jobId, scheduledTimeMs);

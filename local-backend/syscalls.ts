@@ -24,6 +24,14 @@ export interface ExecutionScope {
 
 export const executionScope = new AsyncLocalStorage<ExecutionScope>();
 
+/**
+ * Runs `fn` in the async context of this module's load: outside every AsyncLocalStorage,
+ * convex-test's too. A timer armed inside a transaction would otherwise carry that
+ * transaction's context into its callback, and convex-test would take the job's
+ * `ctx.runQuery`/`runMutation` for nested calls of a transaction long gone.
+ */
+export const outsideEveryScope: <R>(fn: () => R) => R = AsyncLocalStorage.snapshot();
+
 /** convex-test's answer to 1.0/queryStreamNext past the last row. */
 const STREAM_DONE = JSON.stringify({ value: null, done: true });
 
