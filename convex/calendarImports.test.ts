@@ -1,11 +1,13 @@
 // Other calendars (model/calendarImports.ts, model/calendarImportsParse.ts): a file's all-day,
 // timed and repeating events on the family's wall clock, a refetch that tells of moves once,
-// the caps, a URL fetched with a stubbed fetch (timeouts and oversize answers kept as
-// lastError), who may do what, and what deleting a member does to an import.
-import { afterEach, describe, expect, test, vi } from "vitest";
+// the caps, a URL fetched from a loopback server through the guarded fetch (timeouts, oversize
+// answers and refused addresses kept as lastError), who may do what, and what deleting a member does to an import.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { IMPORTED_EVENTS_MAX, IMPORTS_MAX, IMPORT_BYTES_MAX, IMPORT_FETCH_TIMEOUT_MS, importUrlOf } from "./lib/calendarImports";
+import { IMPORTED_EVENTS_MAX, IMPORTS_MAX, IMPORT_BYTES_MAX, importUrlOf } from "./lib/calendarImports";
 import { errorCatalogue } from "./lib/errors";
 import { everything } from "./refusals.fixtures";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
@@ -355,36 +357,62 @@ describe("a file import", () => {
 });
 
 describe("a URL import", () => {
-  function stubFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-    const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) =>
-      answer(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init),
-    );
-    vi.stubGlobal("fetch", fetchMock);
-    return fetchMock;
-  }
+  // A real server on loopback, let through by the test allowance (model/guardedFetch.ts): the
+  // fetch goes through the same guarded path as in production.
+  type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+  let handler: Handler = (_request, response) => response.writeHead(404).end();
+  const requests: string[] = [];
+  let server: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      requests.push(request.url ?? "");
+      handler(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    requests.length = 0;
+    vi.stubEnv("GUARDED_FETCH_ALLOW_LOOPBACK_PORTS", new URL(origin).port);
+    vi.stubEnv("CONVEX_CLOUD_URL", "http://127.0.0.1:3210");
+  });
+  afterEach(() => vi.unstubAllEnvs());
 
-  async function addUrl(admin: Client, url = "webcal://school.test/term.ics") {
+  function serve(answer: Handler) {
+    handler = answer;
+  }
+  const serveCalendar = (text: string) => serve((_request, response) => response.writeHead(200, { "content-type": "text/calendar" }).end(text));
+
+  async function addUrl(admin: Client, url = `${origin}/term.ics`) {
     const outcome = await admin.mutation(api.calendarImports.addUrlImport, { import: form([], { everyone: true }), url });
     if (!outcome.ok) throw new Error(outcome.problem);
     return outcome.value;
   }
 
-  test("webcal:// is fetched as https:// at once, and the cron's round fetches it again", async () => {
+  test("webcal:// is kept as https://; a URL is fetched at once, and the cron's round fetches it again", async () => {
     vi.useFakeTimers();
     const { t, admin, member } = await setup();
-    const fetchMock = stubFetch(() => new Response(term, { headers: { "content-type": "text/calendar" } }));
+    serveCalendar(term);
+    await addUrl(admin.as, `webcal://${new URL(origin).host}/webcal.ics`);
     await addUrl(admin.as);
     await t.finishAllScheduledFunctions(vi.runAllTimers);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe("https://school.test/term.ics");
+    // The webcal one went out as https (which this plain-http server cannot answer), never as http.
+    expect(requests).toEqual(["/term.ics"]);
+    const byUrl = Object.fromEntries((await admin.as.query(api.calendarImports.list, {})).map((calendar) => [calendar.url, calendar]));
+    expect(byUrl[`https://${new URL(origin).host}/webcal.ics`]).toMatchObject({ lastError: "unreachable", eventCount: 0 });
     expect(shown(await member.as.query(api.calendar.range, { from: "2030-01-08", to: "2030-01-08" }))).toEqual(["Parents' call 2030-01-08 17:00 18:00"]);
-    const [forAdmin] = await admin.as.query(api.calendarImports.list, {});
-    expect(forAdmin).toMatchObject({ source: "url", url: "https://school.test/term.ics", eventCount: 5 });
+    expect(byUrl[`${origin}/term.ics`]).toMatchObject({ source: "url", eventCount: 5 });
+    expect(byUrl[`${origin}/term.ics`].lastError).toBeUndefined();
     expect((await member.as.query(api.calendarImports.list, {}))[0].url).toBeUndefined();
 
     await t.mutation(internal.calendarImports.refreshAll, {});
     await t.finishAllScheduledFunctions(vi.runAllTimers);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toEqual(["/term.ics", "/term.ics"]);
   });
 
   test.each([
@@ -394,65 +422,93 @@ describe("a URL import", () => {
     ["an error status", "httpError"],
     ["a network failure", "unreachable"],
     ["text that is not a calendar", "unreadable"],
+    ["a redirect to a private address", "blockedAddress"],
+    ["a redirect loop", "badRedirect"],
   ] as const)("%s is kept as lastError, and the events read before stay", async (what, problem) => {
     vi.useFakeTimers();
     const { t, admin, member } = await setup();
-    stubFetch(() => new Response(term));
-    const importId = await addUrl(admin.as, "https://school.test/term.ics");
+    serveCalendar(term);
+    const importId = await addUrl(admin.as, `${origin}/term.ics`);
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     const [first] = await admin.as.query(api.calendarImports.list, {});
+    expect(first).toMatchObject({ eventCount: 5 });
 
-    stubFetch((_url, init) => {
+    serve((request, response) => {
       switch (what) {
         case "a timeout":
-          return new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError"))),
-          );
+          return; // never answers
         case "an answer over 1 MB": {
           // Streamed without a length: read until it is too much.
-          const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
-          let sent = 0;
-          const body = new ReadableStream<Uint8Array>({
-            pull(controller) {
-              sent += chunk.byteLength;
-              if (sent > IMPORT_BYTES_MAX * 2) controller.close();
-              else controller.enqueue(chunk);
-            },
-          });
-          return new Response(body);
+          response.writeHead(200);
+          response.on("error", () => undefined);
+          const chunk = "x".repeat(64 * 1024);
+          const pump = () => {
+            while (response.write(chunk)) if (response.writableLength > IMPORT_BYTES_MAX * 2) return;
+            response.once("drain", pump);
+          };
+          return pump();
         }
         case "an answer that says it is over 1 MB":
-          return new Response("BEGIN:VCALENDAR", { headers: { "content-length": String(IMPORT_BYTES_MAX + 1) } });
+          response.writeHead(200, { "content-length": String(IMPORT_BYTES_MAX + 1) });
+          return void response.write("BEGIN:VCALENDAR");
         case "an error status":
-          return new Response("Not found", { status: 404 });
+          return void response.writeHead(404).end("Not found");
         case "a network failure":
-          return Promise.reject(new TypeError("fetch failed"));
+          return void request.socket.destroy();
         case "text that is not a calendar":
-          return new Response("<html>Moved</html>");
+          return void response.writeHead(200).end("<html>Moved</html>");
+        case "a redirect to a private address":
+          return void response.writeHead(302, { location: "http://192.168.1.1/calendar.ics" }).end();
+        case "a redirect loop":
+          return void response.writeHead(302, { location: "/term.ics" }).end();
       }
     });
-    const run = t.action(internal.calendarImports.fetchNow, { importId });
-    await vi.advanceTimersByTimeAsync(IMPORT_FETCH_TIMEOUT_MS + 1);
-    await run;
+    // A timeout takes its real 10 s (IMPORT_FETCH_TIMEOUT_MS): the deadline does not follow fake timers.
+    await t.action(internal.calendarImports.fetchNow, { importId });
     const [after] = await admin.as.query(api.calendarImports.list, {});
     expect(after).toMatchObject({ lastError: problem, eventCount: 5, lastFetchedAt: first.lastFetchedAt });
     expect(shown(await member.as.query(api.calendar.range, { from: "2030-01-08", to: "2030-01-08" }))).toEqual(["Parents' call 2030-01-08 17:00 18:00"]);
 
     // The next good read clears it.
-    stubFetch(() => new Response(term));
+    serveCalendar(term);
     await t.action(internal.calendarImports.fetchNow, { importId });
     expect((await admin.as.query(api.calendarImports.list, {}))[0].lastError).toBeUndefined();
+  });
+
+  test("a URL on a private or loopback address is fetched by nobody: the import says why", async () => {
+    vi.useFakeTimers();
+    const { t, admin } = await setup();
+    vi.stubEnv("GUARDED_FETCH_ALLOW_LOOPBACK_PORTS", "");
+    serveCalendar(term);
+    await addUrl(admin.as, `${origin}/term.ics`);
+    await addUrl(admin.as, "http://10.0.0.1/calendar.ics");
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(requests).toEqual([]);
+    expect((await admin.as.query(api.calendarImports.list, {})).map((calendar) => calendar.lastError)).toEqual(["blockedAddress", "blockedAddress"]);
+  });
+
+  test("a calendar the reader chokes on is never a silent failure: it is read, or the import says why", async () => {
+    vi.useFakeTimers();
+    const { t, admin } = await setup();
+    const good = Array.from({ length: 5 }, (_, i) => vevent(`UID:g${i}`, "DTSTART;VALUE=DATE:20300101", `SUMMARY:G${i}`));
+    serveCalendar(vcalendar(...good, vevent("UID:bad", "DTSTART:20300101T100000Z", "DTEND:garbage", "SUMMARY:Bad")));
+    await addUrl(admin.as);
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    const [calendar] = await admin.as.query(api.calendarImports.list, {});
+    if (calendar.lastError === undefined) expect(calendar.eventCount).toBeGreaterThan(0);
+    else expect(calendar.lastError).toBe("unreadable");
+    expect(calendar.lastError !== undefined || calendar.lastFetchedAt !== undefined).toBe(true);
   });
 
   test("refresh fetches now; a URL that is not http(s) is refused", async () => {
     vi.useFakeTimers();
     const { t, admin } = await setup();
-    const fetchMock = stubFetch(() => new Response(term));
-    const importId = await addUrl(admin.as, "http://school.test/term.ics");
+    serveCalendar(term);
+    const importId = await addUrl(admin.as, `${origin}/term.ics`);
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     expect(await admin.as.action(api.calendarImports.refresh, { importId })).toEqual({ ok: true, value: null });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     for (const url of ["ftp://school.test/term.ics", "javascript:alert(1)", "school.test/term.ics", "https://user:pw@school.test/x.ics", ""]) {
       expect(await admin.as.mutation(api.calendarImports.addUrlImport, { import: form([], { everyone: true }), url })).toEqual({ ok: false, problem: "badUrl" });
     }

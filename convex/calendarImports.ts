@@ -8,7 +8,14 @@ import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { internal } from "./_generated/api";
 import { adminAction, adminMutation, memberQuery } from "./functions";
-import { vImportProblem, vImportedEvent, type ImportOutcome } from "./lib/calendarImports";
+import {
+  IMPORT_BYTES_MAX,
+  IMPORT_FETCH_TIMEOUT_MS,
+  vImportProblem,
+  vImportedEvent,
+  type ImportOutcome,
+  type ImportProblem,
+} from "./lib/calendarImports";
 import * as model from "./model/calendarImports";
 
 /** Name, colour and who it is for, as the dialog sends them; the model checks each. */
@@ -115,21 +122,51 @@ export const fetchTarget = internalQuery({
   },
 });
 
-/** Fetches a URL import (10 s, 1 MB at most), reads it, and stores its events or why it could not. */
+/**
+ * Fetches a URL import through the guarded fetch (10 s, 1 MB at most, public addresses only),
+ * reads it, and stores its events or why it could not: whatever goes wrong ends as the
+ * import's `lastError`, never as a silent failure.
+ */
 export const fetchNow = internalAction({
   args: { importId: v.id("calendarImports") },
   handler: async (ctx, { importId }) => {
     const target = await ctx.runQuery(internal.calendarImports.fetchTarget, { importId });
     if (target === null) return;
-    const fetched = await model.fetchCalendarText(target.url);
-    const read = fetched.ok ? model.readCalendar(fetched.text, target.familyZone) : fetched;
-    if (read.ok) {
-      await ctx.runMutation(internal.calendarImports.storeFetched, { importId, url: target.url, events: read.events, familyZone: target.familyZone });
-    } else {
-      await ctx.runMutation(internal.calendarImports.recordProblem, { importId, problem: read.problem });
+    let problem: ImportProblem;
+    try {
+      const fetched = await ctx.runAction(internal.guardedFetch.fetchText, {
+        url: target.url,
+        accept: "text/calendar, text/plain;q=0.9, */*;q=0.5",
+        maxBytes: IMPORT_BYTES_MAX,
+        timeoutMs: IMPORT_FETCH_TIMEOUT_MS,
+      });
+      if (!fetched.ok) {
+        problem = model.problemOfFetch(fetched.problem);
+      } else {
+        const read = readSafely(fetched.text, target.familyZone);
+        if (read.ok) {
+          await ctx.runMutation(internal.calendarImports.storeFetched, { importId, url: target.url, events: read.events, familyZone: target.familyZone });
+          return;
+        }
+        problem = read.problem;
+      }
+    } catch (error) {
+      console.error(`calendar import ${importId}: reading it failed`, error);
+      problem = "failed";
     }
+    await ctx.runMutation(internal.calendarImports.recordProblem, { importId, problem });
   },
 });
+
+/** A reader that throws on some input still leaves a reason, not a silent failure. */
+function readSafely(text: string, familyZone: string): ReturnType<typeof model.readCalendar> {
+  try {
+    return model.readCalendar(text, familyZone);
+  } catch (error) {
+    console.error("calendar import: the reader threw", error);
+    return { ok: false, problem: "unreadable" };
+  }
+}
 
 export const storeFetched = internalMutation({
   args: { importId: v.id("calendarImports"), url: v.string(), events: v.array(vImportedEvent), familyZone: v.string() },

@@ -32,8 +32,21 @@ export type ImportSource = Infer<typeof vImportSource>;
  *   timeout        the URL did not answer within IMPORT_FETCH_TIMEOUT_MS
  *   unreachable    the URL could not be reached (network, DNS, TLS)
  *   httpError      the URL answered with an error status
+ *   blockedAddress the URL (or a redirect) leads to a private, loopback or other non-public address
+ *   badRedirect    the URL redirected too often, or to something that is not an http(s) address
+ *   failed         anything else went wrong while reading it
  */
-export const importProblems = ["tooLarge", "tooManyEvents", "unreadable", "timeout", "unreachable", "httpError"] as const;
+export const importProblems = [
+  "tooLarge",
+  "tooManyEvents",
+  "unreadable",
+  "timeout",
+  "unreachable",
+  "httpError",
+  "blockedAddress",
+  "badRedirect",
+  "failed",
+] as const;
 export const vImportProblem = literals(...importProblems);
 export type ImportProblem = Infer<typeof vImportProblem>;
 

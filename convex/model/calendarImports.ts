@@ -15,7 +15,6 @@ import {
   IMPORTED_EVENTS_MAX,
   IMPORTS_MAX,
   IMPORT_BYTES_MAX,
-  IMPORT_FETCH_TIMEOUT_MS,
   importUrlOf,
   type ImportOutcome,
   type ImportProblem,
@@ -26,6 +25,7 @@ import { memberColors, type MemberColor } from "../lib/memberColors";
 import { cleanName } from "../lib/text";
 import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
+import type { GuardedFetchProblem } from "./guardedFetch";
 import { familyClock, instantOf, parseCalendar, seriesRule, type ParsedEvent } from "./calendarImportsParse";
 import { readFamilySettings } from "./settings";
 
@@ -272,57 +272,14 @@ export async function scheduleAllFetches(ctx: MutationCtx) {
   }
 }
 
-/**
- * One GET of an import's URL: its body as text, or why not. The whole answer must come within
- * IMPORT_FETCH_TIMEOUT_MS and be at most IMPORT_BYTES_MAX bytes (read no further).
- */
-export async function fetchCalendarText(
-  url: string,
-  timeoutMs = IMPORT_FETCH_TIMEOUT_MS,
-): Promise<{ ok: true; text: string } | { ok: false; problem: ImportProblem }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(url, {
-      signal: controller.signal,
-      redirect: "follow",
-      headers: { accept: "text/calendar, text/plain;q=0.9, */*;q=0.5" },
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return { ok: false, problem: "httpError" };
-    }
-    const declared = Number(response.headers.get("content-length") ?? "0");
-    if (declared > IMPORT_BYTES_MAX) {
-      await response.body?.cancel().catch(() => undefined);
-      return { ok: false, problem: "tooLarge" };
-    }
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    if (response.body) {
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        total += value.byteLength;
-        if (total > IMPORT_BYTES_MAX) {
-          await reader.cancel().catch(() => undefined);
-          return { ok: false, problem: "tooLarge" };
-        }
-        chunks.push(value);
-      }
-    }
-    const body = new Uint8Array(total);
-    let at = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    return { ok: true, text: new TextDecoder("utf-8").decode(body) };
-  } catch {
-    return { ok: false, problem: controller.signal.aborted ? "timeout" : "unreachable" };
-  } finally {
-    clearTimeout(timer);
+/** Why a URL import's fetch failed (model/guardedFetch.ts), as the import's problem. */
+export function problemOfFetch(problem: GuardedFetchProblem): ImportProblem {
+  switch (problem) {
+    case "tooManyRedirects":
+    case "badUrl":
+      return "badRedirect";
+    default:
+      return problem;
   }
 }
 

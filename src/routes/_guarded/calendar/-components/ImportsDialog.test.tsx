@@ -85,7 +85,7 @@ describe("the other calendars dialog", () => {
     expect(dialog).toHaveTextContent("https://school.test/term.ics");
     expect(dialog).toHaveTextContent("For Max");
     expect(dialog).toHaveTextContent("12 events");
-    expect(dialog).toHaveTextContent("The web address did not answer within 10 seconds.");
+    expect(dialog).toHaveTextContent("Could not read the calendar: The web address did not answer within 10 seconds.");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Add a calendar" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));

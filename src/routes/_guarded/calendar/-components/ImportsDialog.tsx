@@ -147,7 +147,9 @@ function ImportRow({ calendar, members, onEdit }: { calendar: ImportView; member
           {calendar.lastError !== undefined && (
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{t(`calendar.imports.problems.${calendar.lastError}`)}</Alert.Title>
+              <Alert.Title fontWeight="normal">
+                {t("calendar.imports.couldNotRead", { reason: t(`calendar.imports.problems.${calendar.lastError}`) })}
+              </Alert.Title>
             </Alert.Root>
           )}
         </Stack>
