@@ -489,8 +489,21 @@ async function settleRotation(ctx: MutationCtx, chore: Doc<"chores">, today: str
   return settle(ctx, chore, await ensureRotation(ctx, chore, people), people, today);
 }
 
+/** A hand-over given back to the rotation is never silent: the two people it concerned are told. */
 async function tellUndone(ctx: MutationCtx, chore: Doc<"chores">, undone: Handover[], admin?: Doc<"members">) {
-  void ctx; void chore; void undone; void admin;
+  const actor = admin ?? { name: "" };
+  for (const handover of undone) {
+    const to = await ctx.db.get("members", handover.to);
+    await recordActivity(ctx, actor, {
+      kind: "choreHandoverUndone",
+      taskTitle: chore.title,
+      date: handover.day,
+      fromName: handover.fromName,
+      toName: to?.name ?? "",
+      subjectId: handover.from,
+      audience: [handover.to],
+    });
+  }
 }
 
 type Previous = { memberId: Id<"members">; day: string; done: boolean; givenTo?: Id<"members"> };
