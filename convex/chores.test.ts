@@ -197,7 +197,7 @@ describe("who does it", () => {
     const { t, create, occurrences, emma, max, admin, run } = await setup();
     await create(chore([emma, max], { assignment: "rotation" }), noon("2030-01-07"));
     const [monday] = await occurrences();
-    await t.run(async (ctx) => chores.swapOccurrence(ctx, (await ctx.db.get("members", admin.memberId!))!, monday._id, max));
+    await t.run(async (ctx) => chores.swapOccurrence(ctx, (await ctx.db.get("members", admin.memberId!))!, monday._id, max, noon("2030-01-07")));
     const after = await occurrences();
     expect(after[0]).toMatchObject({ assignedTo: max, chore: { reason: { kind: "swapped", fromName: "Emma", byName: "Ada Admin" } } });
     expect(after.map((task) => task.assignedTo)).toEqual([max, max, emma, max, emma, max, emma]);

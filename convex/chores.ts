@@ -61,7 +61,7 @@ export const skipOccurrence = adminMutation({
 /** Gives one occurrence to someone else. */
 export const swapOccurrence = adminMutation({
   args: { taskId: v.id("tasks"), memberId: v.id("members") },
-  handler: (ctx, { taskId, memberId }) => model.swapOccurrence(ctx, ctx.member, taskId, memberId),
+  handler: (ctx, { taskId, memberId }) => model.swapOccurrence(ctx, ctx.member, taskId, memberId, Date.now()),
 });
 
 /** "We're away" from one day to another (both included), or home again (null). */

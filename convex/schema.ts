@@ -35,7 +35,7 @@ import { vFeedScope } from "./lib/calendarFeed";
 import { vMemberColor } from "./lib/memberColors";
 import { importedEventFields, vImportProblem, vImportSource } from "./lib/calendarImports";
 import { vActivityDetails } from "./lib/activityLog";
-import { vAssignmentMode, vChoreIcon, vChoreSchedule, vChoreTask, vPartOfDay, vRotateBy } from "./lib/choreValidators";
+import { vAssignmentMode, vChoreHandover, vChoreIcon, vChoreLastTurn, vChoreSchedule, vChoreTask, vPartOfDay, vRotateBy } from "./lib/choreValidators";
 import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
 
 /** An image is either an uploaded file or a pasted http(s) URL (DESIGN.md decision 6). */
@@ -335,6 +335,20 @@ export default defineSchema({
     taskId: v.optional(v.id("tasks")),
     redemptionId: v.optional(v.id("rewardRedemptions")),
   }).index("by_memberId", ["memberId"]),
+
+  /**
+   * A chore's rotation, its own record (not read back from whichever occurrences still exist):
+   * the people in turn order as last dealt, the last turn whose day is past (done or missed) and
+   * who comes next, and the approved swaps and hand-overs of coming days, which every re-deal
+   * keeps (model/choreRotations.ts). Made for an older chore the first time it is dealt.
+   */
+  choreRotations: defineTable({
+    choreId: v.id("chores"),
+    order: v.array(v.id("members")),
+    last: v.optional(vChoreLastTurn),
+    next: v.optional(v.id("members")),
+    handovers: v.array(vChoreHandover),
+  }).index("by_choreId", ["choreId"]),
 
   /** A member's run of done occurrences of one chore; one missed day a week is forgiven. */
   choreStreaks: defineTable({

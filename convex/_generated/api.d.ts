@@ -92,6 +92,7 @@ import type * as model_calendar from "../model/calendar.js";
 import type * as model_calendarFeeds from "../model/calendarFeeds.js";
 import type * as model_calendarImports from "../model/calendarImports.js";
 import type * as model_calendarImportsParse from "../model/calendarImportsParse.js";
+import type * as model_choreRotations from "../model/choreRotations.js";
 import type * as model_choreSwaps from "../model/choreSwaps.js";
 import type * as model_chores from "../model/chores.js";
 import type * as model_clothing from "../model/clothing.js";
@@ -242,6 +243,7 @@ declare const fullApi: ApiFromModules<{
   "model/calendarFeeds": typeof model_calendarFeeds;
   "model/calendarImports": typeof model_calendarImports;
   "model/calendarImportsParse": typeof model_calendarImportsParse;
+  "model/choreRotations": typeof model_choreRotations;
   "model/choreSwaps": typeof model_choreSwaps;
   "model/chores": typeof model_chores;
   "model/clothing": typeof model_clothing;

@@ -172,6 +172,9 @@ export const vActivityDetails = v.union(
   v.object({ kind: v.literal("choreSwapApproved"), ...choreSwap, ...member }),
   /** `occurrenceChanged`: done, started, skipped, deleted or given to someone else meanwhile; closed unapplied. */
   v.object({ kind: v.literal("choreSwapRejected"), ...choreSwap, ...member, occurrenceChanged: v.boolean() }),
+  // A re-deal moved the day of an approved swap or hand-over to someone else's turn: it went back
+  // to the rotation (model/chores.ts), and the two people are told.
+  v.object({ kind: v.literal("choreHandoverUndone"), taskTitle: v.string(), date: v.string(), fromName: v.string(), toName: v.string() }),
   v.object({ kind: v.literal("awayEnded") }),
   // The family screen (a kitchen tablet), turned on or off by an admin
   v.object({ kind: v.literal("familyScreenStarted"), screenName: v.string() }),
@@ -246,6 +249,7 @@ export const activityKinds = [
   "choreSwapRequested",
   "choreSwapApproved",
   "choreSwapRejected",
+  "choreHandoverUndone",
   "familyScreenStarted",
   "familyScreenStopped",
 ] as const satisfies readonly ActivityKind[];

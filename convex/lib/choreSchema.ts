@@ -148,7 +148,7 @@ export type ChoreReason =
   | { kind: "everyone" }
   | { kind: "anyone" }
   | { kind: "rotationFirst" }
-  | { kind: "rotation"; previousName: string; previousDay: string; previousDone: boolean }
+  | { kind: "rotation"; previousName: string; previousDay: string; previousDone: boolean; previousGivenTo?: string }
   | { kind: "rotationWeek"; weekOf: string }
   | { kind: "rotationMonth"; month: string }
   | { kind: "swapped"; fromName: string; byName: string }

@@ -214,6 +214,7 @@ export const errorCatalogue = {
   CHORE_GONE: { title: "Error", message: "This chore has been deleted." },
   NOT_A_CHORE: { title: "Error", message: "This task is not a chore's." },
   CHORE_PHOTO_REQUIRED: { title: "Error", message: "This chore wants a photo to show it is done." },
+  CHORE_NOT_YET: { title: "Error", message: "This turn is for a later day: it can be done on its day." },
   CHORE_SWAP_SAME: { title: "Error", message: "Choose someone else to swap with." },
   CHORE_SKIP_REASON: { title: "Error", message: "Say why in at most 200 characters." },
   CHORE_SWAP_NOT_YOURS: { title: "Error", message: "Only the person whose turn it is can ask to swap it." },

@@ -68,6 +68,7 @@ const topicOfKind: Partial<Record<NotificationKind, NotificationTopic>> = {
   rewardRejected: "decisions",
   choreSwapApproved: "decisions",
   choreSwapRejected: "decisions",
+  choreHandoverUndone: "decisions",
   taskAssigned: "tasksAssigned",
   taskDue: "tasksDue",
   billDueTomorrow: "billsDue",

@@ -155,7 +155,7 @@ export async function approveSwap(
     await close(ctx, admin, request, member, to, { occurrenceChanged: true });
     return { outcome: "occurrenceChanged" };
   }
-  await swapOccurrence(ctx, admin, request.taskId, request.toMemberId, { requested: true });
+  await swapOccurrence(ctx, admin, request.taskId, request.toMemberId, now, { requested: true });
   await ctx.db.patch("choreSwapRequests", requestId, { status: "approved", decidedBy: admin._id });
   // Told to the one who asked and to the one who takes the turn.
   await recordActivity(ctx, admin, {

@@ -34,6 +34,7 @@ import { MAX_MEMBERS } from "./members";
 import { defaultFamilySettings } from "./settings";
 import { addPoints } from "./points";
 import { repeatDaysBetween } from "./recurrence";
+import { deleteRotation, dealtOf, ensureRotation, keepHandover, rotationOf, saveDeal, saveLast, settle, successor, type Handover, type Rotation } from "./choreRotations";
 
 const OPEN = new Set(["pending", "in-progress"]);
 /** Missed occurrences are looked for this far back (the hourly run rolls them long before). */
@@ -139,7 +140,7 @@ export async function updateChore(ctx: MutationCtx, admin: Doc<"members">, chore
   const today = await familyToday(ctx, now);
   await removeOpenOccurrences(ctx, choreId, addDays(today, 1), { pendingOnly: true });
   await recordActivity(ctx, admin, { kind: "choreChanged", choreTitle: fields.title });
-  await generate(ctx, now, [choreId]);
+  await generate(ctx, now, [choreId], { from: addDays(today, 1), admin });
 }
 
 /** Deletes a chore: its open occurrences go; done ones stay in the people's history. */
@@ -154,6 +155,7 @@ export async function deleteChore(ctx: MutationCtx, admin: Doc<"members">, chore
   await setPeople(ctx, choreId, []);
   const streaks = await ctx.db.query("choreStreaks").withIndex("by_choreId", (q) => q.eq("choreId", choreId)).take(200);
   for (const streak of streaks) await ctx.db.delete("choreStreaks", streak._id);
+  await deleteRotation(ctx, choreId);
   await ctx.db.delete("chores", choreId);
   await recordActivity(ctx, admin, { kind: "choreDeleted", choreTitle: chore.title });
 }
@@ -201,12 +203,9 @@ export async function skipOccurrence(ctx: MutationCtx, admin: Doc<"members">, ta
     .sort((a, b) => a.day.localeCompare(b.day))
     .slice(-CHORE_SKIPS_MAX);
   await ctx.db.patch("chores", choreId, { skips });
-  // A rotation by turns: the skipped person's turn moves to the next occurrence, so the later
-  // ones nobody has started are dealt again (and say whose turn came before).
-  if (chore.assignment === "rotation" && chore.rotateBy === "occurrence") {
-    await removeOpenOccurrences(ctx, choreId, addDays(day, 1), { pendingOnly: true });
-    await generate(ctx, now, [choreId]);
-  }
+  // A rotation by turns: a skipped day is nobody's turn, so its person's moves to the next
+  // occurrence and the later ones nobody has started are dealt again.
+  if (byTurns(chore)) await generate(ctx, now, [choreId], { admin });
   await recordActivity(ctx, admin, { kind: "choreSkipped", choreTitle: chore.title, date: day, reason: why });
 }
 
@@ -220,18 +219,28 @@ export async function swapOccurrence(
   admin: Doc<"members">,
   taskId: Id<"tasks">,
   toMemberId: Id<"members">,
+  now: number,
   { requested = false } = {},
 ) {
-  const { task, promise } = await requireOccurrence(ctx, taskId);
+  const { task, promise, choreId, day } = await requireOccurrence(ctx, taskId);
   if (task.assignedTo === toMemberId) throw fieldError("memberId", "CHORE_SWAP_SAME");
   const to = await ctx.db.get("members", toMemberId);
   if (to === null) throw fieldError("memberId", "NOT_FOUND");
   const from = await ctx.db.get("members", task.assignedTo);
+  const chore = await requireChore(ctx, choreId);
+  const people = await peopleOf(ctx, choreId);
+  // The turn stays its dealt person's: the rotation goes on as if it had not moved.
+  const turnOf = byTurns(chore) ? dealtOf(task, people) : task.assignedTo;
+  const handover: Handover = { day, from: turnOf, to: toMemberId, kind: requested ? "swapRequested" : "swapped", fromName: from?.name ?? "", byName: admin.name };
   await ctx.db.patch("tasks", task._id, {
     assignedTo: toMemberId,
     status: "pending",
-    chore: { ...promise, reason: { kind: requested ? "swapRequested" : "swapped", fromName: from?.name ?? "", byName: admin.name } },
+    chore: { ...promise, ...(byTurns(chore) ? { turnOf } : {}), reason: handoverReason(handover) },
   });
+  // Kept by the rotation, so that making the day again (away on and off) gives it to them again.
+  await keepHandover(ctx, chore, people, handover);
+  // The next turn's reason says this one was given away.
+  if (byTurns(chore)) await generate(ctx, now, [choreId]);
   if (requested) return;
   await recordActivity(ctx, admin, {
     kind: "taskAssigned",
@@ -248,6 +257,10 @@ export async function setAway(ctx: MutationCtx, admin: Doc<"members">, away: Awa
     if (!isCalendarDay(away.from)) throw fieldError("from", "AWAY_DATES");
     if (!isCalendarDay(away.to) || away.to < away.from) throw fieldError("to", "AWAY_DATES");
   }
+  // Turns already past are remembered before their occurrences go.
+  const names = await memberNameMap(ctx);
+  const today = await familyToday(ctx, now);
+  for (const chore of await ctx.db.query("chores").take(CHORES_MAX)) if (byTurns(chore)) await settleRotation(ctx, chore, today, names);
   const row = await ctx.db.query("familySettings").first();
   const fields = { awayFrom: away?.from, awayTo: away?.to };
   if (row === null) {
@@ -264,7 +277,7 @@ export async function setAway(ctx: MutationCtx, admin: Doc<"members">, away: Awa
     }
   }
   await recordActivity(ctx, admin, away ? { kind: "awaySet", from: away.from, to: away.to } : { kind: "awayEnded" });
-  await generate(ctx, now);
+  await generate(ctx, now, undefined, { admin });
 }
 
 // ---- Making occurrences ------------------------------------------------------------
@@ -294,13 +307,23 @@ export async function generateDaily(ctx: MutationCtx, now: number, cap = OCCURRE
  * Occurrences made where missing, now: for the chores named (one just added or changed), or
  * every chore (the family's away dates changed). Returns how many tasks it made.
  */
-export async function generate(ctx: MutationCtx, now: number, only?: Id<"chores">[]): Promise<number> {
+export async function generate(ctx: MutationCtx, now: number, only?: Id<"chores">[], deal: Deal = {}): Promise<number> {
   const clock = await familyClock(ctx);
   const today = dayIn(clock.zone, now);
   const chores = only
     ? (await Promise.all(only.map((id) => ctx.db.get("chores", id)))).filter((chore): chore is Doc<"chores"> => chore !== null)
     : await ctx.db.query("chores").take(CHORES_MAX);
-  return (await makeOccurrences(ctx, today, clock, chores, addDays(today, -MISSED_LOOK_BACK_DAYS))).made;
+  return (await makeOccurrences(ctx, today, clock, chores, addDays(today, -MISSED_LOOK_BACK_DAYS), OCCURRENCES_PER_RUN_MAX, deal)).made;
+}
+
+/**
+ * How a re-deal is done: `from` the first day it may change (an edit applies from tomorrow);
+ * `admin` whose change it is, told with its people when a hand-over had to go back.
+ */
+type Deal = { from?: string; admin?: Doc<"members"> };
+
+async function memberNameMap(ctx: QueryCtx) {
+  return new Map((await ctx.db.query("members").take(MAX_MEMBERS)).map((member) => [member._id, member.name]));
 }
 
 async function makeOccurrences(
@@ -310,13 +333,21 @@ async function makeOccurrences(
   chores: Doc<"chores">[],
   missedSince: string,
   cap = OCCURRENCES_PER_RUN_MAX,
+  deal: Deal = {},
 ) {
-  const names = new Map((await ctx.db.query("members").take(MAX_MEMBERS)).map((member) => [member._id, member.name]));
+  const names = await memberNameMap(ctx);
   let made = 0;
   for (const chore of chores) {
+    // The rotation remembers a missed turn before it rolls away.
+    const rotation = byTurns(chore) ? await settleRotation(ctx, chore, today, names) : null;
     if (chore.missable) await rollMissed(ctx, chore, today, clock, missedSince);
     if (chore.paused) continue;
-    const result = await generateChore(ctx, chore, today, clock, names, cap - made);
+    let result: { made: number; complete: boolean };
+    if (rotation) {
+      const dealt = await dealRotation(ctx, chore, rotation, today, deal.from ?? today, clock, names, cap - made);
+      await tellUndone(ctx, chore, dealt.undone, deal.admin);
+      result = dealt;
+    } else result = await generateChore(ctx, chore, today, clock, names, cap - made);
     made += result.made;
     if (!result.complete) return { made, complete: false };
   }
@@ -356,6 +387,7 @@ async function generateChore(
   const days = (await dueDays(ctx, chore, today, clock.zone)).filter(
     (day) => day >= chore.schedule.start && inSeason(chore.months, day) && !isAway(clock.away, day) && !skipped.has(day),
   );
+  const handovers = (await rotationOf(ctx, chore._id))?.handovers ?? [];
   let made = 0;
   for (const day of days) {
     const existing = await ctx.db
@@ -363,53 +395,70 @@ async function generateChore(
       .withIndex("by_choreId_and_occurrenceDate", (q) => q.eq("choreId", chore._id).eq("occurrenceDate", day))
       .first();
     if (existing !== null) continue;
-    const turns = await assign(ctx, chore, people, day, names);
+    const turns = assign(chore, people, day);
     // A day is made whole or not at all: a later run passes over a day it finds begun.
     if (made + turns.length > budget) return { made, complete: false };
-    for (const { memberId, reason, turn } of turns) {
-      if (!chore.missable && (await holdsOpen(ctx, chore._id, memberId, day))) continue;
-      await ctx.db.insert("tasks", {
-        title: chore.title,
-        description: "",
-        assignedTo: memberId,
-        dueDate: day,
-        status: "pending",
-        priority: "medium",
-        createdBy: chore.createdBy,
-        needsApproval: chore.needsApproval,
-        choreId: chore._id,
-        occurrenceDate: day,
-        chore: {
-          points: chore.points,
-          partOfDay: chore.partOfDay,
-          icon: chore.icon,
-          photoProof: chore.photoProof,
-          missable: chore.missable,
-          anyone: chore.assignment === "anyone",
-          ...(turn !== undefined ? { turn } : {}),
-          reason,
-        },
-      });
+    for (const turn of turns) {
+      // A day given to someone else stays theirs when it is made again (away on and off).
+      const handover = handovers.find((kept) => kept.day === day && kept.from === turn.memberId && names.has(kept.to));
+      const doer = handover?.to ?? turn.memberId;
+      if (!chore.missable && (await holdsOpen(ctx, chore._id, doer))) continue;
+      await insertOccurrence(ctx, chore, day, doer, handover ? handoverReason(handover) : turn.reason);
       made++;
     }
   }
   return { made, complete: true };
 }
 
-/** Whether a person still has an earlier occurrence of the chore open (one that stays due holds back the next). */
-async function holdsOpen(ctx: QueryCtx, choreId: Id<"chores">, memberId: Id<"members">, day: string) {
-  const latest = await ctx.db
-    .query("tasks")
-    .withIndex("by_choreId_and_assignedTo_and_occurrenceDate", (q) => q.eq("choreId", choreId).eq("assignedTo", memberId).lt("occurrenceDate", day))
-    .order("desc")
-    .first();
-  return latest !== null && OPEN.has(latest.status);
+async function insertOccurrence(ctx: MutationCtx, chore: Doc<"chores">, day: string, memberId: Id<"members">, reason: ChoreReason, turnOf?: Id<"members">) {
+  await ctx.db.insert("tasks", {
+    title: chore.title,
+    description: "",
+    assignedTo: memberId,
+    dueDate: day,
+    status: "pending",
+    priority: "medium",
+    createdBy: chore.createdBy,
+    needsApproval: chore.needsApproval,
+    choreId: chore._id,
+    occurrenceDate: day,
+    chore: {
+      points: chore.points,
+      partOfDay: chore.partOfDay,
+      icon: chore.icon,
+      photoProof: chore.photoProof,
+      missable: chore.missable,
+      anyone: chore.assignment === "anyone",
+      ...(turnOf !== undefined ? { turnOf } : {}),
+      reason,
+    },
+  });
 }
 
-type Turn = { memberId: Id<"members">; reason: ChoreReason; turn?: number };
+function handoverReason(handover: Handover): ChoreReason {
+  return { kind: handover.kind, fromName: handover.fromName, byName: handover.byName };
+}
 
-/** Who an occurrence goes to, and why. */
-async function assign(ctx: QueryCtx, chore: Doc<"chores">, people: Id<"members">[], day: string, names: Map<Id<"members">, string>): Promise<Turn[]> {
+/**
+ * Whether a person has an occurrence of the chore open, of any day: one that stays due holds
+ * back that person's next until it is done, so they never have two open at once.
+ */
+async function holdsOpen(ctx: QueryCtx, choreId: Id<"chores">, memberId: Id<"members">, before?: string) {
+  const mine = await ctx.db
+    .query("tasks")
+    .withIndex("by_choreId_and_assignedTo_and_occurrenceDate", (q) => {
+      const own = q.eq("choreId", choreId).eq("assignedTo", memberId);
+      return before === undefined ? own : own.lt("occurrenceDate", before);
+    })
+    .order("desc")
+    .take(CHORE_WINDOW_DAYS + 1);
+  return mine.some((task) => OPEN.has(task.status));
+}
+
+type Turn = { memberId: Id<"members">; reason: ChoreReason };
+
+/** Who an occurrence of a chore not dealt by turns goes to, and why. */
+function assign(chore: Doc<"chores">, people: Id<"members">[], day: string): Turn[] {
   switch (chore.assignment) {
     case "fixed":
       return [{ memberId: people[0], reason: { kind: "fixed" } }];
@@ -418,33 +467,148 @@ async function assign(ctx: QueryCtx, chore: Doc<"chores">, people: Id<"members">
     case "anyone":
       return people.map((memberId) => ({ memberId, reason: { kind: "anyone" } }));
     case "rotation": {
-      if (chore.rotateBy !== "occurrence") {
-        const index = turnByCalendar(chore.schedule.start, day, chore.rotateBy, people.length);
-        const reason: ChoreReason = chore.rotateBy === "week" ? { kind: "rotationWeek", weekOf: weekStartOf(day) } : { kind: "rotationMonth", month: day.slice(0, 7) };
-        return [{ memberId: people[index], reason }];
-      }
-      // Per occurrence: the turn after the last occurrence's (a swapped one keeps its turn).
-      const previous = await ctx.db
-        .query("tasks")
-        .withIndex("by_choreId_and_occurrenceDate", (q) => q.eq("choreId", chore._id).lt("occurrenceDate", day))
-        .order("desc")
-        .first();
-      if (previous === null || previous.chore?.turn === undefined) return [{ memberId: people[0], reason: { kind: "rotationFirst" }, turn: 0 }];
-      const turn = previous.chore.turn + 1;
-      return [
-        {
-          memberId: people[turn % people.length],
-          turn,
-          reason: {
-            kind: "rotation",
-            previousName: names.get(previous.assignedTo) ?? "",
-            previousDay: previous.occurrenceDate!,
-            previousDone: previous.status === "completed",
-          },
-        },
-      ];
+      const rotateBy = chore.rotateBy === "month" ? "month" : "week";
+      const index = turnByCalendar(chore.schedule.start, day, rotateBy, people.length);
+      const reason: ChoreReason = rotateBy === "week" ? { kind: "rotationWeek", weekOf: weekStartOf(day) } : { kind: "rotationMonth", month: day.slice(0, 7) };
+      return [{ memberId: people[index], reason }];
     }
   }
+}
+
+/** A rotation by turns (per occurrence) is dealt from its record; by the week or month, from the calendar. */
+function byTurns(chore: Doc<"chores">): boolean {
+  return chore.assignment === "rotation" && chore.rotateBy === "occurrence";
+}
+
+async function peopleNamed(ctx: QueryCtx, chore: Doc<"chores">, names: Map<Id<"members">, string>) {
+  return (await peopleOf(ctx, chore._id)).filter((id) => names.has(id));
+}
+
+async function settleRotation(ctx: MutationCtx, chore: Doc<"chores">, today: string, names: Map<Id<"members">, string>): Promise<Rotation> {
+  const people = await peopleNamed(ctx, chore, names);
+  return settle(ctx, chore, await ensureRotation(ctx, chore, people), people, today);
+}
+
+/** A hand-over given back to the rotation is never silent: the two people it concerned are told. */
+async function tellUndone(ctx: MutationCtx, chore: Doc<"chores">, undone: Handover[], admin?: Doc<"members">) {
+  const actor = admin ?? { name: "" };
+  for (const handover of undone) {
+    const to = await ctx.db.get("members", handover.to);
+    await recordActivity(ctx, actor, {
+      kind: "choreHandoverUndone",
+      taskTitle: chore.title,
+      date: handover.day,
+      fromName: handover.fromName,
+      toName: to?.name ?? "",
+      subjectId: handover.from,
+      audience: [handover.to],
+    });
+  }
+}
+
+type Previous = { memberId: Id<"members">; day: string; done: boolean; givenTo?: Id<"members"> };
+
+/**
+ * Deals a rotation's days of the window, from `from` (today; tomorrow for an edit), from its
+ * record: each day is the turn of whoever follows the previous turn, done, missed or given
+ * away. A day kept for someone else by a hand-over stays theirs while it is still the turn of
+ * the person who gave it; one a re-deal moves to someone else's turn goes back to the rotation
+ * (the hand-over was for that person's turn), and the caller tells who it concerned. Occurrences
+ * are changed in place, and only where the deal differs: an unstarted one keeps its id (a swap
+ * request on it stays valid) unless its person changes. Started and done ones are kept as they
+ * are and dealt round. Returns what it made and the hand-overs it gave back.
+ */
+async function dealRotation(
+  ctx: MutationCtx,
+  chore: Doc<"chores">,
+  rotation: Rotation,
+  today: string,
+  from: string,
+  clock: Settings,
+  names: Map<Id<"members">, string>,
+  budget: number,
+): Promise<{ made: number; complete: boolean; undone: Handover[] }> {
+  const people = await peopleNamed(ctx, chore, names);
+  if (people.length === 0) return { made: 0, complete: true, undone: [] };
+  const skipped = new Set((chore.skips ?? []).map((skip) => skip.day));
+  const due = chore.paused
+    ? []
+    : (await dueDays(ctx, chore, today, clock.zone)).filter(
+        (day) => day >= chore.schedule.start && inSeason(chore.months, day) && !isAway(clock.away, day) && !skipped.has(day),
+      );
+  const window = await ctx.db
+    .query("tasks")
+    .withIndex("by_choreId_and_occurrenceDate", (q) => q.eq("choreId", chore._id).gte("occurrenceDate", today))
+    .take(CHORE_WINDOW_DAYS * CHORE_PEOPLE_MAX);
+  const byDay = new Map<string, Doc<"tasks">>();
+  for (const task of window) if (!byDay.has(task.occurrenceDate!)) byDay.set(task.occurrenceDate!, task);
+  const days = [...new Set([...due, ...byDay.keys()])].sort();
+
+  let previous: Previous | undefined = rotation.last;
+  if (previous !== undefined) {
+    // A stays-due turn done late is done.
+    const lastTask = await ctx.db
+      .query("tasks")
+      .withIndex("by_choreId_and_occurrenceDate", (q) => q.eq("choreId", chore._id).eq("occurrenceDate", previous!.day))
+      .first();
+    if (lastTask !== null) previous = { ...previous, done: lastTask.status === "completed" };
+  }
+  const reasonAfter = (prev: Previous | undefined): ChoreReason =>
+    prev === undefined
+      ? { kind: "rotationFirst" }
+      : {
+          kind: "rotation",
+          previousName: names.get(prev.memberId) ?? "",
+          previousDay: prev.day,
+          previousDone: prev.done,
+          ...(prev.givenTo !== undefined ? { previousGivenTo: names.get(prev.givenTo) ?? "" } : {}),
+        };
+  let handovers = rotation.handovers;
+  const undone: Handover[] = [];
+  let made = 0;
+  for (const day of days) {
+    const existing = byDay.get(day);
+    if (existing !== undefined && (existing.status !== "pending" || day < from || !due.includes(day))) {
+      const turnOf = dealtOf(existing, people);
+      previous = { memberId: turnOf, day, done: existing.status === "completed", ...(existing.assignedTo !== turnOf ? { givenTo: existing.assignedTo } : {}) };
+      continue;
+    }
+    // One that stays due and is still open holds its person's next back: the turn passes on.
+    let turnOf = successor(people, rotation.order, previous?.memberId);
+    if (!chore.missable) {
+      let tries = 0;
+      while (tries < people.length && (await holdsOpen(ctx, chore._id, turnOf, day))) {
+        turnOf = successor(people, rotation.order, turnOf);
+        tries++;
+      }
+      if (tries === people.length) continue;
+    }
+    const kept = handovers.find((handover) => handover.day === day);
+    let handover: Handover | undefined;
+    if (kept !== undefined) {
+      if (kept.from === turnOf && names.has(kept.to)) handover = kept;
+      else {
+        handovers = handovers.filter((other) => other !== kept);
+        undone.push(kept);
+      }
+    }
+    const doer = handover?.to ?? turnOf;
+    const reason = handover ? handoverReason(handover) : reasonAfter(previous);
+    if (existing !== undefined) {
+      const promise = existing.chore!;
+      if (existing.assignedTo !== doer || promise.turnOf !== turnOf || JSON.stringify(promise.reason) !== JSON.stringify(reason)) {
+        await ctx.db.patch("tasks", existing._id, { assignedTo: doer, chore: { ...promise, turnOf, reason } });
+      }
+    } else {
+      if (made + 1 > budget) return { made, complete: false, undone };
+      await insertOccurrence(ctx, chore, day, doer, reason, turnOf);
+      made++;
+    }
+    previous = { memberId: turnOf, day, done: false, ...(doer !== turnOf ? { givenTo: doer } : {}) };
+  }
+  const order = people.join() !== rotation.order.join() ? { order: people } : {};
+  if (undone.length > 0 || order.order) await saveDeal(ctx, rotation, { ...order, handovers });
+  return { made, complete: true, undone };
 }
 
 /**
@@ -507,19 +671,27 @@ export async function choreTaskCompleted(ctx: MutationCtx, task: Doc<"tasks">, n
     for (const offer of offers) if (offer._id !== task._id && OPEN.has(offer.status)) await ctx.db.delete("tasks", offer._id);
   }
   if (!task.needsApproval) await payFor(ctx, task);
-  // The next turn was made days ahead "after Sam's on Tuesday": now it can say Sam did it.
-  const next = await ctx.db
+  // "Every N days after" counts from now; a chore that stays due held this person's next back;
+  // a rotation's next turn was made days ahead "after Sam's on Tuesday": now it says Sam did it.
+  const chore = await ctx.db.get("chores", task.choreId);
+  if (chore && (chore.schedule.kind === "after" || !chore.missable || byTurns(chore))) await generate(ctx, now, [chore._id]);
+}
+
+/** An admin sent a rotation's turn back (not done): the next turn's reason no longer says it was done. */
+export async function choreTaskSentBack(ctx: MutationCtx, task: Doc<"tasks">) {
+  if (task.choreId === undefined || task.occurrenceDate === undefined) return;
+  const later = await ctx.db
     .query("tasks")
     .withIndex("by_choreId_and_occurrenceDate", (q) => q.eq("choreId", task.choreId).gt("occurrenceDate", task.occurrenceDate!))
-    .first();
-  const reason = next?.chore?.reason;
-  if (next && reason?.kind === "rotation" && reason.previousDay === task.occurrenceDate && !reason.previousDone) {
-    const doer = await ctx.db.get("members", task.assignedTo);
-    await ctx.db.patch("tasks", next._id, { chore: { ...next.chore!, reason: { ...reason, previousDone: true, previousName: doer?.name ?? reason.previousName } } });
+    .take(CHORE_WINDOW_DAYS * CHORE_PEOPLE_MAX);
+  for (const next of later) {
+    const reason = next.chore?.reason;
+    if (reason?.kind === "rotation" && reason.previousDay === task.occurrenceDate && reason.previousDone) {
+      await ctx.db.patch("tasks", next._id, { chore: { ...next.chore!, reason: { ...reason, previousDone: false } } });
+    }
   }
-  // "Every N days after" counts from now; a chore that stays due held this person's next back.
-  const chore = await ctx.db.get("chores", task.choreId);
-  if (chore && (chore.schedule.kind === "after" || !chore.missable)) await generate(ctx, now, [chore._id]);
+  const rotation = await rotationOf(ctx, task.choreId);
+  if (rotation?.last?.day === task.occurrenceDate && rotation.last.done) await saveLast(ctx, rotation, { ...rotation.last, done: false });
 }
 
 /** An admin approved a chore's occurrence: it pays what it promised. */

@@ -12,7 +12,7 @@ import { taskStatuses, type Priority, type TaskStatus } from "../lib/validators"
 import { refuseAlreadyDecided } from "./decisions";
 import { earliestEventDay } from "./events";
 import { recordActivity } from "./activityLog";
-import { choreTaskApproved, choreTaskCompleted } from "./chores";
+import { choreTaskApproved, choreTaskCompleted, choreTaskSentBack, familyToday } from "./chores";
 import { requireMemberById } from "./members";
 import { claimUpload, deleteStoredFile } from "./uploads";
 
@@ -101,12 +101,26 @@ export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId
 }
 
 /**
+ * A calendar chore's occurrences are made a week ahead only to show whose turn it is: done before
+ * its family day one would pay early and take the others' turns. An ordinary task may be done
+ * early, and so may a chore due "N days after it was last done" (it has one occurrence at a time,
+ * and done early its next comes early).
+ */
+async function refuseChoreAhead(ctx: QueryCtx, task: Doc<"tasks">, now: number) {
+  if (task.choreId === undefined || task.occurrenceDate === undefined) return;
+  if (task.occurrenceDate <= (await familyToday(ctx, now))) return;
+  const chore = await ctx.db.get("chores", task.choreId);
+  if (chore?.schedule.kind !== "after") throw householdError("CHORE_NOT_YET");
+}
+
+/**
  * The assignee completes their task. A chore that asked for a photo as proof takes one: the
  * member's own checked upload (model/uploads.ts), kept on the task for the admin who approves it.
  */
 export async function completeTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">, now: number, photo?: Id<"_storage">) {
   const task = await requireOwnTask(ctx, member, taskId);
   if (task.status === "completed") throw householdError("TASK_STEP_INVALID");
+  await refuseChoreAhead(ctx, task, now);
   if (task.chore?.photoProof) {
     if (photo === undefined) throw fieldError("image", "CHORE_PHOTO_REQUIRED");
     await claimUpload(ctx, member, photo);
@@ -154,6 +168,7 @@ export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId
     completedAt: undefined,
   });
   await recordDecision(ctx, admin, task, "taskRejected");
+  await choreTaskSentBack(ctx, task);
 }
 
 async function recordDecision(

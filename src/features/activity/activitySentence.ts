@@ -175,6 +175,8 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
       return event.occurrenceChanged
         ? t("activity.events.choreSwapClosed", { actor, member: event.memberName, task: event.taskTitle, when: format.day(event.date) })
         : t("activity.events.choreSwapRejected", { actor, member: event.memberName, task: event.taskTitle, when: format.day(event.date), to: event.toName });
+    case "choreHandoverUndone":
+      return t("activity.events.choreHandoverUndone", { task: event.taskTitle, when: format.day(event.date), from: event.fromName, to: event.toName });
     case "awaySet":
       return t("activity.events.awaySet", { actor, from: format.day(event.from), to: format.day(event.to) });
     case "awayEnded":

@@ -34,6 +34,7 @@ export function notificationTarget(details: NotificationDetails): NotificationTa
     case "rewardRejected":
     case "choreSwapApproved":
     case "choreSwapRejected":
+    case "choreHandoverUndone":
       return { to: "/chores" };
     // The rooms list shows which rooms the reader may now enter.
     case "roomAccessApproved":

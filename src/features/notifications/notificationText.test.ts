@@ -93,6 +93,7 @@ const samples: { [K in NotificationKind]: Extract<NotificationDetails, { kind: K
   choreSwapRequested: { kind: "choreSwapRequested", ...task, date: "2026-11-20", toName: "Emma" },
   choreSwapApproved: { kind: "choreSwapApproved", ...task, date: "2026-11-20", toName: "Emma", ...member },
   choreSwapRejected: { kind: "choreSwapRejected", ...task, date: "2026-11-20", toName: "Emma", ...member, occurrenceChanged: false },
+  choreHandoverUndone: { kind: "choreHandoverUndone", taskTitle: "Feed the cat", date: "2026-11-20", fromName: "Sam", toName: "Emma" },
   awaySet: { kind: "awaySet", from: "2026-12-20", to: "2027-01-02" },
   awayEnded: { kind: "awayEnded" },
   familyScreenStarted: { kind: "familyScreenStarted", screenName: "Kitchen tablet" },

@@ -32,6 +32,7 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
     case "rewardRequested":
     case "choreSwapRequested":
     case "choreSwapApproved": // the same words for the one who asked and the one who takes the turn
+    case "choreHandoverUndone":
       return activitySentence(t, format, actor, details);
     // Decisions and assignments, for the member they are about.
     case "taskAssigned":
@@ -107,6 +108,7 @@ export function notificationTitle(t: TFunction, details: NotificationDetails): s
     case "choreSwapRequested":
     case "choreSwapApproved":
     case "choreSwapRejected":
+    case "choreHandoverUndone":
     case "billDueTomorrow":
     case "eventAdded":
     case "eventChanged":
@@ -128,6 +130,7 @@ export function isUnwelcome(details: NotificationDetails): boolean {
     case "roomAccessRevoked":
     case "rewardRejected":
     case "choreSwapRejected":
+    case "choreHandoverUndone":
       return true;
     case "taskDue":
       return details.overdue;
