@@ -249,7 +249,7 @@ function timing(event: Doc<"events">): Pick<ICalEventData, "start" | "end" | "al
     allDay: false,
     timezone: zone,
     start: wallTime(event.date, event.startTime, zone),
-    end: wallTime(event.date, event.endTime ?? event.startTime, zone),
+    end: wallTime(event.endDate ?? event.date, event.endTime ?? event.startTime, zone),
   };
 }
 
