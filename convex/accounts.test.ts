@@ -29,6 +29,25 @@ function decideJoin(as: Client, requestId: Id<"joinRequests">, decision: "approv
 }
 
 describe("accounts.join", () => {
+  test("the first admin's device zone becomes the family's, so the server's today and reminders are never UTC by default", async () => {
+    const t = newBackend();
+    const userId = await t.run((ctx) => ctx.db.insert("users", { email: "first@household.test" }));
+    const as = t.withIdentity(await signedInIdentity(t, userId));
+    expect(await as.mutation(api.accounts.join, { timeZone: "America/New_York" })).toBe("created");
+    expect((await as.query(api.settings.forViewer, {})).family.timeZone).toBe("America/New_York");
+    const zone = await t.run(async (ctx) => (await ctx.db.query("familySettings").first())?.timeZone);
+    expect(zone).toBe("America/New_York");
+  });
+
+  test("a device zone Intl does not know is not taken, and a later member's device changes nothing", async () => {
+    const t = newBackend();
+    const first = await t.run((ctx) => ctx.db.insert("users", { email: "first@household.test" }));
+    const as = t.withIdentity(await signedInIdentity(t, first));
+    expect(await as.mutation(api.accounts.join, { timeZone: "Mars/Olympus_Mons" })).toBe("created");
+    expect(await t.run((ctx) => ctx.db.query("familySettings").first())).toBeNull();
+    await expect(as.mutation(api.accounts.join, { timeZone: "x".repeat(200) })).rejects.toThrow(/UNKNOWN_TIME_ZONE/);
+  });
+
   test("makes the first account on an empty deployment the admin, with the spec's defaults", async () => {
     const t = newBackend();
     const userId = await t.run((ctx) => ctx.db.insert("users", { email: "first@household.test" }));

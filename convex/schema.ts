@@ -250,7 +250,7 @@ export default defineSchema({
     // name, date, description (the notes), location: the fields of lib/eventSchema.ts.
     ...zodOutputToConvexFields(eventFields.shape),
     description: v.optional(v.string()),
-    /** All day: the last day, when it lasts several. */
+    /** The last day, when it lasts several (a timed event ends at endTime on it). */
     endDate: v.optional(v.string()),
     startTime: v.optional(v.string()),
     endTime: v.optional(v.string()),
@@ -278,7 +278,11 @@ export default defineSchema({
     .index("by_seriesEnd", ["seriesEnd"])
     .index("by_remindUntil", ["remindUntil"])
     .index("by_seriesId_and_occurrenceDate", ["seriesId", "occurrenceDate"])
-    .index("by_createdBy", ["createdBy"]),
+    .index("by_createdBy", ["createdBy"])
+    // A member's events by day: their cap counts past ones too.
+    .index("by_createdBy_and_date", ["createdBy", "date"])
+    // Events over several days by their last: a window reads those that began before it by where they end.
+    .index("by_endDate", ["endDate"]),
 
   /** Who an event is for, when not everyone: one row per person (deleting a member deletes theirs). */
   eventPeople: defineTable({

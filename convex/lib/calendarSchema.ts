@@ -28,7 +28,7 @@ export const REPEAT_COUNT_MAX = 500;
 export const EVENT_PEOPLE_MAX = 50;
 /** Skipped or changed occurrences one series keeps. */
 export const EXCEPTIONS_MAX = 400;
-/** A multi-day all-day event lasts at most this many days (a window reads one-off events this far back). */
+/** An event over several days lasts at most this many days (a window reads one-off events this far back). */
 export const EVENT_DAYS_MAX = 62;
 /** Reminders one event keeps; the choices the form offers (minutes before the start). */
 export const REMINDERS_MAX = 3;
@@ -106,7 +106,7 @@ export const calendarEventSchema = z
     location: optionalText(NAME_MAX_LENGTH, "NAME_TOO_LONG"),
     allDay: z.boolean(),
     date: day,
-    /** All day: the last day, inclusive ("" or absent for one day). */
+    /** The last day, inclusive ("" or absent for one day); a timed event ends at endTime on it. */
     endDate: z.string().optional(),
     startTime: z.string(),
     endTime: z.string(),
@@ -120,18 +120,19 @@ export const calendarEventSchema = z
       .optional(),
   })
   .superRefine((event, ctx) => {
-    if (event.allDay) {
-      const end = event.endDate ?? "";
-      if (end !== "") {
-        if (!isCalendarDay(end)) ctx.addIssue({ code: "custom", message: code("INVALID_DATE"), path: ["endDate"] });
-        else if (isCalendarDay(event.date) && (end < event.date || daysBetween(event.date, end) >= EVENT_DAYS_MAX)) {
-          ctx.addIssue({ code: "custom", message: code("EVENT_END_BEFORE_START"), path: ["endDate"] });
-        }
+    // Timed events may end on a later day too (a sleepover, a weekend camp).
+    const end = event.endDate ?? "";
+    const endValid = end === "" || isCalendarDay(end);
+    if (end !== "") {
+      if (!endValid) ctx.addIssue({ code: "custom", message: code("INVALID_DATE"), path: ["endDate"] });
+      else if (isCalendarDay(event.date) && (end < event.date || daysBetween(event.date, end) >= EVENT_DAYS_MAX)) {
+        ctx.addIssue({ code: "custom", message: code("EVENT_END_BEFORE_START"), path: ["endDate"] });
       }
-    } else {
+    }
+    if (!event.allDay) {
       if (!TIME.test(event.startTime)) ctx.addIssue({ code: "custom", message: code("EVENT_TIME_REQUIRED"), path: ["startTime"] });
       if (!TIME.test(event.endTime)) ctx.addIssue({ code: "custom", message: code("EVENT_TIME_REQUIRED"), path: ["endTime"] });
-      else if (TIME.test(event.startTime) && event.endTime <= event.startTime) {
+      else if (TIME.test(event.startTime) && endValid && (end === "" || end <= event.date) && event.endTime <= event.startTime) {
         ctx.addIssue({ code: "custom", message: code("EVENT_END_BEFORE_START"), path: ["endTime"] });
       }
     }

@@ -192,6 +192,9 @@ export const errorCatalogue = {
   // The family calendar
   EVENT_TIME_REQUIRED: { title: "Error", message: "Choose a start and end time, or make it all day." },
   EVENT_END_BEFORE_START: { title: "Error", message: "The end must come after the start." },
+  EVENT_TIME_SKIPPED: { title: "Error", message: "That time does not exist on that day: the clocks go forward. Choose a later time." },
+  EVENT_MEMBER_LIMIT: { title: "Error", message: "You can have at most {{max}} events from the last two months on. Delete some you no longer need." },
+  REPEAT_TOO_COMPLEX: { title: "Error", message: "This repeat finds too few days to work out. Choose another start date or repeat." },
   EVENT_PEOPLE_REQUIRED: { title: "Error", message: "Choose who the event is for." },
   REPEAT_INTERVAL: { title: "Error", message: "Repeat every 1 to 99." },
   REPEAT_COUNT: { title: "Error", message: "A repeat can happen 1 to 500 times." },

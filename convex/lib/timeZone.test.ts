@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dayIn, isTimeZone, wallClockIn } from "./timeZone";
+import fc from "fast-check";
+import { dayIn, instantOf, isTimeZone, readWallTime, wallAt, wallClockIn } from "./timeZone";
 
 describe("the family's time zone", () => {
   test("only names Intl knows are zones", () => {
@@ -26,5 +27,56 @@ describe("the family's time zone", () => {
     expect(dayIn("America/New_York", lateEvening)).toBe("2030-04-29");
     expect(dayIn("UTC", lateEvening)).toBe("2030-04-30");
     expect(dayIn("Europe/Berlin", Date.parse("2030-04-30T00:30:00+02:00"))).toBe("2030-04-30");
+  });
+});
+
+describe("reading a wall time (the one reading of views, feeds and reminders)", () => {
+  test("a time the spring change skips is read with the offset before it: later by the gap", () => {
+    // London's clocks go from 01:00 to 02:00 on 31 March 2030: 01:30 does not exist.
+    expect(readWallTime("Europe/London", "2030-03-31", "01:30")).toEqual({ instant: Date.parse("2030-03-31T01:30:00Z"), kind: "skipped" });
+    expect(wallAt("Europe/London", instantOf("Europe/London", "2030-03-31", "01:30"))).toEqual({ day: "2030-03-31", time: "02:30" });
+    // New York's from 02:00 to 03:00 on 10 March 2030.
+    expect(readWallTime("America/New_York", "2030-03-10", "02:30").kind).toBe("skipped");
+    expect(wallAt("America/New_York", instantOf("America/New_York", "2030-03-10", "02:30")).time).toBe("03:30");
+  });
+
+  test("a time the autumn change repeats is its first passing", () => {
+    expect(readWallTime("Europe/London", "2030-10-27", "01:30")).toEqual({ instant: Date.parse("2030-10-27T00:30:00Z"), kind: "repeated" });
+    expect(readWallTime("America/New_York", "2030-11-03", "01:30")).toEqual({ instant: Date.parse("2030-11-03T05:30:00Z"), kind: "repeated" });
+  });
+
+  test("any other time is itself", () => {
+    expect(readWallTime("Europe/London", "2030-07-01", "17:00")).toEqual({ instant: Date.parse("2030-07-01T16:00:00Z"), kind: "normal" });
+    expect(readWallTime("Asia/Kathmandu", "2030-07-01", "09:00")).toEqual({ instant: Date.parse("2030-07-01T03:15:00Z"), kind: "normal" });
+    expect(readWallTime("UTC", "2030-03-31", "01:30").kind).toBe("normal");
+  });
+
+  test("property: a wall time that exists reads back as itself; a skipped one is later by less than the gap's size", () => {
+    const zones = ["Europe/London", "America/New_York", "Australia/Lord_Howe", "America/Santiago", "Asia/Tehran", "Pacific/Chatham", "Europe/Berlin"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (zone, date, hour, minute) => {
+          const day = date.toISOString().slice(0, 10);
+          const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+          const { instant, kind } = readWallTime(zone, day, time);
+          const back = wallAt(zone, instant);
+          if (kind === "skipped") {
+            const asUtc = Date.parse(`${day}T${time}:00Z`);
+            const shownAsUtc = Date.parse(`${back.day}T${back.time}:00Z`);
+            expect(shownAsUtc).toBeGreaterThan(asUtc);
+            expect(shownAsUtc - asUtc).toBeLessThanOrEqual(2 * 3_600_000);
+          } else {
+            expect(back).toEqual({ day, time });
+            // The first passing: an hour before, the clock read something else.
+            if (kind === "repeated") expect(wallAt(zone, instant - 3_600_000)).not.toEqual({ day, time });
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -46,25 +46,52 @@ export function dayIn(zone: string, moment: number): string {
   return wallClockIn(zone, moment).day;
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The wall clock in `zone` at `moment` as the calendar stores it: a day and "HH:mm". */
+export function wallAt(zone: string, moment: number): { day: string; time: string } {
+  const { day, hour, minute } = wallClockIn(zone, moment);
+  return { day, time: `${pad(hour)}:${pad(minute)}` };
+}
+
+/** Either side of a wall time, where its zone's offsets are read (see readWallTime). */
+const SAMPLE_MS = 26 * 3_600_000;
+
+/** The zone's offset from UTC at `moment`, in ms. */
+function offsetAt(zone: string, moment: number): number {
+  const wall = wallClockIn(zone, moment);
+  const [wy, wm, wd] = wall.day.split("-").map(Number);
+  return Date.UTC(wy, wm - 1, wd, wall.hour, wall.minute) - Math.floor(moment / 60_000) * 60_000;
+}
+
 /**
- * The moment (ms since the epoch) the wall clock in `zone` reads `day` at `time` ("HH:mm").
- * A time that does not exist (the hour skipped in spring) is read as the same clock time
- * an hour on, as calendar apps do; one that happens twice (autumn) is its first.
+ * What a wall time is in a zone: "normal"; "skipped" when a change of the clock jumps over it
+ * (02:30 on a spring-forward day); "repeated" when the clock passes it twice (autumn).
  */
-export function instantOf(zone: string, day: string, time: string): number {
+export type WallTimeKind = "normal" | "skipped" | "repeated";
+
+/**
+ * The one reading of a wall time in a zone, which views, feeds and reminders all use. RFC 5545
+ * (3.3.5) reads a skipped time with the offset before the gap, so it comes out later by the gap
+ * (02:30 London on the spring day is 03:30 BST), and a repeated one as its first passing.
+ */
+export function readWallTime(zone: string, day: string, time: string): { instant: number; kind: WallTimeKind } {
   const [y, mo, d] = day.split("-").map(Number);
   const [h, mi] = time.split(":").map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  const offsetAt = (moment: number) => {
-    const wall = wallClockIn(zone, moment);
-    const [wy, wm, wd] = wall.day.split("-").map(Number);
-    return Date.UTC(wy, wm - 1, wd, wall.hour, wall.minute) - Math.floor(moment / 60_000) * 60_000;
-  };
-  // The zone's offset an hour either side: before a change and after it.
-  const earlier = asUtc - offsetAt(asUtc - 3_600_000 * 3);
-  if (offsetAt(earlier) === asUtc - earlier) return earlier;
-  const later = asUtc - offsetAt(asUtc + 3_600_000 * 3);
-  if (offsetAt(later) === asUtc - later) return later;
-  // Skipped in spring: the offset before the change, which lands an hour on.
-  return earlier;
+  // The moment is within 14 hours of `asUtc` (no offset is larger), and a zone's changes are
+  // days apart: the offsets a day and more either side are the ones before and after any change.
+  const earlier = asUtc - offsetAt(zone, asUtc - SAMPLE_MS);
+  const later = asUtc - offsetAt(zone, asUtc + SAMPLE_MS);
+  const earlierFits = offsetAt(zone, earlier) === asUtc - earlier;
+  const laterFits = offsetAt(zone, later) === asUtc - later;
+  if (earlierFits && laterFits && earlier !== later) return { instant: Math.min(earlier, later), kind: "repeated" };
+  if (earlierFits) return { instant: earlier, kind: "normal" };
+  if (laterFits) return { instant: later, kind: "normal" };
+  return { instant: earlier, kind: "skipped" };
+}
+
+/** The moment (ms since the epoch) the wall clock in `zone` reads `day` at `time` ("HH:mm"), as readWallTime reads it. */
+export function instantOf(zone: string, day: string, time: string): number {
+  return readWallTime(zone, day, time).instant;
 }

@@ -5,10 +5,12 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
+import { isTimeZone } from "../lib/timeZone";
 import type { Account } from "../lib/viewer";
 import { refuseAlreadyDecided } from "./decisions";
 import { recordActivity } from "./activityLog";
 import { refreshStatus } from "./presence";
+import { defaultFamilySettings } from "./settings";
 
 export type JoinOutcome =
   /** A new member row was made for this account (first admin). */
@@ -40,7 +42,7 @@ async function findMemberByAccount(ctx: QueryCtx, accountKey: string) {
  * also after a declined request), or waits for an admin's decision.
  * Members are created and linked "offline": only presence heartbeats set them online.
  */
-export async function joinFamily(ctx: MutationCtx, account: Account): Promise<JoinOutcome> {
+export async function joinFamily(ctx: MutationCtx, account: Account, device: { timeZone?: string } = {}): Promise<JoinOutcome> {
   if ((await findMemberByAccount(ctx, account.accountKey)) !== null) return "existing";
 
   // Mutations are serializable, so two first sign-ups cannot both become admin.
@@ -55,6 +57,7 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
       status: "offline",
       pageAccess: adminPageAccess,
     });
+    await adoptDeviceZone(ctx, device.timeZone);
     return "created";
   }
 
@@ -87,6 +90,18 @@ export async function joinFamily(ctx: MutationCtx, account: Account): Promise<Jo
     });
   }
   return "waiting";
+}
+
+/**
+ * The first admin's device zone becomes the family's, unless one is saved already (a seeded
+ * family): "today", repeats and reminders never run on UTC because no one opened System
+ * Settings. A name Intl does not know is not taken; the settings page still proposes one.
+ */
+async function adoptDeviceZone(ctx: MutationCtx, timeZone: string | undefined) {
+  if (timeZone === undefined || !isTimeZone(timeZone)) return;
+  const row = await ctx.db.query("familySettings").first();
+  if (row === null) await ctx.db.insert("familySettings", { ...defaultFamilySettings, timeZone });
+  else if (row.timeZone === undefined) await ctx.db.patch("familySettings", row._id, { timeZone });
 }
 
 /** Once let in, the person's "asked to join" entry is theirs: the activity log shows one avatar for them. */

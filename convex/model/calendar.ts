@@ -23,7 +23,7 @@ import {
 } from "../lib/calendarSchema";
 import { isCalendarDay } from "../lib/dates";
 import { fieldError, householdError, type ErrorCode } from "../lib/errors";
-import { DEFAULT_TIME_ZONE, dayIn, instantOf } from "../lib/timeZone";
+import { DEFAULT_TIME_ZONE, dayIn, instantOf, readWallTime, wallAt } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 import { deliverNotification } from "./notifications";
 import { REMINDER_HOUR } from "./reminders";
@@ -63,8 +63,15 @@ export type Occurrence = {
   memberIds: Id<"members">[];
   /** Minutes before the start each reminder goes. */
   reminders?: number[];
-  /** The zone of a timed event's wall times. */
+  /**
+   * The zone the event was made in. `date`, `startTime`, `endTime` and `endDate` are the
+   * family's wall clock at the event's moments (startAt, endAt), so every view draws what a
+   * phone subscribed to the feed and the reminders read.
+   */
   timeZone?: string;
+  /** A timed occurrence's start and end, ms since the epoch. */
+  startAt?: number;
+  endAt?: number;
   /** The series' repeat and first day, for "edit all" (absent for one-off events). */
   repeat?: Repeat;
   seriesDate?: string;
@@ -118,7 +125,8 @@ async function fieldsOf(
   ctx: QueryCtx,
   /** The form as sent: calendarEventSchema checks every part. */
   input: unknown,
-  { repeats }: { repeats: boolean },
+  /** `zone`: the zone an event being edited was made in, which it keeps. */
+  { repeats, zone: keptZone }: { repeats: boolean; zone?: string },
 ): Promise<{ fields: Fields; memberIds: Id<"members">[] }> {
   const parsed = calendarEventSchema.safeParse(input);
   if (!parsed.success) {
@@ -128,9 +136,9 @@ async function fieldsOf(
   }
   const form = parsed.data;
   const repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
-  const date = firstOccurrenceDay(form.date, repeat);
-  const shift = daysBetween(form.date, date);
-  const endDate = form.allDay && form.endDate && form.endDate !== form.date ? addDays(form.endDate, shift) : undefined;
+  const shownDate = firstOccurrenceDay(form.date, repeat);
+  const shift = daysBetween(form.date, shownDate);
+  const shownEnd = form.endDate && form.endDate !== form.date ? addDays(form.endDate, shift) : shownDate;
   const memberIds: Id<"members">[] = [];
   if (!form.everyone) {
     for (const raw of new Set(form.memberIds)) {
@@ -139,15 +147,42 @@ async function fieldsOf(
       memberIds.push(id);
     }
   }
-  const zone = (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
+  const familyZone = (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
+  const zone = keptZone ?? familyZone;
+  let date = shownDate;
+  let endDate = shownEnd !== shownDate ? shownEnd : undefined;
+  let startTime: string | undefined;
+  let endTime: string | undefined;
+  if (!form.allDay) {
+    // The form shows the family's clock, as the views do.
+    const start = readWallTime(familyZone, shownDate, form.startTime);
+    const end = readWallTime(familyZone, shownEnd, form.endTime);
+    // A one-off event at a time the clocks skip is refused: it would silently move. A series
+    // keeps its time, and on that one day is read as RFC 5545 reads it (later by the gap).
+    if (repeat === undefined && start.kind === "skipped") throw fieldError("startTime", "EVENT_TIME_SKIPPED");
+    if (repeat === undefined && end.kind === "skipped") throw fieldError("endTime", "EVENT_TIME_SKIPPED");
+    if (end.instant <= start.instant) throw fieldError("endTime", "EVENT_END_BEFORE_START");
+    if (zone === familyZone) {
+      startTime = form.startTime;
+      endTime = form.endTime;
+    } else {
+      // An event keeps the zone it was made in: the times are read back into it.
+      const zonedStart = wallAt(zone, start.instant);
+      const zonedEnd = wallAt(zone, end.instant);
+      date = zonedStart.day;
+      startTime = zonedStart.time;
+      endTime = zonedEnd.time;
+      endDate = zonedEnd.day !== zonedStart.day ? zonedEnd.day : undefined;
+    }
+  }
   const fields: Fields = {
     name: form.name,
     description: form.notes,
     location: form.location,
     date,
     endDate,
-    startTime: form.allDay ? undefined : form.startTime,
-    endTime: form.allDay ? undefined : form.endTime,
+    startTime,
+    endTime,
     timeZone: form.allDay ? undefined : zone,
     everyone: form.everyone,
     repeat,
@@ -212,6 +247,21 @@ async function requireEvent(ctx: QueryCtx, eventId: Id<"events">): Promise<Doc<"
   return event;
 }
 
+/** Events one member may have from two months ago on, past ones counted (see requireRoomForMember). */
+export const MEMBER_EVENTS_MAX = 300;
+
+/**
+ * A member's cap: their events from the longest window's reach before today on, past days
+ * too, so no one fills the days just before a view (which a window reads) with events no view shows.
+ */
+async function requireRoomForMember(ctx: QueryCtx, member: Doc<"members">, today: string) {
+  const theirs = await ctx.db
+    .query("events")
+    .withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", member._id).gte("date", addDays(today, -RANGE_DAYS_MAX)))
+    .take(MEMBER_EVENTS_MAX);
+  if (theirs.length >= MEMBER_EVENTS_MAX) throw householdError("EVENT_MEMBER_LIMIT", { max: MEMBER_EVENTS_MAX });
+}
+
 /** Series not over, and one-off events from `today` on. */
 async function requireRoomForLiveEvent(ctx: QueryCtx, today: string) {
   const series = await liveSeries(ctx, today);
@@ -246,6 +296,7 @@ export async function createEvent(ctx: MutationCtx, member: Doc<"members">, inpu
   const { fields, memberIds } = await fieldsOf(ctx, input, { repeats: true });
   await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
   await requireRoomForLiveEvent(ctx, today);
+  await requireRoomForMember(ctx, member, today);
   const eventId = await ctx.db.insert("events", { ...fields, sequence: 0, createdBy: member._id });
   await setPeople(ctx, eventId, memberIds);
   await indexReminders(ctx, eventId);
@@ -280,7 +331,10 @@ export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, targ
   const audienceBefore = await audienceOf(ctx, event);
 
   // One occurrence cannot repeat on its own: only a series (or a plain event) takes a repeat.
-  const { fields, memberIds } = await fieldsOf(ctx, input, { repeats: mode === "plain" ? event.seriesId === undefined : mode !== "one" });
+  const { fields, memberIds } = await fieldsOf(ctx, input, {
+    repeats: mode === "plain" ? event.seriesId === undefined : mode !== "one",
+    zone: event.timeZone,
+  });
   await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
   const wasOn = mode === "plain" ? event.date : day;
   const moved = fields.date !== wasOn || fields.startTime !== event.startTime;
@@ -451,7 +505,13 @@ function requireWindow(from: string, to: string) {
   }
 }
 
-/** Events (series expanded) with an occurrence from `from` to `to`, in day and time order, at most `cap`. */
+/**
+ * Events (series expanded) with an occurrence from `from` to `to`, in day and time order, at
+ * most `cap`. One-off events are read by their first day from a day before the window (told
+ * on the family's clock, an event in another zone may move a day), and those over several
+ * days that began earlier by where they end: events dated before the window that end before
+ * it cost the read nothing. A read that fills says so (`truncated`), never drops silently.
+ */
 export async function occurrencesBetween(
   ctx: QueryCtx,
   member: Doc<"members"> | null,
@@ -459,16 +519,44 @@ export async function occurrencesBetween(
   to: string,
   cap = OCCURRENCES_MAX,
 ): Promise<{ events: Occurrence[]; truncated: boolean }> {
-  const series = (await liveSeries(ctx, from)).filter((event) => event.date <= to);
-  // One-off events (and changed occurrences) by their first day: one that lasts several days
-  // may have begun up to EVENT_DAYS_MAX days before the window.
-  const single = (
-    await ctx.db
-      .query("events")
-      .withIndex("by_date", (q) => q.gte("date", addDays(from, 1 - EVENT_DAYS_MAX)).lte("date", to))
-      .take(ENTRIES_MAX)
-  ).filter((event) => event.repeat === undefined && (event.endDate ?? event.date) >= from);
-  return expand(ctx, member, [...series, ...single], from, to, cap);
+  const series = (await liveSeries(ctx, from)).filter((event) => event.date <= addDays(to, 1));
+  const reachFrom = addDays(from, -1);
+  const starting = await ctx.db
+    .query("events")
+    .withIndex("by_date", (q) => q.gte("date", reachFrom).lte("date", addDays(to, 1)))
+    .take(ENTRIES_MAX);
+  const reaching = await ctx.db
+    .query("events")
+    .withIndex("by_endDate", (q) => q.gte("endDate", reachFrom).lt("endDate", addDays(reachFrom, EVENT_DAYS_MAX)))
+    .take(ENTRIES_MAX);
+  const single = [...starting, ...reaching.filter((event) => event.date < reachFrom)].filter((event) => event.repeat === undefined);
+  const read = await expand(ctx, member, [...series, ...single], from, to, cap);
+  const filled = series.length >= MAX_LIVE_EVENTS || starting.length >= ENTRIES_MAX || reaching.length >= ENTRIES_MAX;
+  return { events: read.events, truncated: read.truncated || filled };
+}
+
+/** The family's zone: the clock every view, reminder and "today" reads. */
+async function familyZoneOf(ctx: QueryCtx): Promise<string> {
+  return (await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * One occurrence's moments, and its days and times on the family's clock. A timed event's
+ * wall times are read in its own zone (lib/timeZone's readWallTime: a time the clocks skip is
+ * later by the gap, as in the feed), then told in the family's.
+ */
+function placed(event: Doc<"events">, day: string, familyZone: string) {
+  const length = extraDays(event);
+  const lastDay = addDays(day, length);
+  if (event.startTime === undefined) return { date: day, endDate: length > 0 ? lastDay : undefined };
+  const zone = event.timeZone ?? familyZone;
+  const startAt = instantOf(zone, day, event.startTime);
+  const endAt = Math.max(startAt, instantOf(zone, lastDay, event.endTime ?? event.startTime));
+  const start = wallAt(familyZone, startAt);
+  const end = wallAt(familyZone, endAt);
+  // An end at midnight closes the day before: the event is not drawn on the next one.
+  const endDay = end.time === "00:00" && end.day > start.day ? addDays(end.day, -1) : end.day;
+  return { date: start.day, endDate: endDay > start.day ? endDay : undefined, startTime: start.time, endTime: end.time, startAt, endAt };
 }
 
 async function expand(
@@ -479,6 +567,7 @@ async function expand(
   to: string,
   cap: number,
 ): Promise<{ events: Occurrence[]; truncated: boolean }> {
+  const familyZone = await familyZoneOf(ctx);
   const out: Occurrence[] = [];
   let truncated = false;
   for (const event of events) {
@@ -486,24 +575,25 @@ async function expand(
     let days: string[];
     if (event.repeat === undefined) days = [event.date];
     else {
-      const expanded = repeatDaysBetween(event.date, event.repeat, addDays(from, -length), to, cap);
+      // A day either side: told on the family's clock, an occurrence may move to the next or last day.
+      const expanded = repeatDaysBetween(event.date, event.repeat, addDays(from, -length - 1), addDays(to, 1), cap);
       truncated ||= expanded.truncated;
       const gone = new Set([...(event.skipped ?? []), ...(event.replaced ?? [])]);
       days = expanded.days.filter((day) => !gone.has(day));
     }
     if (days.length === 0) continue;
     const everyone = event.everyone !== false;
-    const memberIds = everyone ? [] : await peopleOf(ctx, event._id);
+    let memberIds: Id<"members">[] | null = null;
     for (const day of days) {
+      const at = placed(event, day, familyZone);
+      if (at.date > to || (at.endDate ?? at.date) < from) continue;
+      memberIds ??= everyone ? [] : await peopleOf(ctx, event._id);
       out.push({
         key: `${event._id}:${day}`,
         eventId: event._id,
         seriesId: event.seriesId,
         occurrenceDate: event.repeat !== undefined ? day : (event.occurrenceDate ?? event.date),
-        date: day,
-        endDate: length > 0 ? addDays(day, length) : undefined,
-        startTime: event.startTime,
-        endTime: event.endTime,
+        ...at,
         name: event.name,
         notes: event.description,
         location: event.location,
@@ -611,7 +701,10 @@ export async function upcomingOccurrences(ctx: QueryCtx, today: string, limit: n
     .filter((event) => event.repeat === undefined)
     .slice(0, limit);
   const until = single.length === limit ? single[limit - 1].date : addDays(today, RANGE_DAYS_MAX - 1);
-  const { events } = await expand(ctx, null, [...series.filter((event) => event.date <= until), ...single], today, until, limit * 4);
+  // The window reaches the last one-off event read, a day on: told on the family's clock it may move a day.
+  const lastSingle = single.length > 0 ? addDays(single[single.length - 1].endDate ?? single[single.length - 1].date, 1) : until;
+  const to = lastSingle > until ? lastSingle : until;
+  const { events } = await expand(ctx, null, [...series.filter((event) => event.date <= until), ...single], today, to, limit * 4);
   return events.slice(0, limit);
 }
 
@@ -621,7 +714,12 @@ export async function upcomingOccurrences(ctx: QueryCtx, today: string, limit: n
 export const EVENT_REMINDER_GRACE_MS = 30 * 60_000;
 
 /** When a reminder `minutesBefore` an occurrence is due: before its start, or for an all-day one at the morning hour, whole days before. */
-export function reminderDueAt(occurrence: Pick<Occurrence, "date" | "startTime" | "timeZone">, minutesBefore: number, familyZone: string): number {
+export function reminderDueAt(
+  occurrence: Pick<Occurrence, "date" | "startTime" | "timeZone" | "startAt">,
+  minutesBefore: number,
+  familyZone: string,
+): number {
+  if (occurrence.startAt !== undefined) return occurrence.startAt - minutesBefore * 60_000;
   if (occurrence.startTime !== undefined) {
     return instantOf(occurrence.timeZone ?? familyZone, occurrence.date, occurrence.startTime) - minutesBefore * 60_000;
   }

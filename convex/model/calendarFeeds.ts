@@ -11,7 +11,6 @@
 // SEQUENCE the event's, so an edit updates the copy a calendar app keeps. Timed events keep
 // their wall time in their zone (TZID), whose VTIMEZONE is made here from Intl's offsets
 // (vtimezoneOf); all-day events are DATE values, the end exclusive.
-import { TZDate } from "@date-fns/tz";
 import { ICalCalendar, ICalCalendarMethod, ICalEvent, escape, type ICalEventData } from "ical-generator";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -20,7 +19,7 @@ import type { FeedScope } from "../lib/calendarFeed";
 import { EVENT_DAYS_MAX, addDays, rruleOf } from "../lib/calendarSchema";
 import { householdError } from "../lib/errors";
 import { hashSecret, newSecret } from "../lib/pins";
-import { DEFAULT_TIME_ZONE, dayIn, wallClockIn } from "../lib/timeZone";
+import { DEFAULT_TIME_ZONE, dayIn, instantOf, wallClockIn } from "../lib/timeZone";
 import { readFamilySettings } from "./settings";
 
 /** Events one feed carries at most: series, and one-off events nearest today first. */
@@ -199,11 +198,41 @@ const utcText = (moment: number) => `${new Date(moment).toISOString().slice(0, 1
 /** An all-day value: ical-generator writes a Date without a zone by its UTC fields. */
 const dateValue = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** A wall time on a day in a zone (ical-generator writes a TZDate by its fields in the event's zone). */
-function wallTime(day: string, time: string, zone: string): TZDate {
-  const [year, month, date] = day.split("-").map(Number);
-  const [hour, minute] = time.split(":").map(Number);
-  return new TZDate(year, month - 1, date, hour, minute, 0, zone);
+/**
+ * A wall time on a day in a zone. ical-generator writes a Date with a TZID by its local fields
+ * (getHours …): these are the stored wall time itself, so a calendar app reads a time a DST
+ * change skips as RFC 5545 says, as our views and reminders do; its moment is lib/timeZone's.
+ */
+class WallTime extends Date {
+  constructor(
+    private readonly day: string,
+    private readonly time: string,
+    zone: string,
+  ) {
+    super(instantOf(zone, day, time));
+  }
+  override getFullYear() {
+    return Number(this.day.slice(0, 4));
+  }
+  override getMonth() {
+    return Number(this.day.slice(5, 7)) - 1;
+  }
+  override getDate() {
+    return Number(this.day.slice(8, 10));
+  }
+  override getHours() {
+    return Number(this.time.slice(0, 2));
+  }
+  override getMinutes() {
+    return Number(this.time.slice(3, 5));
+  }
+  override getSeconds() {
+    return 0;
+  }
+}
+
+function wallTime(day: string, time: string, zone: string): WallTime {
+  return new WallTime(day, time, zone);
 }
 
 /** A timed event's zone: where it was saved (UTC before the family chose one). */
@@ -220,7 +249,7 @@ function timing(event: Doc<"events">): Pick<ICalEventData, "start" | "end" | "al
     allDay: false,
     timezone: zone,
     start: wallTime(event.date, event.startTime, zone),
-    end: wallTime(event.date, event.endTime ?? event.startTime, zone),
+    end: wallTime(event.endDate ?? event.date, event.endTime ?? event.startTime, zone),
   };
 }
 
@@ -258,8 +287,7 @@ function recurrenceLines(series: Doc<"events">, excluded: string[]): string {
 
 /** The last second of a day in a zone, as an instant. */
 function endOfDay(day: string, zone: string): number {
-  const [year, month, date] = day.split("-").map(Number);
-  return new TZDate(year, month - 1, date, 23, 59, 59, zone).getTime();
+  return instantOf(zone, addDays(day, 1), "00:00") - 1000;
 }
 
 /**

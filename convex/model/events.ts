@@ -1,7 +1,8 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { repeatFormOf } from "../lib/calendarSchema";
-import { schemaError } from "../lib/errors";
+import { isCalendarDay } from "../lib/dates";
+import { householdError, schemaError } from "../lib/errors";
 import { eventFormSchema, type EventForm } from "../lib/eventSchema";
 import { createEvent, upcomingOccurrences } from "./calendar";
 
@@ -52,6 +53,7 @@ export async function addEvent(
 
 /** The next occurrences from `today` (the caller's calendar day: queries cannot read the clock). */
 export async function listUpcomingEvents(ctx: QueryCtx, today: string, limit: number) {
+  if (!isCalendarDay(today)) throw householdError("INVALID_DATE");
   const occurrences = await upcomingOccurrences(ctx, today, limit);
   return occurrences.map((event) => ({
     _id: event.key,

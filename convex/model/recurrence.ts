@@ -5,12 +5,26 @@
 // midnight UTC only as a way of counting days; no instant is read from it.
 import { RRuleTemporal } from "rrule-temporal";
 import { FOREVER, rruleOf, type Repeat } from "../lib/calendarSchema";
+import { householdError } from "../lib/errors";
 
 const compact = (day: string) => day.replaceAll("-", "");
 const midnightUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function ruleFor(start: string, repeat: Repeat): RRuleTemporal {
   return new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${compact(start)}T000000\nRRULE:${rruleOf(repeat, start)}` });
+}
+
+/**
+ * rrule-temporal gives up on a rule that finds its days too slowly (a monthly 31st on a
+ * weekday, from a far year): the app's refusal, not a server error.
+ */
+function bounded<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Error && /Maximum iterations/.test(error.message)) throw householdError("REPEAT_TOO_COMPLEX");
+    throw error;
+  }
 }
 
 /** The days, from `from` to `to` inclusive, on which a repeat starting on `start` falls, at most `cap` of them. */
@@ -22,7 +36,13 @@ export function repeatDaysBetween(
   cap: number,
 ): { days: string[]; truncated: boolean } {
   if (to < start || (repeat.until !== undefined && repeat.until < from)) return { days: [], truncated: false };
-  const hits = ruleFor(start, repeat).between(midnightUtc(from), midnightUtc(to), true);
+  let hits;
+  try {
+    hits = bounded(() => ruleFor(start, repeat).between(midnightUtc(from), midnightUtc(to), true));
+  } catch {
+    // A window shows what it can: a series it cannot expand is left out, and said to be.
+    return { days: [], truncated: true };
+  }
   const days = hits.map((hit) => hit.toPlainDate().toString());
   return days.length > cap ? { days: days.slice(0, cap), truncated: true } : { days, truncated: false };
 }
@@ -31,12 +51,12 @@ export function repeatDaysBetween(
 export function lastRepeatDay(start: string, repeat: Repeat): string {
   if (repeat.until !== undefined) return repeat.until;
   if (repeat.count === undefined) return FOREVER;
-  const all = ruleFor(start, repeat).all();
+  const all = bounded(() => ruleFor(start, repeat).all());
   return all.length > 0 ? all[all.length - 1].toPlainDate().toString() : start;
 }
 
 /** How many occurrences a repeat has before `day` (for a count-limited series split there). */
 export function occurrencesBefore(start: string, repeat: Repeat, day: string): number {
   if (day <= start) return 0;
-  return ruleFor(start, repeat).all((hit) => hit.toPlainDate().toString() < day).length;
+  return bounded(() => ruleFor(start, repeat).all((hit) => hit.toPlainDate().toString() < day)).length;
 }

@@ -55,7 +55,8 @@ function useJoinFamilyOnSignIn(viewer: Viewer, isAuthenticated: boolean): boolea
   useEffect(() => {
     if (!needsJoin || joining.current) return;
     joining.current = true;
-    join({})
+    // The device's zone: the first admin's becomes the family's (the server checks it).
+    join({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined })
       .then((outcome) => {
         setJoined(true);
         if (outcome === "created" || outcome === "linked") {
