@@ -299,6 +299,7 @@ export function firstNameOf(name: string): string {
  * month cell (the full name on hover and for screen readers). Beyond two (three with room), "+n".
  */
 export function PersonTags({ people, compact }: { people: MemberView[]; compact: boolean }) {
+  const { t } = useTranslation();
   if (people.length === 0) return null;
   const shown = people.slice(0, compact ? 2 : 3);
   return (
@@ -324,7 +325,7 @@ export function PersonTags({ people, compact }: { people: MemberView[]; compact:
       ))}
       {people.length > shown.length && (
         <Text as="span" fontSize="2xs" fontWeight="bold">
-          +{people.length - shown.length}
+          {t("calendar.morePeople", { count: people.length - shown.length })}
         </Text>
       )}
     </HStack>
