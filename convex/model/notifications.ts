@@ -10,6 +10,7 @@ import { topicOf, type NotificationDetails, type NotificationTopic, type Notific
 import { householdError } from "../lib/errors";
 import { preferencesOf, readFamilySettings } from "./settings";
 import { paginateFrom } from "./pagination";
+import { mayBeToldOf } from "./notificationAccess";
 
 /** More admins than any family has; the query stays bounded. */
 const MAX_ADMINS = 50;
@@ -24,7 +25,8 @@ export async function mutedTopicsOf(ctx: QueryCtx, memberId: Id<"members">): Pro
 
 /**
  * Gives `memberId` one notification unless the family turned notifications
- * off, the member muted its topic, or (a reminder) they already had it.
+ * off, the member muted its topic, its page is closed to them, or (a reminder)
+ * they already had it.
  * Returns whether it was delivered.
  */
 export async function deliverNotification(
@@ -37,6 +39,7 @@ export async function deliverNotification(
   if (topic === null) return false;
   if (!(await readFamilySettings(ctx)).notifications) return false;
   if ((await mutedTopicsOf(ctx, memberId)).includes(topic)) return false;
+  if (!(await mayBeToldOf(ctx, memberId, topic))) return false;
   const { reminderKey } = notification;
   if (reminderKey !== undefined) {
     const already = await ctx.db

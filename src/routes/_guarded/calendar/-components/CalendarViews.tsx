@@ -7,8 +7,8 @@ import { shiftDay } from "../../../../features/calendar/calendarDates";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { formatDay } from "../../../../i18n/format";
 import { dateLocaleFor } from "../../../../i18n";
-import { EntryChip } from "./EntryChip";
-import { peopleOf, type Entry, type Occurrence } from "./entries";
+import { EntryChip, PersonTags } from "./EntryChip";
+import { peopleOf, peopleOfEntry, type Entry, type Occurrence } from "./entries";
 
 type ViewProps = {
   days: string[];
@@ -30,12 +30,20 @@ export function useDayFormat() {
 
 /** Month: whole weeks; each day's number opens that day; arrow keys move between days. */
 export function MonthView({ days, byDay, members, today, onOpen, onDay, month }: ViewProps & { month: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmtDay = useDayFormat();
   const grid = useRef<HTMLTableElement>(null);
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   const focusable = days.includes(today) && today.startsWith(month) ? today : `${month}-01`;
+
+  /** The day, how much is on, and for whom (the phone's marks say it only visually). */
+  function dayLabel(day: string, entries: Entry[]): string {
+    if (entries.length === 0) return fmtDay(day, "dayLong");
+    const names = [...new Set(entries.flatMap((entry) => peopleOfEntry(entry, members)).map((person) => person.name))];
+    const who = names.length ? ` (${new Intl.ListFormat(i18n.language).format(names)})` : "";
+    return `${fmtDay(day, "dayLong")}, ${t("calendar.entries", { count: entries.length })}${who}`;
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     const current = (event.target as HTMLElement).dataset.day;
@@ -80,7 +88,7 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month }:
                       data-day={day}
                       tabIndex={day === focusable ? 0 : -1}
                       aria-current={day === today ? "date" : undefined}
-                      aria-label={`${fmtDay(day, "dayLong")}${entries.length ? `, ${t("calendar.entries", { count: entries.length })}` : ""}`}
+                      aria-label={dayLabel(day, entries)}
                       onClick={() => onDay(day)}
                       color={inMonth || day === today ? undefined : "fg.muted"}
                     >
@@ -97,13 +105,7 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month }:
                         </Button>
                       )}
                     </Stack>
-                    {entries.length > 0 && (
-                      <Box display={{ base: "flex", md: "none" }} gap="0.5" flexWrap="wrap" mt="1" aria-hidden>
-                        {entries.slice(0, 4).map((entry) => (
-                          <Box key={entry.key} boxSize="1.5" borderRadius="full" bg={entry.kind === "event" ? "green.solid" : "fg.muted"} />
-                        ))}
-                      </Box>
-                    )}
+                    {entries.length > 0 && <PhoneDayMarks entries={entries} members={members} />}
                   </Table.Cell>
                 );
               })}
@@ -116,16 +118,32 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month }:
 }
 
 /**
- * Week with a column per person: an event for one person is in their column, one for several
- * or for everyone in "Together", so each is drawn once. Tasks go to their person's column;
+ * A phone's month cell has no room for chips: it shows who has something that day, by their
+ * initials in their colour, and a plain dot for what is for no one in particular (bills,
+ * "everyone"). The day's button says the same in words.
+ */
+function PhoneDayMarks({ entries, members }: { entries: Entry[]; members: MemberView[] }) {
+  const people = [...new Map(entries.flatMap((entry) => peopleOfEntry(entry, members)).map((person) => [person._id, person])).values()];
+  const unassigned = entries.some((entry) => peopleOfEntry(entry, members).length === 0);
+  return (
+    <Box display={{ base: "flex", md: "none" }} gap="0.5" flexWrap="wrap" alignItems="center" mt="1" aria-hidden data-testid="calendar-day-marks">
+      <PersonTags people={members.filter((member) => people.includes(member))} compact />
+      {unassigned && <Box boxSize="1.5" borderRadius="full" bg="fg.muted" />}
+    </Box>
+  );
+}
+
+/**
+ * Week with a column per person: an event (ours or another calendar's) for one person is in
+ * their column, one for several or for everyone in "Together", so each is drawn once. Tasks go to their person's column;
  * bills and birthdays to "Together".
  */
 export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewProps) {
   const { t } = useTranslation();
   const fmtDay = useDayFormat();
   const columnOf = (entry: Entry): Id<"members"> | "together" => {
-    if (entry.kind === "event") {
-      const people = peopleOf(entry.event, members);
+    if (entry.kind === "event" || entry.kind === "imported") {
+      const people = peopleOf(entry.kind === "event" ? entry.event : entry.imported, members);
       return people.length === 1 ? (people[0]._id as Id<"members">) : "together";
     }
     if (entry.kind === "task") return entry.task.assignedTo;

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { memberColor } from "../../../../../convex/lib/memberColors";
 import type { MemberView } from "../../../../../convex/lib/memberView";
-import { MemberAvatar } from "../../../../features/members/MemberAvatar";
+import { MemberAvatar, initialsOf } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";
 import { EventDetailsDialog } from "./EventDetailsDialog";
 import { peopleOf, type Entry, type ImportedOccurrence, type Occurrence } from "./entries";
@@ -53,20 +53,23 @@ export function EntryChip({
         mark={event.repeat !== undefined && <Repeat size={12} aria-label={t("calendar.repeats")} />}
         compact={compact}
         common={common}
+        // Who it is for, in words as well as colour: a month cell has room for initials only.
+        lead={compact && !inPersonColumn && <PersonTags people={people} compact />}
       >
-        {!compact && (people.length > 1 || event.everyone || event.location) && (
+        {!compact && ((people.length === 1 && !inPersonColumn) || people.length > 1 || event.everyone || event.location) && (
           <HStack gap="1" mt="1" wrap="wrap">
             {event.everyone ? (
               <Text as="span" fontSize="xs">
                 {t("calendar.fields.everyone")}
               </Text>
-            ) : (
-              people.length > 1 &&
+            ) : people.length > 1 ? (
               people.map((person) => (
                 <Box key={person._id} title={person.name}>
                   <MemberAvatar member={person} size="sm" />
                 </Box>
               ))
+            ) : (
+              !inPersonColumn && <PersonTags people={people} compact={false} />
             )}
             {people.length > 1 && <chakra.span srOnly>{new Intl.ListFormat(i18n.language).format(people.map((person) => person.name))}</chakra.span>}
             {event.location && (
@@ -76,11 +79,12 @@ export function EntryChip({
             )}
           </HStack>
         )}
-        {!compact && people.length === 1 && <chakra.span srOnly>{people[0].name}</chakra.span>}
+        {!compact && people.length === 1 && inPersonColumn && <chakra.span srOnly>{people[0].name}</chakra.span>}
       </ColoredChip>
     );
   }
-  if (entry.kind === "imported") return <ImportedChip imported={entry.imported} members={members} compact={compact} common={common} />;
+  if (entry.kind === "imported")
+    return <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} />;
   if (entry.kind === "birthday") {
     const { birthday } = entry;
     return (
@@ -139,10 +143,13 @@ function ColoredChip({
   time,
   name,
   mark,
+  lead,
   compact,
   common,
   children,
 }: {
+  /** Before the time: who it is for, where the chip is too small for more. */
+  lead?: ReactNode;
   palette: string;
   dotted?: boolean;
   testId: string;
@@ -170,6 +177,7 @@ function ColoredChip({
       {...common}
     >
       <HStack gap="1" minW="0" align="center">
+        {lead}
         {time && (
           <Text as="span" fontWeight="semibold" flexShrink={0}>
             {time}
@@ -226,15 +234,18 @@ function ImportedChip({
   imported,
   members,
   compact,
+  inPersonColumn,
   common,
 }: {
   imported: ImportedOccurrence;
   members: MemberView[];
   compact: boolean;
+  inPersonColumn: boolean;
   common: ChipLayout;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const people = inPersonColumn ? [] : peopleOf(imported, members);
   const name = imported.name || t("calendar.imports.untitled");
   return (
     <>
@@ -248,11 +259,15 @@ function ImportedChip({
         mark={<CalendarArrowDown size={12} aria-label={t("calendar.imports.from", { name: imported.importName })} />}
         compact={compact}
         common={common}
+        lead={compact && <PersonTags people={people} compact />}
       >
         {!compact && (
-          <Text as="span" display="block" mt="1" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-            {imported.location ? `${imported.importName} · ${imported.location}` : imported.importName}
-          </Text>
+          <HStack gap="1" mt="1" wrap="wrap">
+            <PersonTags people={people} compact={false} />
+            <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="break-word">
+              {imported.location ? `${imported.importName} · ${imported.location}` : imported.importName}
+            </Text>
+          </HStack>
         )}
       </ColoredChip>
       {open && (
@@ -271,5 +286,48 @@ function ImportedChip({
         />
       )}
     </>
+  );
+}
+
+/** The first word of a member's name ("Emma Carter" → "Emma"). */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+/**
+ * Who an entry is for, written in their colour: first names where there is room, initials in a
+ * month cell (the full name on hover and for screen readers). Beyond two (three with room), "+n".
+ */
+export function PersonTags({ people, compact }: { people: MemberView[]; compact: boolean }) {
+  const { t } = useTranslation();
+  if (people.length === 0) return null;
+  const shown = people.slice(0, compact ? 2 : 3);
+  return (
+    <HStack as="span" gap="0.5" flexShrink={0} data-testid="calendar-people">
+      {shown.map((person) => (
+        <Text
+          as="span"
+          key={person._id}
+          title={person.name}
+          colorPalette={memberColor(person)}
+          bg="colorPalette.solid"
+          color="colorPalette.contrast"
+          borderRadius="full"
+          px={compact ? "1" : "1.5"}
+          fontSize="2xs"
+          fontWeight="bold"
+          lineHeight="1.4"
+          whiteSpace="nowrap"
+        >
+          <span aria-hidden>{compact ? initialsOf(person.name) : firstNameOf(person.name)}</span>
+          <chakra.span srOnly>{person.name}</chakra.span>
+        </Text>
+      ))}
+      {people.length > shown.length && (
+        <Text as="span" fontSize="2xs" fontWeight="bold">
+          {t("calendar.morePeople", { count: people.length - shown.length })}
+        </Text>
+      )}
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Switch, Wrap } from "@chakra-ui/react";
+import { Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Switch, Text, Wrap } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { useState } from "react";
@@ -22,6 +22,7 @@ import { RepeatFields } from "../../../../features/calendar/RepeatFields";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
+import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { TextField } from "../../../../features/forms/fields";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
 import { saveForm } from "../../../../features/forms/serverRefusal";
@@ -125,6 +126,10 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
     (invalid) => toastInvalid(invalid),
   );
 
+  // Deleting more than one occurrence cannot be undone: asked first. One occurrence is skipped at once.
+  const [askingDelete, setAskingDelete] = useState(false);
+  const deletesMany = repeating && scope !== "one";
+
   async function onDelete() {
     if (!target) return;
     setDeleting(true);
@@ -147,7 +152,7 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
       width="lg"
       otherAction={
         occurrence?.canEdit ? (
-          <Button variant="outline" colorPalette="red" onClick={() => void onDelete()} loading={deleting}>
+          <Button variant="outline" colorPalette="red" onClick={() => (deletesMany ? setAskingDelete(true) : void onDelete())} loading={deleting}>
             {repeating && scope === "one" ? t("calendar.skipThis") : t("calendar.delete")}
           </Button>
         ) : undefined
@@ -270,6 +275,18 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
       />
       <TextField form={form} name="location" label={t("calendar.fields.location")} maxLength={NAME_MAX_LENGTH} />
       <TextField form={form} name="notes" label={t("calendar.fields.notes")} maxLength={TEXT_MAX_LENGTH} long />
+      <ConfirmDialog
+        open={askingDelete}
+        title={scope === "all" ? t("calendar.confirmDelete.allTitle") : t("calendar.confirmDelete.followingTitle")}
+        confirmLabel={t("calendar.delete")}
+        destructive
+        onConfirm={onDelete}
+        onClose={() => setAskingDelete(false)}
+      >
+        <Text>
+          {scope === "all" ? t("calendar.confirmDelete.allBody", { name: occurrence?.name }) : t("calendar.confirmDelete.followingBody", { name: occurrence?.name })}
+        </Text>
+      </ConfirmDialog>
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import { feedUrls, siteUrlOf, type FeedScope } from "../../../../../convex/lib/c
 import { todayString, useFamilyTimeZone } from "../../../../features/dates/useToday";
 import { copyLink } from "../../../../features/feed/sharePost";
 import { notifyFailure, notifyInfo, notifySuccess } from "../../../../features/feedback/notify";
+import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { useFormat } from "../../../../i18n/format";
 import { CalendarDialog } from "./CalendarDialog";
 
@@ -34,6 +35,8 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   // The tokens made while the dialog is open: the server keeps none.
   const [tokens, setTokens] = useState<Partial<Record<FeedScope, string>>>({});
   const [busy, setBusy] = useState<FeedScope | null>(null);
+  // Replacing or ending a link cuts off every calendar subscribed to it: asked first.
+  const [asking, setAsking] = useState<{ scope: FeedScope; action: "regenerate" | "stop" } | null>(null);
   const site = siteUrl();
 
   async function makeLink(scope: FeedScope) {
@@ -84,8 +87,8 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
               urls={tokens[scope] !== undefined && site !== null ? feedUrls(site, tokens[scope]) : null}
               mayCreate={site !== null && (scope === "mine" || status.mayShareFamily)}
               busy={busy === scope}
-              onCreate={() => void makeLink(scope)}
-              onStop={() => void stopSharing(scope)}
+              onCreate={() => (status[scope] ? setAsking({ scope, action: "regenerate" }) : void makeLink(scope))}
+              onStop={() => setAsking({ scope, action: "stop" })}
             />
           ))
         )}
@@ -93,6 +96,20 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           {t("calendar.feeds.refreshNote")}
         </Text>
       </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.action === "stop" ? t("calendar.feeds.stopTitle") : t("calendar.feeds.regenerateTitle")}
+        confirmLabel={asking?.action === "stop" ? t("calendar.feeds.stop") : t("calendar.feeds.regenerate")}
+        destructive
+        onConfirm={async () => {
+          if (!asking) return;
+          await (asking.action === "stop" ? stopSharing(asking.scope) : makeLink(asking.scope));
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      >
+        <Text>{asking?.action === "stop" ? t("calendar.feeds.stopBody") : t("calendar.feeds.regenerateHelp")}</Text>
+      </ConfirmDialog>
     </CalendarDialog>
   );
 }

@@ -22,6 +22,14 @@ export function peopleOf(event: Pick<Occurrence | ImportedOccurrence, "everyone"
   return event.everyone ? [] : members.filter((member) => event.memberIds.includes(member._id as Id<"members">));
 }
 
+/** Who an entry of any kind is for: an event's or import's people, a task's assignee, whose birthday it is. */
+export function peopleOfEntry(entry: Entry, members: MemberView[]): MemberView[] {
+  if (entry.kind === "event") return peopleOf(entry.event, members);
+  if (entry.kind === "imported") return peopleOf(entry.imported, members);
+  const id = entry.kind === "task" ? entry.task.assignedTo : entry.kind === "birthday" ? entry.birthday.memberId : undefined;
+  return id === undefined ? [] : members.filter((member) => member._id === id);
+}
+
 /** Each day's entries: birthdays, then all-day events, then timed ones by time, then tasks and bills. */
 export function entriesByDay(range: CalendarRange, days: string[]): Map<string, Entry[]> {
   const byDay = new Map<string, Entry[]>(days.map((day) => [day, []]));

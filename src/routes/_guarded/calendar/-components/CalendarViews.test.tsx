@@ -1,0 +1,92 @@
+// The calendar's views say who an entry is for in words, not by colour alone, and put another
+// calendar's entries for one person in that person's week column.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import type { MemberView } from "../../../../../convex/lib/memberView";
+import { renderInRouter } from "../../../../test/renderWithProviders";
+import { EntryChip } from "./EntryChip";
+import { MonthView, WeekView } from "./CalendarViews";
+import { entriesByDay, type CalendarRange, type ImportedOccurrence, type Occurrence } from "./entries";
+
+const emma = { _id: "m1", _creationTime: 0, name: "Emma Carter", memberType: "Daughter", role: "member", status: "online", color: "purple" } as MemberView;
+const max = { _id: "m2", _creationTime: 0, name: "Max Carter", memberType: "Son", role: "member", status: "online", color: "blue" } as MemberView;
+const members = [emma, max];
+
+function event(name: string, memberIds: string[], date = "2030-01-07"): Occurrence {
+  return {
+    key: `e:${name}`,
+    eventId: `e${name}` as Id<"events">,
+    occurrenceDate: date,
+    date,
+    startTime: "16:00",
+    endTime: "17:00",
+    name,
+    everyone: false,
+    memberIds: memberIds as Id<"members">[],
+    createdBy: "m1" as Id<"members">,
+    canEdit: true,
+  };
+}
+
+const scouts: ImportedOccurrence = {
+  key: "k1",
+  importId: "ci1" as Id<"calendarImports">,
+  importName: "Scouts",
+  color: "teal",
+  name: "Scouts meeting",
+  date: "2030-01-08",
+  startTime: "18:00",
+  endTime: "19:00",
+  repeats: false,
+  everyone: false,
+  memberIds: ["m1" as Id<"members">],
+};
+
+const week = ["2030-01-07", "2030-01-08", "2030-01-09", "2030-01-10", "2030-01-11", "2030-01-12", "2030-01-13"];
+function range(events: Occurrence[], imported: ImportedOccurrence[] = []): CalendarRange {
+  return { events, imported, tasks: [], bills: [], birthdays: [], truncated: false };
+}
+
+describe("who an entry is for", () => {
+  test("a one-person event says their first name in the agenda, and their initials in a month cell", async () => {
+    const swim = event("Swimming", ["m1"]);
+    const { unmount } = await renderInRouter(<EntryChip entry={{ kind: "event", key: "a", date: swim.date, event: swim }} members={members} onOpen={vi.fn()} />);
+    const tags = await screen.findByTestId("calendar-people");
+    expect(tags).toHaveTextContent("Emma");
+    expect(within(tags).getByTitle("Emma Carter")).toBeVisible();
+    unmount();
+    await renderInRouter(<EntryChip entry={{ kind: "event", key: "a", date: swim.date, event: swim }} members={members} compact onOpen={vi.fn()} />);
+    expect(within(await screen.findByTestId("calendar-event")).getByTitle("Emma Carter")).toHaveTextContent("EC");
+  });
+
+  test("a month cell's chip for several people shows each one's initials", async () => {
+    const dinner = event("Dinner", ["m1", "m2"]);
+    await renderInRouter(<EntryChip entry={{ kind: "event", key: "a", date: dinner.date, event: dinner }} members={members} compact onOpen={vi.fn()} />);
+    const chip = await screen.findByTestId("calendar-event");
+    expect(within(chip).getByTitle("Emma Carter")).toHaveTextContent("EC");
+    expect(within(chip).getByTitle("Max Carter")).toHaveTextContent("MC");
+  });
+
+  test("the phone's month marks a day with the initials of whoever has something on, and its button names them", async () => {
+    const days = [...week];
+    const byDay = entriesByDay(range([event("Swimming", ["m1"]), event("Judo", ["m2"]), event("Piano", ["m1"])]), days);
+    await renderInRouter(<MonthView days={days} byDay={byDay} members={members} today="2030-01-01" month="2030-01" onOpen={vi.fn()} onDay={vi.fn()} />);
+    const marks = await screen.findByTestId("calendar-day-marks");
+    expect(within(marks).getByTitle("Emma Carter")).toHaveTextContent("EC");
+    expect(within(marks).getByTitle("Max Carter")).toHaveTextContent("MC");
+    expect(screen.getByRole("button", { name: /3 entries \(Emma Carter and Max Carter\)/ })).toBeInTheDocument();
+  });
+});
+
+describe("the week's columns", () => {
+  test("another calendar's entry for one person is in that person's column", async () => {
+    const byDay = entriesByDay(range([], [scouts]), week);
+    await renderInRouter(<WeekView days={week} byDay={byDay} members={members} today="2030-01-01" onOpen={vi.fn()} onDay={vi.fn()} />);
+    const chip = await screen.findByTestId("calendar-imported");
+    const cell = chip.closest("td");
+    const row = cell?.closest("tr");
+    // The row's cells: the day, Together, Emma, Max.
+    expect(row && cell ? Array.from(row.children).indexOf(cell) : -1).toBe(2);
+  });
+});
