@@ -114,6 +114,7 @@ import type * as model_itemPaths from "../model/itemPaths.js";
 import type * as model_itemRequests from "../model/itemRequests.js";
 import type * as model_mail from "../model/mail.js";
 import type * as model_members from "../model/members.js";
+import type * as model_notificationAccess from "../model/notificationAccess.js";
 import type * as model_notifications from "../model/notifications.js";
 import type * as model_outfits from "../model/outfits.js";
 import type * as model_outgoings from "../model/outgoings.js";
@@ -265,6 +266,7 @@ declare const fullApi: ApiFromModules<{
   "model/itemRequests": typeof model_itemRequests;
   "model/mail": typeof model_mail;
   "model/members": typeof model_members;
+  "model/notificationAccess": typeof model_notificationAccess;
   "model/notifications": typeof model_notifications;
   "model/outfits": typeof model_outfits;
   "model/outgoings": typeof model_outgoings;
