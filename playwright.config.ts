@@ -29,6 +29,8 @@ function stackOf(index: number) {
     site: `http://127.0.0.1:${backendPort + 1}`,
     /** Where the backend's functions find the Bible text service: a fake one a spec starts, or nothing (refused). */
     bible: `http://127.0.0.1:${backendPort + 2}`,
+    /** A spec's own server of .ics files for URL imports (calendar-imports.spec.ts), let through the guarded fetch. */
+    calendarFiles: `http://127.0.0.1:${backendPort + 3}`,
     /** A spec's own production build (pwa.spec.ts). */
     preview: `http://127.0.0.1:${backendPort + 1000}`,
     /** The stack's data: its database and the production build it serves (`app/`). */
@@ -110,6 +112,8 @@ export default defineConfig({
         LOCAL_BACKEND_TEST_ENDPOINTS: "1",
         // Functions run in the backend's process and read it; never the real service from a test.
         BIBLE_API_URL: stack.bible,
+        // The server only fetches public addresses; this one loopback port is the test's own .ics server.
+        GUARDED_FETCH_ALLOW_LOOPBACK_PORTS: String(stack.backendPort + 3),
         // A run that crosses 06:00 UTC would get the daily reminders mid-test and change bell counts;
         // the jobs themselves are tested in convex/reminders.test.ts and local-backend's cron tests.
         LOCAL_BACKEND_CRONS: "off",

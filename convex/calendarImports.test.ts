@@ -232,7 +232,7 @@ describe("a file import", () => {
     expect(shown(range)).toEqual(["Parents' call 2030-01-08 19:00 20:00", "Training day 2030-01-10 all day "]);
   });
 
-  test("a newly moved occurrence of a series is told; a new event and a removed one are not", async () => {
+  test("a newly moved occurrence of a series is told, and a removed event as cancelled; a new event is not", async () => {
     const { t, admin, max } = await setup();
     const importId = await addFile(admin.as, [max]);
     const on28th = vevent(
@@ -244,8 +244,10 @@ describe("a file import", () => {
     );
     const disco = vevent("UID:disco@school.test", "DTSTART;VALUE=DATE:20300215", "SUMMARY:Disco");
     await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(parentsCall(), football, footballOn21st, on28th, choir, disco) });
+    // The inset day is gone from the file: cancelled.
     expect((await notifications(t)).map((row) => row.details)).toEqual([
       { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-01-28", startTime: "18:00" },
+      { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Inset day", date: "2030-01-10", cancelled: true },
     ]);
     const range = await admin.as.query(api.calendar.range, { from: "2030-01-27", to: "2030-02-20" });
     expect(shown(range)).toEqual([
@@ -255,6 +257,59 @@ describe("a file import", () => {
       "Disco 2030-02-15 all day ",
       "Football 2030-02-18 16:00 17:00",
     ]);
+  });
+
+  test("cancellations are told: an occurrence cancelled or skipped, a moved one cancelled, a series gone; past ones are not", async () => {
+    const { t, admin, max } = await setup();
+    const scouts = vevent(
+      "UID:scouts@club.test",
+      "DTSTART;TZID=Europe/London:20300301T180000",
+      "DTEND;TZID=Europe/London:20300301T193000",
+      "RRULE:FREQ=WEEKLY;COUNT=8",
+      "SUMMARY:Scouts",
+    );
+    const importId = await addFile(admin.as, [max], vcalendar(insetDay, parentsCall(), football, footballOn21st, choir, scouts));
+    const cancelled8th = vevent(
+      "UID:scouts@club.test",
+      "RECURRENCE-ID;TZID=Europe/London:20300308T180000",
+      "DTSTART;TZID=Europe/London:20300308T180000",
+      "DTEND;TZID=Europe/London:20300308T193000",
+      "STATUS:CANCELLED",
+      "SEQUENCE:1",
+      "SUMMARY:Scouts",
+    );
+    // 8 Mar cancelled; 22 Mar dropped by an EXDATE; the moved football of 21 Jan cancelled (its
+    // override gone, its day skipped); choir gone altogether; one past Scouts skipped too.
+    const skipping = scouts.replace("RRULE:", "EXDATE;TZID=Europe/London:20300322T180000\r\nRRULE:");
+    const footballWithout21st = football.replace("EXDATE;TZID=Europe/London:20300114T160000", "EXDATE;TZID=Europe/London:20300114T160000,20300121T160000");
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(insetDay, parentsCall(), footballWithout21st, skipping, cancelled8th) });
+    const told = (await notifications(t)).map((row) => row.details);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Scouts", date: "2030-03-08", startTime: "18:00", cancelled: true },
+        { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Scouts", date: "2030-03-22", startTime: "18:00", cancelled: true },
+        { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-01-21", startTime: "17:00", cancelled: true },
+        { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Choir", date: "2030-03-04", startTime: "22:00", cancelled: true },
+      ]),
+    );
+    expect(told).toHaveLength(4);
+    const range = await admin.as.query(api.calendar.range, { from: "2030-03-01", to: "2030-03-29" });
+    expect(shown(range).filter((line) => line.startsWith("Scouts"))).toEqual([
+      "Scouts 2030-03-01 18:00 19:30",
+      "Scouts 2030-03-15 18:00 19:30",
+      "Scouts 2030-03-29 18:00 19:30",
+    ]);
+    // The same file again tells nothing more.
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(insetDay, parentsCall(), footballWithout21st, skipping, cancelled8th) });
+    expect(await notifications(t)).toHaveLength(4);
+  });
+
+  test("a cancellation in the past is not told", async () => {
+    const { t, admin, max } = await setup();
+    const old = vevent("UID:old@club.test", "DTSTART;VALUE=DATE:20200110", "SUMMARY:Old fair");
+    const importId = await addFile(admin.as, [max], vcalendar(old, insetDay));
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(insetDay) });
+    expect(await notifications(t)).toEqual([]);
   });
 
   test("a series moved to another time is told with its next occurrence; for everyone, to everyone", async () => {

@@ -8,6 +8,7 @@ import { hookCommits, type CommitRecord } from "./commits";
 import { CronRunner, validateCronJobs, type CronJobStatus } from "./crons";
 import { describeError, shortMessage, SystemError, type ClientError } from "./errors";
 import { FileStorage, type StoredFile } from "./file-storage";
+import { redactedPath } from "./http-util";
 import type { FileStore } from "./files";
 import {
   captureConvexTestGlobal,
@@ -200,7 +201,7 @@ export class Engine {
   /** Runs the HTTP action routed by `convex/http.ts` for this request. */
   async fetchHttp(pathAndQuery: string, init: RequestInit, identity: UserIdentity | null): Promise<Response> {
     const started = performance.now();
-    const label = `${init.method ?? "GET"} ${pathAndQuery.split("?")[0]}`;
+    const label = `${init.method ?? "GET"} ${redactedPath(pathAndQuery)}`;
     this.inFlight += 1;
     try {
       const response = await executionScope.run({}, () => this.accessorFor(identity).fetch(pathAndQuery, init));

@@ -83,3 +83,22 @@ export async function sendResponse(response: ServerResponse, web: Response, extr
   response.writeHead(web.status, { ...headers, "Content-Length": String(body.byteLength) });
   response.end(body);
 }
+
+/** A path segment (before its extension) long and random-looking enough to be a secret: a token, a key, a storage id. */
+const SECRET_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+
+/**
+ * A request path as the log may print it: secrets carried in the path (a calendar feed's
+ * /calendar/feed/<token>.ics) become "<redacted>", the extension kept; the query is dropped.
+ */
+export function redactedPath(pathAndQuery: string): string {
+  return pathAndQuery
+    .split("?")[0]
+    .split("/")
+    .map((segment) => {
+      const dot = segment.indexOf(".");
+      const stem = dot === -1 ? segment : segment.slice(0, dot);
+      return SECRET_SEGMENT.test(stem) ? `<redacted>${dot === -1 ? "" : segment.slice(dot)}` : segment;
+    })
+    .join("/");
+}

@@ -145,7 +145,8 @@ export const vActivityDetails = v.union(
   /**
    * An event of another calendar (model/calendarImports.ts) moved when it was read again: told
    * to the people the import is for. The actor is the import, by name; `date` and `startTime`
-   * are where the event (or its next occurrence) now is.
+   * are where the event (or its next occurrence) now is; with `cancelled`, the occurrence (or,
+   * for a series gone, the next one) that will not happen.
    */
   v.object({
     kind: v.literal("importedEventChanged"),
@@ -154,6 +155,7 @@ export const vActivityDetails = v.union(
     eventTitle: v.string(),
     date: v.string(),
     startTime: v.optional(v.string()),
+    cancelled: v.optional(v.literal(true)),
   }),
   // Rewards bought with points (model/rewards.ts): a member asks, an admin decides.
   v.object({ kind: v.literal("rewardRequested"), ...reward }),

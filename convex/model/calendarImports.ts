@@ -3,9 +3,10 @@
 // again every few hours (convex/crons.ts) by an action with a timeout and a size limit. Each
 // read replaces the import's events by uid (and RECURRENCE-ID): unchanged ones are left alone,
 // and when one moved (its day or time), the people the import is for are told, once, with the
-// import as the actor ("School: “Football” moved to 20 Nov, 17:00"). New and removed events
-// are not told (a first read would tell of every one). What cannot be read is kept as the
-// import's `lastError`, and the events read before stay.
+// import as the actor ("School: “Football” moved to 20 Nov, 17:00"); so are cancellations from
+// today on: an occurrence cancelled (STATUS:CANCELLED, a new EXDATE) and an event gone from the
+// file. New events are not told (a first read would tell of every one). What cannot be read is
+// kept as the import's `lastError`, and the events read before stay.
 //
 // How each event's times are kept and expanded: model/calendarImportsParse.ts.
 import { internal } from "../_generated/api";
@@ -308,7 +309,7 @@ const shapeOf = (rrule: string | undefined) =>
     .sort()
     .join(";");
 
-type Move = { eventTitle: string; date: string; startTime?: string };
+type Move = { eventTitle: string; date: string; startTime?: string; cancelled?: true };
 
 /**
  * Replaces an import's events with a read's, by uid and RECURRENCE-ID, leaving unchanged ones
@@ -349,17 +350,73 @@ async function storeEvents(ctx: MutationCtx, calendar: Doc<"calendarImports">, e
       moves.push({ eventTitle: event.name, date: event.date, startTime: event.startTime });
     }
   }
+  const cancellations = cancellationsOf(existing, [...before.values()], events, familyZone, now);
   for (const gone of before.values()) await ctx.db.delete("importedEvents", gone._id);
   await ctx.db.patch("calendarImports", calendar._id, { eventCount: events.length, lastFetchedAt: now, lastError: undefined });
 
-  if (moves.length === 0) return;
+  const told = [...moves, ...cancellations];
+  if (told.length === 0) return;
   const audience = await audienceOf(ctx, calendar);
-  for (const move of moves.slice(0, MOVES_TOLD_MAX)) {
+  for (const move of told.slice(0, MOVES_TOLD_MAX)) {
     await recordActivity(
       ctx,
       { name: calendar.name },
       { kind: "importedEventChanged", importId: calendar._id, importName: calendar.name, ...move, audience },
     );
+  }
+}
+
+/**
+ * What a read cancelled, from today on: an occurrence the series now skips (STATUS:CANCELLED or
+ * an EXDATE), a changed occurrence gone while its series stays, a one-off event gone from the
+ * file, and a series gone (told with its next occurrence).
+ */
+function cancellationsOf(
+  existing: Doc<"importedEvents">[],
+  gone: Doc<"importedEvents">[],
+  events: ParsedEvent[],
+  familyZone: string,
+  now: number,
+): Move[] {
+  const today = dayIn(familyZone, now);
+  const told: Move[] = [];
+  const seriesNow = new Map(events.filter((event) => event.rrule !== undefined && event.recurrenceId === undefined).map((event) => [event.uid, event]));
+  const changedNow = new Set(events.filter((event) => event.recurrenceId !== undefined).map(keyOf));
+  for (const old of existing) {
+    if (old.rrule === undefined || old.recurrenceId !== undefined) continue;
+    const current = seriesNow.get(old.uid);
+    if (current === undefined) continue;
+    // By day: a series moved to another time takes its skipped days along, which cancels nothing.
+    const skippedBefore = new Set((old.exdates ?? []).map((key) => key.slice(0, 10)));
+    for (const key of current.exdates ?? []) {
+      if (skippedBefore.has(key.slice(0, 10)) || changedNow.has(keyOf({ uid: old.uid, recurrenceId: key }))) continue;
+      const when = occurrenceOnFamilyClock(key, current, familyZone);
+      if (when !== null && when.date >= today) told.push({ eventTitle: current.name, ...when, cancelled: true });
+    }
+  }
+  for (const row of gone) {
+    if (row.recurrenceId !== undefined) {
+      // A changed occurrence gone while its series stays: cancelled (with its series, the series is told).
+      if (seriesNow.has(row.uid) && row.date >= today) told.push({ eventTitle: row.name, date: row.date, startTime: row.startTime, cancelled: true });
+    } else if (row.rrule !== undefined) {
+      const next = nextOccurrence(row, familyZone, now);
+      if (next !== null) told.push({ eventTitle: row.name, ...next, cancelled: true });
+    } else if (laterThan(today, row.date, row.endDate ?? row.date)) {
+      told.push({ eventTitle: row.name, date: row.date, startTime: row.startTime, cancelled: true });
+    }
+  }
+  return told;
+}
+
+/** An occurrence key (a day, or a wall time in the series' zone) as the family's day and time. */
+function occurrenceOnFamilyClock(key: string, series: ParsedEvent, familyZone: string): { date: string; startTime?: string } | null {
+  try {
+    if (series.allDay || key.length === 10) return { date: key.slice(0, 10) };
+    const at = instantOf(key, series.timeZone ?? familyZone);
+    const clock = familyClock(at, at, familyZone);
+    return { date: clock.date, startTime: clock.startTime };
+  } catch {
+    return null;
   }
 }
 

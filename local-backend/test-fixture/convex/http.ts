@@ -1,5 +1,5 @@
 // OpenID discovery + JWKS for the test issuer (keys from TEST_JWKS), like
-// Convex Auth's routes, and one plain route.
+// Convex Auth's routes, one plain route, and one with a secret in its path.
 import { httpRouter } from "convex/server";
 import { httpAction } from "./_generated/server";
 
@@ -29,6 +29,13 @@ http.route({
     const identity = await ctx.auth.getUserIdentity();
     return Response.json({ echo: await request.text(), subject: identity?.subject ?? null });
   }),
+});
+
+/** A secret in the path, as the app's calendar feeds have: the log must not print it. */
+http.route({
+  pathPrefix: "/secret/",
+  method: "GET",
+  handler: httpAction(async () => new Response("BEGIN:VCALENDAR", { headers: { "Content-Type": "text/calendar" } })),
 });
 
 export default http;

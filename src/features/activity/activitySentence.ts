@@ -148,7 +148,11 @@ export function activitySentence(t: TFunction, format: Format, actor: string, ev
         ? t("activity.events.eventDeleted.all", { actor, event: event.eventTitle })
         : t(`activity.events.eventDeleted.${event.scope}`, { actor, event: event.eventTitle, when: format.day(event.date) });
     case "importedEventChanged":
-      return t("activity.events.importedEventChanged", { actor, event: event.eventTitle, when: eventWhen(t, format, event) });
+      return t(event.cancelled ? "activity.events.importedEventCancelled" : "activity.events.importedEventChanged", {
+        actor,
+        event: event.eventTitle,
+        when: eventWhen(t, format, event),
+      });
     case "rewardRequested":
       return t("activity.events.rewardRequested", { actor, reward: event.rewardName });
     case "rewardApproved":

@@ -126,6 +126,7 @@ const variants: NotificationDetails[] = [
   { ...samples.eventDeleted, scope: "all" },
   { ...samples.eventDeleted, scope: "one" },
   { ...samples.importedEventChanged, startTime: undefined },
+  { ...samples.importedEventChanged, cancelled: true },
   { ...samples.eventReminder, startTime: undefined, minutesBefore: 1440 },
 ];
 const notifying = variants.filter((details) => topicOf(details) !== null);
@@ -222,6 +223,16 @@ describe("a notification's words", () => {
     expect(notificationSentence(tIn("de"), format, "School", samples.importedEventChanged)).toBe("School: „Football“ ist jetzt am 20 Nov um 17:00");
     expect(notificationTitle(t, samples.importedEventChanged)).toBe("Event Moved");
     expect(notificationTarget(samples.importedEventChanged)).toEqual({ to: "/calendar", search: { view: "day", date: "2026-11-20" } });
+  });
+
+  test("another calendar's cancelled occurrence is told as cancelled, in every language", () => {
+    const cancelled = { ...samples.importedEventChanged, cancelled: true as const };
+    expect(notificationSentence(tIn("en"), format, "Scouts", cancelled)).toBe("Scouts: “Football” on 20 Nov, 17:00 is cancelled");
+    expect(notificationTitle(tIn("en"), cancelled)).toBe("Event Cancelled");
+    expect(notificationSentence(tIn("de"), format, "Scouts", cancelled)).toBe("Scouts: „Football“ am 20 Nov um 17:00 fällt aus");
+    expect(notificationSentence(tIn("fr"), format, "Scouts", cancelled)).toContain("annulé");
+    expect(notificationSentence(tIn("es"), format, "Scouts", cancelled)).toContain("cancelado");
+    expect(notificationTarget(cancelled)).toEqual({ to: "/calendar", search: { view: "day", date: "2026-11-20" } });
   });
 
   test("the titles keep the old task toasts' names", () => {

@@ -114,8 +114,9 @@ export function notificationTitle(t: TFunction, details: NotificationDetails): s
     case "eventChanged":
     case "eventDeleted":
     case "eventReminder":
-    case "importedEventChanged":
       return t(`notifications.titles.${details.kind}`);
+    case "importedEventChanged":
+      return t(details.cancelled ? "notifications.titles.importedEventCancelled" : "notifications.titles.importedEventChanged");
     default:
       return null;
   }
