@@ -493,15 +493,16 @@ async function settleRotation(ctx: MutationCtx, chore: Doc<"chores">, today: str
 async function tellUndone(ctx: MutationCtx, chore: Doc<"chores">, undone: Handover[], admin?: Doc<"members">) {
   const actor = admin ?? { name: "" };
   for (const handover of undone) {
-    const to = await ctx.db.get("members", handover.to);
+    // Someone who has left the family meanwhile is not told.
+    const [from, to] = await Promise.all([ctx.db.get("members", handover.from), ctx.db.get("members", handover.to)]);
     await recordActivity(ctx, actor, {
       kind: "choreHandoverUndone",
       taskTitle: chore.title,
       date: handover.day,
       fromName: handover.fromName,
       toName: to?.name ?? "",
-      subjectId: handover.from,
-      audience: [handover.to],
+      ...(from !== null ? { subjectId: from._id } : {}),
+      ...(to !== null ? { audience: [to._id] } : {}),
     });
   }
 }
