@@ -6,6 +6,7 @@ import { activityKinds, type ActivityDetails, type ActivityKind } from "./lib/ac
 import { activityEntries, decideWendy, seedFamily, type Family, rewardFor } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { choreForm } from "./chores.fixtures";
+import { handedOverTurn } from "./choreRotation.fixtures";
 import { askedSwap, choreTurn } from "./choreSwaps.fixtures";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, type TestBackend } from "./test.setup";
@@ -22,6 +23,8 @@ type Case = {
   details: (f: Family) => Partial<ActivityDetails>;
   /** The member the event is about, if any ("created": the member the call made). */
   subject?: ((f: Family) => Id<"members">) | "created";
+  /** The entry the call makes first, when the event follows from another it records too. */
+  after?: ActivityKind;
 };
 
 const item = { name: "Kettle", category: "Kitchen", quantity: 1, condition: "good" as const, isContainer: false };
@@ -527,6 +530,17 @@ const cases: Case[] = [
     subject: max,
   },
   {
+    kind: "choreHandoverUndone",
+    actor: "admin",
+    run: async (f, t) => {
+      const tomorrow = await handedOverTurn(t, f.ada, f.max, f.ada);
+      await f.admin.as.mutation(api.chores.setAway, { away: { from: tomorrow, to: tomorrow } });
+    },
+    details: () => ({ taskTitle: "Feed the cat", fromName: "Max Member", toName: "Ada Admin" }),
+    subject: max,
+    after: "awaySet",
+  },
+  {
     kind: "awaySet",
     actor: "admin",
     run: (f) => f.admin.as.mutation(api.chores.setAway, { away: { from: "2030-08-01", to: "2030-08-14" } }),
@@ -608,13 +622,13 @@ describe("recordActivity", () => {
 
   test.each(cases.map((c) => ({ ...c, name: c.label ? `${c.kind} (${c.label})` : c.kind })))(
     "$name: exactly one entry, with who acted and the names as they were",
-    async ({ kind, actor, run, details, subject }) => {
+    async ({ kind, actor, run, details, subject, after }) => {
       const t = newBackend();
       const f = await seedFamily(t);
       const result = await run(f, t);
       const entries = await activityEntries(t);
-      expect(entries).toHaveLength(1);
-      const [entry] = entries;
+      expect(entries.map((row) => row.details.kind)).toEqual(after ? [after, kind] : [kind]);
+      const entry = entries.at(-1)!;
       const who = actorOf(f, actor);
       expect(entry.actorName).toBe(who.actorName);
       expect(entry.actorId).toBe(who.actorId);

@@ -2,6 +2,7 @@
 // Sam, in a family that keeps UTC (so noon UTC is noon on the family's day), driven through the
 // model functions with the clock given to each call.
 import type { Doc, Id } from "./_generated/dataModel";
+import { addDays } from "./lib/calendarSchema";
 import { choreForm } from "./chores.fixtures";
 import * as chores from "./model/chores";
 import { approveSwap, askSwap } from "./model/choreSwaps";
@@ -126,4 +127,27 @@ export class Family {
         .collect(),
     );
   }
+}
+
+/**
+ * For the activity and notification tests, at the real clock: a daily rotation of `from` and
+ * `to` from today, and the day after tomorrow (`from`'s turn) given to `to` by `admin`; what
+ * that logged and told is cleared. Setting tomorrow away then moves that day onto `to`'s own
+ * turn, so the hand-over goes back to the rotation. Returns tomorrow.
+ */
+export async function handedOverTurn(t: TestBackend, admin: Id<"members">, from: Id<"members">, to: Id<"members">): Promise<string> {
+  return t.run(async (ctx) => {
+    const adminDoc = (await ctx.db.get("members", admin))!;
+    const now = Date.now();
+    const today = await chores.familyToday(ctx, now);
+    const choreId = await chores.createChore(ctx, adminDoc, choreForm([from, to], { assignment: "rotation", start: today }), now);
+    const later = (await ctx.db
+      .query("tasks")
+      .withIndex("by_choreId_and_occurrenceDate", (q) => q.eq("choreId", choreId).eq("occurrenceDate", addDays(today, 2)))
+      .first())!;
+    await chores.swapOccurrence(ctx, adminDoc, later._id, to, now);
+    for (const row of await ctx.db.query("activityLog").collect()) await ctx.db.delete("activityLog", row._id);
+    for (const row of await ctx.db.query("notifications").collect()) await ctx.db.delete("notifications", row._id);
+    return addDays(today, 1);
+  });
 }

@@ -280,6 +280,8 @@ describe("the chore chart", () => {
     choreForm(memberIds, { title, icon: "", partOfDay: "any", points: 0, assignment: memberIds.length > 1 ? "everyone" : "fixed", ...extra });
 
   test("today's chores show their picture, part of day, points and streak; points and the day's count follow a completion", async () => {
+    // The family's day is the screen's today: a chore of a later day could not be done.
+    vi.useFakeTimers({ now: new Date(`${today}T12:00:00Z`), toFake: ["Date"] });
     const { t, roles, max, ada, screenKey, assign, unlockToken } = await setup();
     const createChore = (form: Record<string, unknown>) =>
       t.run(async (ctx) => createChoreModel(ctx, (await ctx.db.get("members", ada))!, form, Date.parse(`${today}T12:00:00Z`)));
@@ -641,6 +643,8 @@ describe("acting as the unlocked member", () => {
   });
 
   test("a chore that wants a photo: refused without one, done with the unlocked member's own checked upload, not another's", async () => {
+    // The family's day is the screen's today: a chore of a later day could not be done.
+    vi.useFakeTimers({ now: new Date(`${today}T12:00:00Z`), toFake: ["Date"] });
     const { t, roles, max, ada, screenKey, unlockToken } = await setup();
     await t.run(async (ctx) =>
       createChoreModel(

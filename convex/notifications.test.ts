@@ -10,6 +10,7 @@ import { notifyingEventKinds } from "./lib/notifications";
 import { activityEntries, decideWendy, seedFamily, rewardFor } from "./activity.fixtures";
 import { clubCalendar, clubImport } from "./calendarImports.fixtures";
 import { askedSwap, choreTurn } from "./choreSwaps.fixtures";
+import { handedOverTurn } from "./choreRotation.fixtures";
 import { MARK_ALL_BATCH, UNREAD_CAP } from "./model/notifications";
 import { expectRefused } from "./refusals.fixtures";
 import { allPages, newBackend, seedAccount, type TestBackend } from "./test.setup";
@@ -258,6 +259,16 @@ const cases: Case[] = [
       f.admin.as.mutation(api.approvals.decide, { target: { kind: "swap", id: (await t.run((ctx) => askedSwap(ctx, f.max, f.bea))).requestId }, decision: "reject" }),
     recipients: max,
   },
+  // A swap or hand-over a re-deal gave back to the rotation: the one whose turn it was, and the one it had gone to.
+  {
+    kind: "choreHandoverUndone",
+    actorName: "Ada Admin",
+    run: async (f, t) => {
+      const tomorrow = await handedOverTurn(t, f.ada, f.max, f.bea);
+      await f.admin.as.mutation(api.chores.setAway, { away: { from: tomorrow, to: tomorrow } });
+    },
+    recipients: (f) => [f.max, f.bea],
+  },
   // Another calendar's event moved: the people the import is for, the admin who added it too.
   {
     kind: "importedEventChanged",
@@ -325,8 +336,8 @@ describe("who is told of an event", () => {
         expect(row.reminderKey).toBeUndefined();
       }
       // The details are the activity log's, as the event was recorded.
-      const [entry] = await activityEntries(t);
-      expect(rows[0]?.details).toEqual(entry.details);
+      const entry = (await activityEntries(t)).find((row) => row.details.kind === kind);
+      expect(rows[0]?.details).toEqual(entry?.details);
     },
   );
 

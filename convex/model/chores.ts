@@ -493,15 +493,16 @@ async function settleRotation(ctx: MutationCtx, chore: Doc<"chores">, today: str
 async function tellUndone(ctx: MutationCtx, chore: Doc<"chores">, undone: Handover[], admin?: Doc<"members">) {
   const actor = admin ?? { name: "" };
   for (const handover of undone) {
-    const to = await ctx.db.get("members", handover.to);
+    // Someone who has left the family meanwhile is not told.
+    const [from, to] = await Promise.all([ctx.db.get("members", handover.from), ctx.db.get("members", handover.to)]);
     await recordActivity(ctx, actor, {
       kind: "choreHandoverUndone",
       taskTitle: chore.title,
       date: handover.day,
       fromName: handover.fromName,
       toName: to?.name ?? "",
-      subjectId: handover.from,
-      audience: [handover.to],
+      ...(from !== null ? { subjectId: from._id } : {}),
+      ...(to !== null ? { audience: [to._id] } : {}),
     });
   }
 }
@@ -511,7 +512,8 @@ type Previous = { memberId: Id<"members">; day: string; done: boolean; givenTo?:
 /**
  * Deals a rotation's days of the window, from `from` (today; tomorrow for an edit), from its
  * record: each day is the turn of whoever follows the previous turn, done, missed or given
- * away. A day kept for someone else by a hand-over stays theirs while it is still the turn of
+ * away. Today's occurrence, once made, is kept as it is: nothing before it can change any more,
+ * and a change of the order applies from tomorrow. A day kept for someone else by a hand-over stays theirs while it is still the turn of
  * the person who gave it; one a re-deal moves to someone else's turn goes back to the rotation
  * (the hand-over was for that person's turn), and the caller tells who it concerned. Occurrences
  * are changed in place, and only where the deal differs: an unstarted one keeps its id (a swap
@@ -568,7 +570,7 @@ async function dealRotation(
   let made = 0;
   for (const day of days) {
     const existing = byDay.get(day);
-    if (existing !== undefined && (existing.status !== "pending" || day < from || !due.includes(day))) {
+    if (existing !== undefined && (existing.status !== "pending" || day < from || day === today || !due.includes(day))) {
       const turnOf = dealtOf(existing, people);
       previous = { memberId: turnOf, day, done: existing.status === "completed", ...(existing.assignedTo !== turnOf ? { givenTo: existing.assignedTo } : {}) };
       continue;
