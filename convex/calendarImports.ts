@@ -8,7 +8,7 @@ import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { internal } from "./_generated/api";
 import { adminAction, adminMutation, memberQuery } from "./functions";
-import { vImportProblem, vImportedEvent, type ImportOutcome } from "./lib/calendarImports";
+import { vImportProblem, vImportedEvent, vReadSummary, type ImportOutcome } from "./lib/calendarImports";
 import * as model from "./model/calendarImports";
 
 /** Name, colour and who it is for, as the dialog sends them; the model checks each. */
@@ -42,6 +42,7 @@ export const addFileImport = adminAction({
       input: args.import,
       events: read.events,
       familyZone: prepared.value,
+      summary: model.summaryOf(read),
     });
   },
 });
@@ -64,7 +65,7 @@ export const refresh = adminAction({
     if (ics === undefined) return { ok: false, problem: "fileNeeded" };
     const read = model.readCalendar(ics, target.familyZone);
     if (!read.ok) return read;
-    await ctx.runMutation(internal.calendarImports.storeFileRead, { importId, events: read.events, familyZone: target.familyZone });
+    await ctx.runMutation(internal.calendarImports.storeFileRead, { importId, events: read.events, familyZone: target.familyZone, summary: model.summaryOf(read) });
     return { ok: true, value: null };
   },
 });
@@ -88,8 +89,8 @@ export const prepare = internalQuery({
 });
 
 export const create = internalMutation({
-  args: { adminId: v.id("members"), input: vImportInput, events: v.array(vImportedEvent), familyZone: v.string() },
-  handler: (ctx, { adminId, input, events, familyZone }) => model.createImport(ctx, adminId, input, { events, familyZone }),
+  args: { adminId: v.id("members"), input: vImportInput, events: v.array(vImportedEvent), familyZone: v.string(), summary: v.optional(vReadSummary) },
+  handler: (ctx, { adminId, input, events, familyZone, summary }) => model.createImport(ctx, adminId, input, { events, familyZone, summary }),
 });
 
 export const refreshTarget = internalQuery({
@@ -103,8 +104,8 @@ export const scheduleFetch = internalMutation({
 });
 
 export const storeFileRead = internalMutation({
-  args: { importId: v.id("calendarImports"), events: v.array(vImportedEvent), familyZone: v.string() },
-  handler: (ctx, { importId, events, familyZone }) => model.storeFileRead(ctx, importId, events, familyZone),
+  args: { importId: v.id("calendarImports"), events: v.array(vImportedEvent), familyZone: v.string(), summary: v.optional(vReadSummary) },
+  handler: (ctx, { importId, events, familyZone, summary }) => model.storeFileRead(ctx, importId, events, familyZone, summary),
 });
 
 export const fetchTarget = internalQuery({
@@ -124,7 +125,7 @@ export const fetchNow = internalAction({
     const fetched = await model.fetchCalendarText(target.url);
     const read = fetched.ok ? model.readCalendar(fetched.text, target.familyZone) : fetched;
     if (read.ok) {
-      await ctx.runMutation(internal.calendarImports.storeFetched, { importId, url: target.url, events: read.events, familyZone: target.familyZone });
+      await ctx.runMutation(internal.calendarImports.storeFetched, { importId, url: target.url, events: read.events, familyZone: target.familyZone, summary: model.summaryOf(read) });
     } else {
       await ctx.runMutation(internal.calendarImports.recordProblem, { importId, problem: read.problem });
     }
@@ -132,8 +133,8 @@ export const fetchNow = internalAction({
 });
 
 export const storeFetched = internalMutation({
-  args: { importId: v.id("calendarImports"), url: v.string(), events: v.array(vImportedEvent), familyZone: v.string() },
-  handler: (ctx, { importId, url, events, familyZone }) => model.storeFetched(ctx, importId, url, events, familyZone),
+  args: { importId: v.id("calendarImports"), url: v.string(), events: v.array(vImportedEvent), familyZone: v.string(), summary: v.optional(vReadSummary) },
+  handler: (ctx, { importId, url, events, familyZone, summary }) => model.storeFetched(ctx, importId, url, events, familyZone, summary),
 });
 
 export const recordProblem = internalMutation({

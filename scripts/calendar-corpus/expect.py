@@ -5,7 +5,7 @@ For every corpus file, every window chosen below and both family zones, lists th
 that Debian's python3-icalendar 4.0.3 with python3-recurring-ical-events 2.0.1 finds, on the
 family's calendar: the day (and last day when it ends on a later one), the wall-clock start
 and end in the family's zone for a timed occurrence (a floating time is the family's own
-clock), and the title. Two readings are ours, not the reader's: an occurrence with
+clock), and the title. Three readings are ours, not the reader's: day_series below; an occurrence with
 STATUS:CANCELLED, which it hands back with that status, is left out (a calendar hides it);
 and where it ignores RANGE=THISANDFUTURE (2.0.1 treats it as a change of that one occurrence)
 so do the expectations, which is what our import does too. Writes convex/calendarCorpus/<file>.json, which
@@ -105,6 +105,20 @@ def occurrence(event, zone):
     return out
 
 
+def day_series(calendar):
+    """A changed occurrence of an all-day series that names it by a midnight date-time (Google,
+    2006: RECURRENCE-ID:20060101T000000Z for the 1 January of a DATE series) names that day.
+    This reader matches the TZID form but not the UTC one, and would show the day twice."""
+    all_day = {str(c["UID"]) for c in calendar.walk("VEVENT") if "UID" in c and "RECURRENCE-ID" not in c and not isinstance(c["DTSTART"].dt, dt.datetime)}
+    for component in calendar.walk("VEVENT"):
+        if "RECURRENCE-ID" not in component or str(component.get("UID")) not in all_day:
+            continue
+        moment = component["RECURRENCE-ID"].dt
+        if isinstance(moment, dt.datetime) and moment.time() == dt.time(0):
+            del component["RECURRENCE-ID"]
+            component.add("RECURRENCE-ID", moment.date())
+
+
 def order(item):
     return (item["date"], item.get("startTime", ""), item["name"], item.get("endDate", ""), item.get("endTime", ""))
 
@@ -121,6 +135,7 @@ def main():
         # An event without DTSTART has no place on a calendar (our import leaves it out and
         # says so); this reader would stop at it, so it is taken out first.
         calendar.subcomponents = [c for c in calendar.subcomponents if c.name != "VEVENT" or "DTSTART" in c]
+        day_series(calendar)
         windows = []
         for first, last in WINDOWS[name]:
             window = {"from": first, "to": last}
