@@ -44,7 +44,7 @@ type Property = InstanceType<typeof ICAL.Property>;
 /** A counted series' occurrences counted at most this far when working out its last day; more reads as "for ever". */
 const SERIES_END_SCAN = 1000;
 /** Periods (years of a YEARLY rule...) rrule-temporal may walk to count a series out: a rule that seldom falls is given up on. */
-const SERIES_END_PERIODS = 4 * SERIES_END_SCAN;
+const SERIES_END_PERIODS = 2 * SERIES_END_SCAN;
 const SERIES_END_CANDIDATES = 50 * SERIES_END_SCAN;
 /** Rules that repeat more often than hourly are left out: a window would hold too many. */
 const TOO_FREQUENT = new Set(["SECONDLY", "MINUTELY"]);
@@ -482,7 +482,9 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
         skip("noStart");
         continue;
       }
-      const event = new ICAL.Event(component);
+      // No exceptions handed over: ical.js would otherwise read every RECURRENCE-ID of the
+      // file for each event (a bad one failing them all); they are matched up below.
+      const event = new ICAL.Event(component, { exceptions: [] });
       if (!(event.startDate instanceof ICAL.Time)) throw new LeftOut("badValue");
       const summary = String(event.summary ?? "");
       const uid = clip(event.uid, 1000) ?? `no-uid:${hashOf(`${summary}\n${event.startDate.toString()}`)}`;
