@@ -5,11 +5,13 @@ For every corpus file, every window chosen below and both family zones, lists th
 that Debian's python3-icalendar 4.0.3 with python3-recurring-ical-events 2.0.1 finds, on the
 family's calendar: the day (and last day when it ends on a later one), the wall-clock start
 and end in the family's zone for a timed occurrence (a floating time is the family's own
-clock), and the title. Three readings are ours, not the reader's: day_series below; an occurrence with
-STATUS:CANCELLED, which it hands back with that status, is left out (a calendar hides it);
-and where it ignores RANGE=THISANDFUTURE (2.0.1 treats it as a change of that one occurrence)
-so do the expectations, which is what our import does too. Writes convex/calendarCorpus/<file>.json, which
+clock), and the title. Writes convex/calendarCorpus/<file>.json, which
 convex/calendarCorpus.test.ts compares our import with.
+
+Two readings are ours, not the reader's: an occurrence with STATUS:CANCELLED, which it hands
+back with that status, is left out (a calendar hides it); and a midnight UTC RECURRENCE-ID of
+an all-day series names that day (day_series below). Where 2.0.1 ignores RANGE=THISANDFUTURE
+(it changes that one occurrence only), the expectations follow it, as our import does.
 
 Run from the repository root with Debian's python (not a pyenv one):
 
