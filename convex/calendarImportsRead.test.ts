@@ -129,6 +129,18 @@ describe("cost", () => {
     expect(read.leftOut).toEqual([{ reason: "badRule", count: 1 }]);
   });
 
+  test("a file of many such rules gives up on a few, then leaves the rest of its counted rules out unwalked", () => {
+    const all = vi.spyOn(RRuleTemporal.prototype, "all");
+    const rare = Array.from({ length: 30 }, (_, n) =>
+      vevent(`UID:rare-${n}@club.test`, "DTSTART:20300101T090000Z", "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO;COUNT=500", "SUMMARY:Rare"),
+    );
+    const read = readCalendar(vcalendar(...rare, vevent("UID:weekly@club.test", "DTSTART:20300101T090000Z", "RRULE:FREQ=WEEKLY;COUNT=3", "SUMMARY:Weekly")), LONDON);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.events).toHaveLength(0);
+    expect(read.leftOut).toEqual([{ reason: "badRule", count: 31 }]);
+    expect(all.mock.calls.length).toBeLessThanOrEqual(10);
+  });
+
   test("500 hourly series: a window expands only as many as fill its budget, and says it was cut short", async () => {
     const t = newBackend();
     const { admin } = await seedRoles(t);

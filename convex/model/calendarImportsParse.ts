@@ -46,6 +46,11 @@ const SERIES_END_SCAN = 1000;
 /** Periods (years of a YEARLY rule...) rrule-temporal may walk to count a series out: a rule that seldom falls is given up on. */
 const SERIES_END_PERIODS = 2 * SERIES_END_SCAN;
 const SERIES_END_CANDIDATES = 50 * SERIES_END_SCAN;
+/**
+ * Rules given up on (each after SERIES_END_PERIODS) that one read allows: a file of thousands
+ * of them would otherwise cost minutes; after these, every counted rule of the file is left out.
+ */
+const SERIES_END_GIVE_UPS = 10;
 /** Rules that repeat more often than hourly are left out: a window would hold too many. */
 const TOO_FREQUENT = new Set(["SECONDLY", "MINUTELY"]);
 const MINUTE_MS = 60_000;
@@ -393,7 +398,7 @@ function rdatesOf(raw: Raw, series: Series, root: Component, familyZone: string)
  * FOREVER; null when it has no occurrence at all. UNTIL says it; a COUNT is counted out; the
  * last RDATE may be later.
  */
-function seriesEndOf(series: Series, until: Time | null, rdates: string[], familyZone: string): string | null {
+function seriesEndOf(series: Series, until: Time | null, rdates: string[], familyZone: string, costs: { giveUps: number }): string | null {
   const lasts = series.allDay ? (series.spanDays ?? 0) : Math.ceil((series.durationMinutes ?? 0) / 1440) + 1;
   // The last RDATE's day, or the first start's for a series of RDATEs alone (DTSTART is always an occurrence).
   const lastExtra = [series.seriesStart!, ...rdates].map((key) => key.slice(0, 10)).sort().at(-1)!;
@@ -403,11 +408,13 @@ function seriesEndOf(series: Series, until: Time | null, rdates: string[], famil
   // UNTIL is a date, or an instant in UTC: the family's day is at most one either side.
   if (until !== null) return later(addDays(dayOf(until), lasts + 2));
   if (!/(^|;)COUNT=/.test(series.rrule)) return FOREVER;
+  if (costs.giveUps >= SERIES_END_GIVE_UPS) throw new LeftOut("badRule");
   let hits;
   try {
     const rule = seriesRule(series, familyZone, { maxIterations: SERIES_END_PERIODS, maxCandidateEvaluations: SERIES_END_CANDIDATES });
     hits = rule.all((_hit, i) => i < SERIES_END_SCAN);
   } catch {
+    costs.giveUps++;
     throw new LeftOut("badRule");
   }
   if (hits.length >= SERIES_END_SCAN) return FOREVER;
@@ -471,6 +478,7 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
   if (components.length > IMPORTED_EVENTS_MAX) return { ok: false, problem: "tooManyEvents" };
   const leftOut = new Map<LeftOutReason, number>();
   const skip = (reason: LeftOutReason) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + 1);
+  const costs = { giveUps: 0 };
 
   // Each event, and for a uid the latest version of its series (or one-off event) and of each changed occurrence.
   const masters = new Map<string, Raw>();
@@ -543,7 +551,7 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
       }
       const recur = master.component.getFirstPropertyValue("rrule") as InstanceType<typeof ICAL.Recur> | null;
       const rdates = rdatesOf(master, series, root, familyZone);
-      const seriesEnd = seriesEndOf(series, recur?.until ?? null, rdates, familyZone);
+      const seriesEnd = seriesEndOf(series, recur?.until ?? null, rdates, familyZone, costs);
       if (seriesEnd === null) throw new LeftOut("noOccurrence");
       const exdates = new Set<string>();
       for (const { prop, value } of datesOf(master.component, "exdate")) {
