@@ -13,6 +13,7 @@ import {
   IMPORT_FETCH_TIMEOUT_MS,
   vImportProblem,
   vImportedEvent,
+  vReadSummary,
   type ImportOutcome,
   type ImportProblem,
 } from "./lib/calendarImports";
@@ -49,6 +50,7 @@ export const addFileImport = adminAction({
       input: args.import,
       events: read.events,
       familyZone: prepared.value,
+      summary: model.summaryOf(read),
     });
   },
 });
@@ -71,7 +73,7 @@ export const refresh = adminAction({
     if (ics === undefined) return { ok: false, problem: "fileNeeded" };
     const read = model.readCalendar(ics, target.familyZone);
     if (!read.ok) return read;
-    await ctx.runMutation(internal.calendarImports.storeFileRead, { importId, events: read.events, familyZone: target.familyZone });
+    await ctx.runMutation(internal.calendarImports.storeFileRead, { importId, events: read.events, familyZone: target.familyZone, summary: model.summaryOf(read) });
     return { ok: true, value: null };
   },
 });
@@ -95,8 +97,8 @@ export const prepare = internalQuery({
 });
 
 export const create = internalMutation({
-  args: { adminId: v.id("members"), input: vImportInput, events: v.array(vImportedEvent), familyZone: v.string() },
-  handler: (ctx, { adminId, input, events, familyZone }) => model.createImport(ctx, adminId, input, { events, familyZone }),
+  args: { adminId: v.id("members"), input: vImportInput, events: v.array(vImportedEvent), familyZone: v.string(), summary: v.optional(vReadSummary) },
+  handler: (ctx, { adminId, input, events, familyZone, summary }) => model.createImport(ctx, adminId, input, { events, familyZone, summary }),
 });
 
 export const refreshTarget = internalQuery({
@@ -110,8 +112,8 @@ export const scheduleFetch = internalMutation({
 });
 
 export const storeFileRead = internalMutation({
-  args: { importId: v.id("calendarImports"), events: v.array(vImportedEvent), familyZone: v.string() },
-  handler: (ctx, { importId, events, familyZone }) => model.storeFileRead(ctx, importId, events, familyZone),
+  args: { importId: v.id("calendarImports"), events: v.array(vImportedEvent), familyZone: v.string(), summary: v.optional(vReadSummary) },
+  handler: (ctx, { importId, events, familyZone, summary }) => model.storeFileRead(ctx, importId, events, familyZone, summary),
 });
 
 export const fetchTarget = internalQuery({
@@ -145,7 +147,7 @@ export const fetchNow = internalAction({
       } else {
         const read = readSafely(fetched.text, target.familyZone);
         if (read.ok) {
-          await ctx.runMutation(internal.calendarImports.storeFetched, { importId, url: target.url, events: read.events, familyZone: target.familyZone });
+          await ctx.runMutation(internal.calendarImports.storeFetched, { importId, url: target.url, events: read.events, familyZone: target.familyZone, summary: model.summaryOf(read) });
           return;
         }
         problem = read.problem;
@@ -169,8 +171,8 @@ function readSafely(text: string, familyZone: string): ReturnType<typeof model.r
 }
 
 export const storeFetched = internalMutation({
-  args: { importId: v.id("calendarImports"), url: v.string(), events: v.array(vImportedEvent), familyZone: v.string() },
-  handler: (ctx, { importId, url, events, familyZone }) => model.storeFetched(ctx, importId, url, events, familyZone),
+  args: { importId: v.id("calendarImports"), url: v.string(), events: v.array(vImportedEvent), familyZone: v.string(), summary: v.optional(vReadSummary) },
+  handler: (ctx, { importId, url, events, familyZone, summary }) => model.storeFetched(ctx, importId, url, events, familyZone, summary),
 });
 
 export const recordProblem = internalMutation({

@@ -33,7 +33,7 @@ import { eventFields } from "./lib/eventSchema";
 import { vRepeat } from "./lib/calendarValidators";
 import { vFeedScope } from "./lib/calendarFeed";
 import { vMemberColor } from "./lib/memberColors";
-import { importedEventFields, vImportProblem, vImportSource } from "./lib/calendarImports";
+import { importedEventFields, vImportProblem, vImportSource, vReadSummary } from "./lib/calendarImports";
 import { vActivityDetails } from "./lib/activityLog";
 import { vAssignmentMode, vChoreHandover, vChoreIcon, vChoreLastTurn, vChoreSchedule, vChoreTask, vPartOfDay, vRotateBy } from "./lib/choreValidators";
 import { vNotificationDetails, vNotificationTopic } from "./lib/notifications";
@@ -448,6 +448,8 @@ export default defineSchema({
     lastFetchedAt: v.optional(v.number()),
     lastError: v.optional(vImportProblem),
     eventCount: v.number(),
+    /** What the last read found, and what it left out and why. */
+    lastRead: v.optional(vReadSummary),
   })
     .index("by_source", ["source"])
     .index("by_createdBy", ["createdBy"]),

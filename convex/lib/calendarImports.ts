@@ -50,6 +50,32 @@ export const importProblems = [
 export const vImportProblem = literals(...importProblems);
 export type ImportProblem = Infer<typeof vImportProblem>;
 
+/**
+ * Why a read left an event of the file out (the rest are kept), counted per reason and stored
+ * with the import, so nothing goes missing without the dialog saying so.
+ *   noStart        no DTSTART: it has no place on a calendar
+ *   badValue       a date, time or rule property that cannot be read (garbage DTEND, EXDATE,
+ *                  RECURRENCE-ID, UNTIL, a DTSTART that is a period or text)
+ *   tooFrequent    repeats every minute or second: a window would hold too many
+ *   badRule        a rule that cannot be expanded, or costs too much to work out
+ *   noOccurrence   a rule with no occurrence at all (30 February)
+ *   tooManyDates   more than IMPORTED_DATES_MAX extra or excluded dates
+ *   cancelled      STATUS:CANCELLED (the file says it is not happening)
+ */
+export const leftOutReasons = ["noStart", "badValue", "tooFrequent", "badRule", "noOccurrence", "tooManyDates", "cancelled"] as const;
+export const vLeftOutReason = literals(...leftOutReasons);
+export type LeftOutReason = Infer<typeof vLeftOutReason>;
+
+/** What the last read found: the file's events, and those it left out by reason. */
+export const vReadSummary = v.object({
+  read: v.number(),
+  leftOut: v.array(v.object({ reason: vLeftOutReason, count: v.number() })),
+});
+export type ReadSummary = Infer<typeof vReadSummary>;
+
+/** RDATEs or EXDATEs one event keeps at most; an event with more is left out (tooManyDates). */
+export const IMPORTED_DATES_MAX = 1000;
+
 /** Refusals of adding or refreshing that are not about the calendar's text. */
 export type ImportRefusal = ImportProblem | "limit" | "badUrl" | "fileNeeded";
 
@@ -103,6 +129,12 @@ export const importedEventFields = {
   durationMinutes: v.optional(v.number()),
   spanDays: v.optional(v.number()),
   exdates: v.optional(v.array(v.string())),
+  /**
+   * A series' extra occurrences (RDATE), keyed like `exdates`; one given as a period carries
+   * its own length in minutes after a slash ("2030-01-07T16:00/90"). A series of RDATEs alone
+   * has no `rrule`.
+   */
+  rdates: v.optional(v.array(v.string())),
   /** A series' last day with days to spare ("9999-12-31" for ever): windows read series by it. */
   seriesEnd: v.optional(v.string()),
   sequence: v.optional(v.number()),

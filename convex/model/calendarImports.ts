@@ -17,8 +17,10 @@ import {
   IMPORTS_MAX,
   IMPORT_BYTES_MAX,
   importUrlOf,
+  leftOutReasons,
   type ImportOutcome,
   type ImportProblem,
+  type ReadSummary,
 } from "../lib/calendarImports";
 import { EVENT_DAYS_MAX, EVENT_PEOPLE_MAX, addDays } from "../lib/calendarSchema";
 import { fieldError, householdError } from "../lib/errors";
@@ -57,6 +59,8 @@ export type ImportView = {
   lastFetchedAt?: number;
   lastError?: ImportProblem;
   eventCount: number;
+  /** What the last read found, and what it left out and why. */
+  lastRead?: ReadSummary;
 };
 
 /** One occurrence of an imported event in a window, on the family's calendar. */
@@ -161,6 +165,7 @@ export async function listImports(ctx: QueryCtx, viewer: Doc<"members">): Promis
       lastFetchedAt: calendar.lastFetchedAt,
       lastError: calendar.lastError,
       eventCount: calendar.eventCount,
+      ...(calendar.lastRead !== undefined ? { lastRead: calendar.lastRead } : {}),
     });
   }
   return views.sort((a, b) => a.name.localeCompare(b.name));
@@ -171,10 +176,18 @@ export async function listImports(ctx: QueryCtx, viewer: Doc<"members">): Promis
 // Reading a calendar costs more than a mutation may spend (ical.js, and rrule-temporal for
 // each series' end), so an action reads it (readCalendar) and hands the events to a mutation.
 
-/** A calendar's text read into events, or why not: at most IMPORT_BYTES_MAX bytes, IMPORTED_EVENTS_MAX events. */
-export function readCalendar(text: string, familyZone: string): { ok: true; events: ParsedEvent[] } | { ok: false; problem: ImportProblem } {
+/**
+ * A calendar's text read into events, with how many the file had and which were left out and
+ * why; or why it could not be read: at most IMPORT_BYTES_MAX bytes, IMPORTED_EVENTS_MAX events.
+ */
+export function readCalendar(text: string, familyZone: string): ({ ok: true; events: ParsedEvent[] } & ReadSummary) | { ok: false; problem: ImportProblem } {
   if (bytesOf(text) > IMPORT_BYTES_MAX) return { ok: false, problem: "tooLarge" };
   return parseCalendar(text, familyZone);
+}
+
+/** What a read found, as the import keeps it. */
+export function summaryOf(read: ReadSummary): ReadSummary {
+  return { read: read.read, leftOut: read.leftOut };
 }
 
 /** Before a file is read: the choices checked, room for one more, and the family's zone to read it in. */
@@ -192,7 +205,7 @@ export async function createImport(
   ctx: MutationCtx,
   adminId: Id<"members">,
   input: ImportInput,
-  source: { events: ParsedEvent[]; familyZone: string } | { url: string },
+  source: { events: ParsedEvent[]; familyZone: string; summary?: ReadSummary } | { url: string },
 ): Promise<ImportOutcome<Id<"calendarImports">>> {
   const admin = await ctx.db.get("members", adminId);
   if (admin === null || admin.role !== "admin") throw householdError("ADMIN_REQUIRED");
@@ -208,7 +221,7 @@ export async function createImport(
   }
   const importId = await ctx.db.insert("calendarImports", { ...fields, source: "file", createdBy: admin._id, eventCount: 0 });
   await setPeople(ctx, importId, memberIds);
-  await storeEvents(ctx, (await ctx.db.get("calendarImports", importId))!, source.events, source.familyZone);
+  await storeEvents(ctx, (await ctx.db.get("calendarImports", importId))!, source.events, source.familyZone, source.summary);
   return { ok: true, value: importId };
 }
 
@@ -225,8 +238,8 @@ export async function scheduleFetch(ctx: MutationCtx, importId: Id<"calendarImpo
 }
 
 /** A file import's new version, as read. */
-export async function storeFileRead(ctx: MutationCtx, importId: Id<"calendarImports">, events: ParsedEvent[], familyZone: string) {
-  await storeEvents(ctx, await requireImport(ctx, importId), events, familyZone);
+export async function storeFileRead(ctx: MutationCtx, importId: Id<"calendarImports">, events: ParsedEvent[], familyZone: string, summary?: ReadSummary) {
+  await storeEvents(ctx, await requireImport(ctx, importId), events, familyZone, summary);
 }
 
 export async function updateImport(ctx: MutationCtx, importId: Id<"calendarImports">, input: ImportInput) {
@@ -285,10 +298,10 @@ export function problemOfFetch(problem: GuardedFetchProblem): ImportProblem {
 }
 
 /** What a fetch brought, as read: stored, unless the import was removed or its URL changed meanwhile. */
-export async function storeFetched(ctx: MutationCtx, importId: Id<"calendarImports">, url: string, events: ParsedEvent[], familyZone: string) {
+export async function storeFetched(ctx: MutationCtx, importId: Id<"calendarImports">, url: string, events: ParsedEvent[], familyZone: string, summary?: ReadSummary) {
   const calendar = await ctx.db.get("calendarImports", importId);
   if (calendar === null || calendar.url !== url) return;
-  await storeEvents(ctx, calendar, events, familyZone);
+  await storeEvents(ctx, calendar, events, familyZone, summary);
 }
 
 /** Why the last read failed; the events read before stay. */
@@ -316,7 +329,7 @@ type Move = { eventTitle: string; date: string; startTime?: string; cancelled?: 
  * alone, and tells the import's people of each event that moved (its day or time), when it is
  * or was due from today on. A series moved is told with its next occurrence.
  */
-async function storeEvents(ctx: MutationCtx, calendar: Doc<"calendarImports">, events: ParsedEvent[], familyZone: string) {
+async function storeEvents(ctx: MutationCtx, calendar: Doc<"calendarImports">, events: ParsedEvent[], familyZone: string, summary?: ReadSummary) {
   const existing = await ctx.db
     .query("importedEvents")
     .withIndex("by_importId_and_uid", (q) => q.eq("importId", calendar._id))
@@ -352,7 +365,7 @@ async function storeEvents(ctx: MutationCtx, calendar: Doc<"calendarImports">, e
   }
   const cancellations = cancellationsOf(existing, [...before.values()], events, familyZone, now);
   for (const gone of before.values()) await ctx.db.delete("importedEvents", gone._id);
-  await ctx.db.patch("calendarImports", calendar._id, { eventCount: events.length, lastFetchedAt: now, lastError: undefined });
+  await ctx.db.patch("calendarImports", calendar._id, { eventCount: events.length, lastFetchedAt: now, lastError: undefined, lastRead: summary === undefined ? undefined : boundedSummary(summary) });
 
   const told = [...moves, ...cancellations];
   if (told.length === 0) return;
@@ -420,6 +433,15 @@ function occurrenceOnFamilyClock(key: string, series: ParsedEvent, familyZone: s
   }
 }
 
+/** A read's summary as stored: a count is a whole number, each reason once. */
+function boundedSummary(summary: ReadSummary): ReadSummary {
+  const counts = new Map<ReadSummary["leftOut"][number]["reason"], number>();
+  for (const { reason, count } of summary.leftOut.slice(0, leftOutReasons.length * 2)) {
+    counts.set(reason, (counts.get(reason) ?? 0) + Math.max(0, Math.floor(count)));
+  }
+  return { read: Math.max(0, Math.floor(summary.read)), leftOut: [...counts].filter(([, count]) => count > 0).map(([reason, count]) => ({ reason, count })) };
+}
+
 /** Whether either day is today or later (a move in the past is not told). */
 function laterThan(today: string, ...days: string[]): boolean {
   return days.some((day) => day >= today);
@@ -467,6 +489,50 @@ function nextOccurrence(event: ParsedEvent, familyZone: string, now: number): { 
 const midnightUtc = (day: string) => new Date(`${day}T00:00:00Z`).getTime();
 
 /**
+ * A series' occurrences near a window (a few days either side; the caller keeps those on the
+ * window's days): its rule's, its RDATEs and, for a series of RDATEs alone, its first start
+ * (DTSTART is always an occurrence), less its EXDATEs and changed occurrences.
+ */
+function occurrencesOf(row: Doc<"importedEvents">, from: string, to: string, familyZone: string): Pick<ImportedOccurrence, "date" | "endDate" | "startTime" | "endTime">[] {
+  const skipped = new Set(row.exdates ?? []);
+  const zone = row.timeZone ?? familyZone;
+  // Each start by its key: its instant when the rule gave it, its own length when it has one.
+  const starts = new Map<string, { at?: number; minutes?: number }>();
+  const lowDay = addDays(from, row.allDay ? -(row.spanDays ?? 0) : -2);
+  const highDay = row.allDay ? to : addDays(to, 3);
+  if (row.rrule !== undefined) {
+    try {
+      const rule = seriesRule(row, familyZone);
+      const hits = row.allDay
+        ? rule.between(new Date(midnightUtc(lowDay)), new Date(midnightUtc(highDay)), true)
+        : rule.between(new Date(midnightUtc(from) - 2 * DAY_MS), new Date(midnightUtc(to) + 3 * DAY_MS), true);
+      for (const hit of hits) {
+        starts.set(row.allDay ? hit.toPlainDate().toString() : hit.toPlainDateTime().toString().slice(0, 16), { at: hit.epochMilliseconds });
+      }
+    } catch {
+      // Checked when read; a rule that stopped reading shows its other dates rather than failing the window.
+    }
+  } else {
+    starts.set(row.seriesStart!, {});
+  }
+  for (const extra of row.rdates ?? []) {
+    const [key, minutes] = extra.split("/");
+    if (key.slice(0, 10) >= lowDay && key.slice(0, 10) <= highDay) starts.set(key, minutes === undefined ? {} : { minutes: Number(minutes) });
+  }
+  const out: Pick<ImportedOccurrence, "date" | "endDate" | "startTime" | "endTime">[] = [];
+  for (const [key, { at, minutes }] of starts) {
+    if (skipped.has(key)) continue;
+    if (row.allDay) {
+      out.push({ date: key, ...(row.spanDays ? { endDate: addDays(key, row.spanDays) } : {}) });
+    } else {
+      const startAt = at ?? instantOf(key, zone);
+      out.push(familyClock(startAt, startAt + (minutes ?? row.durationMinutes ?? 0) * 60_000, familyZone));
+    }
+  }
+  return out;
+}
+
+/**
  * Every import's occurrences from `from` to `to` (days, the window model/calendar.ts checked),
  * series expanded, on the family's wall clock; at most `cap`.
  */
@@ -508,7 +574,14 @@ export async function importedBetween(
 
   const out: ImportedOccurrence[] = [];
   const overlaps = (date: string, endDate: string | undefined) => date <= to && (endDate ?? date) >= from;
-  for (const row of [...series, ...singles.filter((single) => single.rrule === undefined)]) {
+  // The window's occurrences are counted as they are made, series by series: once `cap` are
+  // made no further series is expanded (a calendar of hundreds of hourly series costs one
+  // window a bounded amount of work), and the answer says it was cut short.
+  for (const row of [...series, ...singles.filter((single) => single.seriesEnd === undefined)]) {
+    if (out.length >= cap) {
+      truncated = true;
+      break;
+    }
     const owner = await importOf(row.importId);
     if (owner === null) continue; // Removed; its events are on their way out.
     const base = {
@@ -518,7 +591,7 @@ export async function importedBetween(
       name: row.name,
       ...(row.location !== undefined ? { location: row.location } : {}),
       ...(row.notes !== undefined ? { notes: row.notes } : {}),
-      repeats: row.rrule !== undefined,
+      repeats: row.seriesEnd !== undefined,
       everyone: owner.calendar.everyone,
       memberIds: owner.memberIds,
     };
@@ -526,36 +599,12 @@ export async function importedBetween(
       if (!overlaps(when.date, when.endDate)) return;
       out.push({ key: `${row._id}:${when.date}:${when.startTime ?? ""}`, ...base, ...when });
     };
-    if (row.rrule === undefined) {
+    if (row.seriesEnd === undefined) {
       if (row.allDay) add({ date: row.date, ...(row.endDate !== undefined ? { endDate: row.endDate } : {}) });
       else add(familyClock(row.startAt!, row.endAt!, familyZone));
       continue;
     }
-    const skipped = new Set(row.exdates ?? []);
-    let hits;
-    try {
-      const rule = seriesRule(row, familyZone);
-      hits = row.allDay
-        ? rule.between(new Date(midnightUtc(addDays(from, -(row.spanDays ?? 0)))), new Date(midnightUtc(to)), true)
-        : rule.between(new Date(midnightUtc(from) - 2 * DAY_MS), new Date(midnightUtc(to) + 3 * DAY_MS), true);
-    } catch {
-      continue; // Checked when read; a rule that stopped reading shows nothing rather than failing the window.
-    }
-    if (hits.length > cap) {
-      hits = hits.slice(0, cap);
-      truncated = true;
-    }
-    for (const hit of hits) {
-      if (row.allDay) {
-        const day = hit.toPlainDate().toString();
-        if (skipped.has(day)) continue;
-        add({ date: day, ...(row.spanDays ? { endDate: addDays(day, row.spanDays) } : {}) });
-      } else {
-        if (skipped.has(hit.toPlainDateTime().toString().slice(0, 16))) continue;
-        const startAt = hit.epochMilliseconds;
-        add(familyClock(startAt, startAt + (row.durationMinutes ?? 0) * 60_000, familyZone));
-      }
-    }
+    for (const occurrence of occurrencesOf(row, from, to, familyZone)) add(occurrence);
   }
   out.sort((a, b) => (a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date)));
   if (out.length > cap) return { occurrences: out.slice(0, cap), truncated: true };

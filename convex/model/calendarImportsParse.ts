@@ -17,18 +17,25 @@
 //               ("yyyy-MM-ddTHH:mm", or the day for an all-day series); a changed occurrence
 //               is an event of its own with that `recurrenceId`, and the series skips it.
 //
-// A TZID that is not an IANA name (Outlook's "W. Europe Standard Time") is read through the
-// file's VTIMEZONE: exact for one-off events; a series then keeps the offset of its first start.
+//   extra dates RDATE (a date, a date-time or a period with its own length) as the same keys,
+//               in `rdates`; a series may be made of RDATEs alone.
+//
+// A TZID that is not an IANA name is a Windows name (Outlook's "W. Europe Standard Time", read
+// through CLDR's map), or else the IANA zone whose offsets agree with the file's VTIMEZONE
+// over two years; with neither, the VTIMEZONE itself places one-off events exactly and a series
+// keeps the offset of its first start. What a read leaves out is counted by reason
+// (lib/calendarImports.ts leftOutReasons): one bad event never costs the others.
 import ICAL from "ical.js";
 import { RRuleTemporal } from "rrule-temporal";
 import type { Doc } from "../_generated/dataModel";
-import { IMPORTED_EVENTS_MAX } from "../lib/calendarImports";
+import { findIana } from "windows-iana";
+import { IMPORTED_DATES_MAX, IMPORTED_EVENTS_MAX, type LeftOutReason, type ReadSummary } from "../lib/calendarImports";
 import { EVENT_DAYS_MAX, FOREVER, addDays, daysBetween } from "../lib/calendarSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../lib/text";
 import { isTimeZone, wallClockIn } from "../lib/timeZone";
 
 export type ParsedEvent = Omit<Doc<"importedEvents">, "_id" | "_creationTime" | "importId">;
-export type ParseResult = { ok: true; events: ParsedEvent[] } | { ok: false; problem: "unreadable" | "tooManyEvents" };
+export type ParseResult = ({ ok: true; events: ParsedEvent[] } & ReadSummary) | { ok: false; problem: "unreadable" | "tooManyEvents" };
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -36,6 +43,14 @@ type Property = InstanceType<typeof ICAL.Property>;
 
 /** A counted series' occurrences counted at most this far when working out its last day; more reads as "for ever". */
 const SERIES_END_SCAN = 1000;
+/** Periods (years of a YEARLY rule...) rrule-temporal may walk to count a series out: a rule that seldom falls is given up on. */
+const SERIES_END_PERIODS = 2 * SERIES_END_SCAN;
+const SERIES_END_CANDIDATES = 50 * SERIES_END_SCAN;
+/**
+ * Rules given up on (each after SERIES_END_PERIODS) that one read allows: a file of thousands
+ * of them would otherwise cost minutes; after these, every counted rule of the file is left out.
+ */
+const SERIES_END_GIVE_UPS = 10;
 /** Rules that repeat more often than hourly are left out: a window would hold too many. */
 const TOO_FREQUENT = new Set(["SECONDLY", "MINUTELY"]);
 const MINUTE_MS = 60_000;
@@ -92,10 +107,50 @@ function ianaZone(name: string | null | undefined): string | null {
 /** How a time's zone is known. */
 type Zone = { kind: "utc" } | { kind: "iana"; zone: string } | { kind: "file" } | { kind: "floating" };
 
+/** The IANA zone CLDR gives for a Windows zone name ("GMT Standard Time" → Europe/London), or null. */
+function windowsZone(name: string): string | null {
+  for (const candidate of findIana(name)) {
+    const zone = ianaZone(candidate);
+    if (zone) return zone;
+  }
+  return null;
+}
+
+const definedZones = new WeakMap<Component, string | null>();
+
+/**
+ * The IANA zone whose UTC offsets agree with a VTIMEZONE's at noon on the 1st and 15th of
+ * every month of two years from `year` (the first in Intl's list), or null. Outlook names
+ * zones by their display name ("Canberra, Melbourne, Sydney"), which no map has; the offsets
+ * say the zone.
+ */
+function zoneDefinedBy(definition: Component, year: number): string | null {
+  let known = definedZones.get(definition);
+  if (known !== undefined) return known;
+  try {
+    const own = new ICAL.Timezone(definition);
+    let candidates = Intl.supportedValuesOf("timeZone");
+    for (let month = 0; month < 24 && candidates.length > 0; month++) {
+      for (const day of [1, 15]) {
+        const time = new ICAL.Time({ year: year + Math.floor(month / 12), month: (month % 12) + 1, day, hour: 12, minute: 0, second: 0, isDate: false }, own);
+        const offset = own.utcOffset(time) * 1000;
+        const wall = wallOf(time);
+        candidates = candidates.filter((zone) => asUtc(wall) - instantOf(wall, zone) === offset);
+      }
+    }
+    known = candidates.length > 0 ? ianaZone(candidates[0]) : null;
+  } catch {
+    known = null; // A VTIMEZONE ical.js cannot read: its times are read as the file's own, below.
+  }
+  definedZones.set(definition, known);
+  return known;
+}
+
 /**
  * Which zone a date-time is in: "Z" is UTC; a TZID that is an IANA name (or names one, as
  * "/mozilla.org/20050126_1/Europe/London" and a VTIMEZONE's X-LIC-LOCATION do) is that zone;
- * another TZID whose VTIMEZONE the file carries is read through it; anything else floats.
+ * so is a Windows zone name, and a VTIMEZONE whose offsets are an IANA zone's; another TZID
+ * whose VTIMEZONE the file carries is read through it; anything else floats.
  */
 function zoneOf(time: Time, prop: Property | null, root: Component): Zone {
   if (time.zone?.tzid === "UTC") return { kind: "utc" };
@@ -113,6 +168,10 @@ function zoneOf(time: Time, prop: Property | null, root: Component): Zone {
       const tail = ianaZone(segments.slice(-n).join("/"));
       if (tail) return { kind: "iana", zone: tail };
     }
+    const windows = windowsZone(id);
+    if (windows) return { kind: "iana", zone: windows };
+    const defined = definition ? zoneDefinedBy(definition, time.year) : null;
+    if (defined) return { kind: "iana", zone: defined };
     if (definition && time.zone?.tzid === id) return { kind: "file" };
   }
   return { kind: "floating" };
@@ -158,10 +217,11 @@ export function hashOf(text: string): string {
 export function seriesRule(
   series: Pick<ParsedEvent, "rrule" | "seriesStart" | "allDay" | "timeZone">,
   familyZone: string,
+  limits: { maxIterations?: number; maxCandidateEvaluations?: number } = {},
 ): RRuleTemporal {
   const start = series.seriesStart!.replaceAll("-", "").replace(":", "");
   const dtstart = series.allDay ? `DTSTART;TZID=UTC:${start}T000000` : `DTSTART;TZID=${series.timeZone ?? familyZone}:${start}00`;
-  return new RRuleTemporal({ rruleString: `${dtstart}\nRRULE:${series.rrule}` });
+  return new RRuleTemporal({ rruleString: `${dtstart}\nRRULE:${series.rrule}`, ...limits });
 }
 
 /** What one VEVENT says, before series and their changed occurrences are matched up. */
@@ -216,36 +276,83 @@ export function familyClock(startAt: number, endAt: number, familyZone: string):
 
 type Series = Pick<ParsedEvent, "allDay" | "rrule" | "seriesStart" | "timeZone" | "durationMinutes" | "spanDays">;
 
-/** A repeating event's rule, anchored where rrule-temporal can expand it; null when it cannot be. */
-function seriesOf(raw: Raw, timing: Timing, root: Component): Series | null {
-  const recur = raw.component.getFirstPropertyValue("rrule");
-  if (!(recur instanceof ICAL.Recur) || TOO_FREQUENT.has(recur.freq)) return null;
-  const rrule = recur.toString();
-  const start = raw.event.startDate;
-  if (timing.allDay) {
-    return { allDay: true, rrule, seriesStart: timing.date, spanDays: timing.endDate ? daysBetween(timing.date, timing.endDate) : 0 };
+/** Thrown for an event that is left out, with why. */
+class LeftOut extends Error {
+  constructor(readonly reason: LeftOutReason) {
+    super(reason);
   }
-  const durationMinutes = Math.round((timing.endAt! - timing.startAt!) / MINUTE_MS);
-  const zone = zoneOf(start, raw.component.getFirstProperty("dtstart"), root);
-  switch (zone.kind) {
-    case "utc":
-      return { allDay: false, rrule, seriesStart: wallOf(start), timeZone: "UTC", durationMinutes };
-    case "iana":
-      return { allDay: false, rrule, seriesStart: wallOf(start), timeZone: zone.zone, durationMinutes };
-    case "floating":
-      return { allDay: false, rrule, seriesStart: wallOf(start), durationMinutes };
-    case "file": {
-      // Only the VTIMEZONE knows this zone: the series keeps the offset of its first start
-      // (Etc/GMT-5 is UTC+5, as POSIX writes it), or UTC's wall clock for an offset of minutes.
-      const offset = Math.round((asUtc(wallOf(start)) - start.toUnixTime() * 1000) / MINUTE_MS);
-      if (offset % 60 === 0) {
-        const hours = offset / 60;
-        const fixed = hours === 0 ? "UTC" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
-        return { allDay: false, rrule, seriesStart: wallOf(start), timeZone: fixed, durationMinutes };
+}
+
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a rule's BYMONTH and BYMONTHDAY never meet (30 February, 31 April): such a rule has
+ * no occurrence, and counting one out would walk rrule-temporal's whole iteration budget.
+ */
+function neverFalls(recur: InstanceType<typeof ICAL.Recur>): boolean {
+  const days = recur.parts.BYMONTHDAY as number[] | undefined;
+  if (!days?.length) return false;
+  const months = ((recur.parts.BYMONTH as number[] | undefined) ?? []).filter((month) => month >= 1 && month <= 12);
+  const inMonths = months.length > 0 ? months : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  return inMonths.every((month) => days.every((day) => day === 0 || Math.abs(day) > MONTH_DAYS[month - 1]));
+}
+
+/** A rule's UNTIL as the text rrule-temporal is given. */
+function untilText(until: Time, series: Series, familyZone: string): string {
+  // UNTIL as rrule-temporal reads it: a date for an all-day series; otherwise an instant in
+  // UTC. A floating UNTIL (a MUST broken by Exchange) is the series' own wall clock, and a
+  // date with a timed start the whole of that day, as the reference readers take them.
+  if (series.allDay) return dayOf(until).replaceAll("-", "");
+  const zone = series.timeZone ?? familyZone;
+  let moment: number;
+  if (until.isDate) moment = instantOf(`${dayOf(until)}T23:59`, zone) + 59_000;
+  else if (until.zone?.tzid === "UTC") moment = asUtc(wallOf(until)) + until.second * 1000;
+  else moment = instantOf(wallOf(until), zone) + until.second * 1000;
+  return new Date(moment).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+}
+
+/** A repeating event's rule, anchored where rrule-temporal can expand it; null when it has none. */
+function seriesOf(raw: Raw, timing: Timing, root: Component, familyZone: string): Series | null {
+  const recur = raw.component.getFirstPropertyValue("rrule");
+  const hasRdates = raw.component.hasProperty("rdate");
+  if (recur === null && !hasRdates) return null;
+  if (recur !== null && !(recur instanceof ICAL.Recur)) throw new LeftOut("badRule");
+  if (recur !== null && TOO_FREQUENT.has(recur.freq)) throw new LeftOut("tooFrequent");
+  if (recur !== null && neverFalls(recur)) throw new LeftOut("noOccurrence");
+  const rule = recur === null ? {} : { rrule: recur.toString() };
+  const start = raw.event.startDate;
+  let series: Series;
+  if (timing.allDay) {
+    series = { allDay: true, ...rule, seriesStart: timing.date, spanDays: timing.endDate ? daysBetween(timing.date, timing.endDate) : 0 };
+  } else {
+    const durationMinutes = Math.round((timing.endAt! - timing.startAt!) / MINUTE_MS);
+    const zone = zoneOf(start, raw.component.getFirstProperty("dtstart"), root);
+    switch (zone.kind) {
+      case "utc":
+        series = { allDay: false, ...rule, seriesStart: wallOf(start), timeZone: "UTC", durationMinutes };
+        break;
+      case "iana":
+        series = { allDay: false, ...rule, seriesStart: wallOf(start), timeZone: zone.zone, durationMinutes };
+        break;
+      case "floating":
+        series = { allDay: false, ...rule, seriesStart: wallOf(start), durationMinutes };
+        break;
+      case "file": {
+        // Only the VTIMEZONE knows this zone: the series keeps the offset of its first start
+        // (Etc/GMT-5 is UTC+5, as POSIX writes it), or UTC's wall clock for an offset of minutes.
+        const offset = Math.round((asUtc(wallOf(start)) - start.toUnixTime() * 1000) / MINUTE_MS);
+        if (offset % 60 === 0) {
+          const hours = offset / 60;
+          const fixed = hours === 0 ? "UTC" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+          series = { allDay: false, ...rule, seriesStart: wallOf(start), timeZone: fixed, durationMinutes };
+        } else {
+          series = { allDay: false, ...rule, seriesStart: wallAt("UTC", timing.startAt!), timeZone: "UTC", durationMinutes };
+        }
       }
-      return { allDay: false, rrule, seriesStart: wallAt("UTC", timing.startAt!), timeZone: "UTC", durationMinutes };
     }
   }
+  if (recur?.until) series.rrule = series.rrule!.replace(/(^|;)UNTIL=[^;]*/, `$1UNTIL=${untilText(recur.until, series, familyZone)}`);
+  return series;
 }
 
 /** An occurrence's key in its series: the wall clock of the series' zone, or the day of an all-day series. */
@@ -257,28 +364,89 @@ function occurrenceKeyOf(time: Time, prop: Property | null, series: Series, root
   return wallAt(series.timeZone ?? familyZone, instantOfTime(time, zone, familyZone));
 }
 
+/** The dates of a property (EXDATE, RDATE), each a time or a period; a value of another kind is refused. */
+function datesOf(component: Component, name: string): { prop: Property; value: Time | InstanceType<typeof ICAL.Period> }[] {
+  const out: { prop: Property; value: Time | InstanceType<typeof ICAL.Period> }[] = [];
+  for (const prop of component.getAllProperties(name)) {
+    for (const value of prop.getValues()) {
+      if (!(value instanceof ICAL.Time) && !(value instanceof ICAL.Period)) throw new LeftOut("badValue");
+      out.push({ prop, value });
+      if (out.length > IMPORTED_DATES_MAX) throw new LeftOut("tooManyDates");
+    }
+  }
+  return out;
+}
+
+/** A series' RDATEs as keys; a period's own length, when it differs from the series', after a slash. */
+function rdatesOf(raw: Raw, series: Series, root: Component, familyZone: string): string[] {
+  const keys = new Set<string>();
+  for (const { prop, value } of datesOf(raw.component, "rdate")) {
+    if (value instanceof ICAL.Time) {
+      keys.add(occurrenceKeyOf(value, prop, series, root, familyZone));
+      continue;
+    }
+    const key = occurrenceKeyOf(value.start, prop, series, root, familyZone);
+    const seconds = value.duration ? value.duration.toSeconds() : value.end!.subtractDate(value.start).toSeconds();
+    const minutes = Math.min(Math.max(Math.round(seconds / 60), 0), EVENT_DAYS_MAX * 1440);
+    keys.add(series.allDay || minutes === series.durationMinutes ? key : `${key}/${minutes}`);
+  }
+  return [...keys].sort();
+}
+
 /**
  * The family day a series is over by (with days to spare: the window reads series by it), or
- * FOREVER; null when it has no occurrence at all. UNTIL says it; a COUNT is counted out.
+ * FOREVER; null when it has no occurrence at all. UNTIL says it; a COUNT is counted out; the
+ * last RDATE may be later.
  */
-function seriesEndOf(rule: RRuleTemporal, series: Series, until: Time | null, familyZone: string): string | null {
-  const lasts = series.allDay ? (series.spanDays ?? 0) : Math.ceil((series.durationMinutes ?? 0) / 1440);
+function seriesEndOf(series: Series, until: Time | null, rdates: string[], familyZone: string, costs: { giveUps: number }): string | null {
+  const lasts = series.allDay ? (series.spanDays ?? 0) : Math.ceil((series.durationMinutes ?? 0) / 1440) + 1;
+  // The last RDATE's day, or the first start's for a series of RDATEs alone (DTSTART is always an occurrence).
+  const lastExtra = [series.seriesStart!, ...rdates].map((key) => key.slice(0, 10)).sort().at(-1)!;
+  const byDates = series.rrule === undefined || rdates.length > 0 ? addDays(lastExtra, lasts + 2) : null;
+  if (series.rrule === undefined) return byDates;
+  const later = (day: string) => (byDates !== null && byDates > day ? byDates : day);
   // UNTIL is a date, or an instant in UTC: the family's day is at most one either side.
-  if (until !== null) return addDays(dayOf(until), lasts + 2);
-  if (!/(^|;)COUNT=/.test(series.rrule!)) return FOREVER;
-  const hits = rule.all((_hit, i) => i < SERIES_END_SCAN);
+  if (until !== null) return later(addDays(dayOf(until), lasts + 2));
+  if (!/(^|;)COUNT=/.test(series.rrule)) return FOREVER;
+  if (costs.giveUps >= SERIES_END_GIVE_UPS) throw new LeftOut("badRule");
+  let hits;
+  try {
+    const rule = seriesRule(series, familyZone, { maxIterations: SERIES_END_PERIODS, maxCandidateEvaluations: SERIES_END_CANDIDATES });
+    hits = rule.all((_hit, i) => i < SERIES_END_SCAN);
+  } catch {
+    costs.giveUps++;
+    throw new LeftOut("badRule");
+  }
   if (hits.length >= SERIES_END_SCAN) return FOREVER;
-  if (hits.length === 0) return null;
+  if (hits.length === 0) return byDates;
   const last = hits[hits.length - 1];
-  if (series.allDay) return addDays(last.toPlainDate().toString(), (series.spanDays ?? 0) + 1);
+  if (series.allDay) return later(addDays(last.toPlainDate().toString(), (series.spanDays ?? 0) + 1));
   const end = last.epochMilliseconds + (series.durationMinutes ?? 0) * MINUTE_MS;
-  return addDays(wallClockIn(familyZone, end).day, 1);
+  return later(addDays(wallClockIn(familyZone, end).day, 1));
 }
 
 /** The fields that make an event what it is, with its hash. */
 function finish(fields: Omit<ParsedEvent, "hash">): ParsedEvent {
   // Property order is fixed by the code that built `fields`, so equal events hash alike.
   return { ...fields, hash: hashOf(JSON.stringify(fields)) };
+}
+
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}T::$/;
+
+/**
+ * A date written without VALUE=DATE ("DTSTART;TZID=…:20041225", as Google wrote holidays in
+ * 2006) is a date, as the reference readers take it; ical.js hands it on as a broken date-time.
+ */
+function repairBareDates(component: unknown[]) {
+  const [, properties, subcomponents] = component as [string, unknown[][], unknown[][]];
+  for (const prop of properties) {
+    const values = prop.slice(3);
+    if (prop[2] === "date-time" && values.length > 0 && values.every((value) => typeof value === "string" && BARE_DATE.test(value))) {
+      prop[2] = "date";
+      for (let i = 3; i < prop.length; i++) prop[i] = (prop[i] as string).slice(0, 10);
+    }
+  }
+  for (const sub of subcomponents) repairBareDates(sub);
 }
 
 /** The root VCALENDAR of a text, or null when ical.js cannot read one. */
@@ -288,6 +456,7 @@ function calendarOf(text: string): Component | null {
     if (!Array.isArray(jcal) || jcal.length === 0) return null;
     // Several VCALENDARs in one text: the first is read.
     const first = (typeof jcal[0] === "string" ? jcal : jcal[0]) as unknown[];
+    repairBareDates(first);
     const root = new ICAL.Component(first as ConstructorParameters<typeof ICAL.Component>[0]);
     return root.name === "vcalendar" ? root : null;
   } catch {
@@ -295,33 +464,49 @@ function calendarOf(text: string): Component | null {
   }
 }
 
-/** Reads `text` (an .ics file) into the events to keep; timed ones placed by the family's zone. */
+/** Why an event could not be read: its own reason, or a value that would not read. */
+const reasonOf = (error: unknown): LeftOutReason => (error instanceof LeftOut ? error.reason : "badValue");
+
+/**
+ * Reads `text` (an .ics file) into the events to keep; timed ones placed by the family's zone.
+ * Each event the file has is kept or counted out by reason: a bad one never costs the others.
+ */
 export function parseCalendar(text: string, familyZone: string): ParseResult {
   const root = calendarOf(text);
   if (root === null) return { ok: false, problem: "unreadable" };
   const components = root.getAllSubcomponents("vevent");
   if (components.length > IMPORTED_EVENTS_MAX) return { ok: false, problem: "tooManyEvents" };
+  const leftOut = new Map<LeftOutReason, number>();
+  const skip = (reason: LeftOutReason) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + 1);
+  const costs = { giveUps: 0 };
 
   // Each event, and for a uid the latest version of its series (or one-off event) and of each changed occurrence.
   const masters = new Map<string, Raw>();
   const changed = new Map<string, Raw[]>();
   for (const component of components) {
-    let event: InstanceType<typeof ICAL.Event>;
+    let raw: Raw;
     try {
-      event = new ICAL.Event(component);
-      if (!event.startDate) continue;
-    } catch {
+      if (!component.hasProperty("dtstart")) {
+        skip("noStart");
+        continue;
+      }
+      // No exceptions handed over: ical.js would otherwise read every RECURRENCE-ID of the
+      // file for each event (a bad one failing them all); they are matched up below.
+      const event = new ICAL.Event(component, { exceptions: [] });
+      if (!(event.startDate instanceof ICAL.Time)) throw new LeftOut("badValue");
+      const summary = String(event.summary ?? "");
+      const uid = clip(event.uid, 1000) ?? `no-uid:${hashOf(`${summary}\n${event.startDate.toString()}`)}`;
+      const status = component.getFirstPropertyValue("status");
+      raw = { component, event, uid, sequence: Number(event.sequence ?? 0) || 0, cancelled: typeof status === "string" && status.toUpperCase() === "CANCELLED" };
+    } catch (error) {
+      skip(reasonOf(error));
       continue;
     }
-    const summary = String(event.summary ?? "");
-    const uid = clip(event.uid, 1000) ?? `no-uid:${hashOf(`${summary}\n${event.startDate.toString()}`)}`;
-    const status = component.getFirstPropertyValue("status");
-    const raw: Raw = { component, event, uid, sequence: Number(event.sequence ?? 0) || 0, cancelled: typeof status === "string" && status.toUpperCase() === "CANCELLED" };
     if (component.hasProperty("recurrence-id")) {
-      changed.set(uid, [...(changed.get(uid) ?? []), raw]);
+      changed.set(raw.uid, [...(changed.get(raw.uid) ?? []), raw]);
     } else {
-      const before = masters.get(uid);
-      if (before === undefined || raw.sequence >= before.sequence) masters.set(uid, raw);
+      const before = masters.get(raw.uid);
+      if (before === undefined || raw.sequence >= before.sequence) masters.set(raw.uid, raw);
     }
   }
 
@@ -333,76 +518,110 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
     ...(clip(raw.event.description, TEXT_MAX_LENGTH) !== undefined ? { notes: clip(raw.event.description, TEXT_MAX_LENGTH) } : {}),
   });
   const sequenceOf = (raw: Raw) => (raw.sequence > 0 ? { sequence: raw.sequence } : {});
-
-  for (const [uid, master] of masters) {
-    if (master.cancelled) continue;
-    const timing = timingOf(master, root, familyZone);
-    if (timing === null) continue;
-    const series = master.component.hasProperty("rrule") ? seriesOf(master, timing, root) : null;
-    if (master.component.hasProperty("rrule") && series === null) continue;
-    if (series === null) {
-      out.push(finish({ ...common(master), ...timing, ...sequenceOf(master) }));
-      continue;
-    }
-    let rule: RRuleTemporal;
-    let seriesEnd: string | null;
-    try {
-      rule = seriesRule(series, familyZone);
-      const recur = master.component.getFirstPropertyValue("rrule") as InstanceType<typeof ICAL.Recur>;
-      seriesEnd = seriesEndOf(rule, series, recur.until ?? null, familyZone);
-    } catch {
-      continue; // A rule rrule-temporal cannot read: the event is left out.
-    }
-    if (seriesEnd === null) continue;
-    const exdates = new Set<string>();
-    for (const prop of master.component.getAllProperties("exdate")) {
-      for (const value of prop.getValues()) if (value instanceof ICAL.Time) exdates.add(occurrenceKeyOf(value, prop, series, root, familyZone));
-    }
-    // Changed occurrences: the latest version of each; the series skips them.
+  /** The latest version of each changed occurrence, by its key (versions replaced are not left out: they are older news). */
+  const latestBy = (raws: Raw[], keyOf: (raw: Raw) => string) => {
     const byKey = new Map<string, Raw>();
-    for (const raw of changed.get(uid) ?? []) {
-      const prop = raw.component.getFirstProperty("recurrence-id");
-      const value = prop?.getFirstValue();
-      if (!(value instanceof ICAL.Time)) continue;
-      const key = occurrenceKeyOf(value, prop, series, root, familyZone);
+    for (const raw of raws) {
+      let key: string;
+      try {
+        key = keyOf(raw);
+      } catch (error) {
+        skip(reasonOf(error));
+        continue;
+      }
       const before = byKey.get(key);
       if (before === undefined || raw.sequence >= before.sequence) byKey.set(key, raw);
     }
-    for (const [key, raw] of byKey) {
-      exdates.add(key);
-      if (raw.cancelled) continue;
-      const own = timingOf(raw, root, familyZone);
-      if (own !== null) out.push(finish({ ...common(raw), recurrenceId: key, ...own, ...sequenceOf(raw) }));
+    return byKey;
+  };
+
+  for (const [uid, master] of masters) {
+    if (master.cancelled) {
+      skip("cancelled");
+      continue;
     }
-    // A series' times are its first occurrence's, for the window's index; its instants are each occurrence's own.
-    const { startAt: _startAt, endAt: _endAt, endDate: _endDate, ...first } = timing;
-    out.push(
-      finish({
-        ...common(master),
-        ...first,
-        ...series,
-        ...(exdates.size > 0 ? { exdates: [...exdates].sort() } : {}),
-        seriesEnd,
-        ...sequenceOf(master),
-      }),
-    );
+    const made: ParsedEvent[] = [];
+    try {
+      const timing = timingOf(master, root, familyZone);
+      if (timing === null) throw new LeftOut("noStart");
+      const series = seriesOf(master, timing, root, familyZone);
+      if (series === null) {
+        out.push(finish({ ...common(master), ...timing, ...sequenceOf(master) }));
+        continue;
+      }
+      const recur = master.component.getFirstPropertyValue("rrule") as InstanceType<typeof ICAL.Recur> | null;
+      const rdates = rdatesOf(master, series, root, familyZone);
+      const seriesEnd = seriesEndOf(series, recur?.until ?? null, rdates, familyZone, costs);
+      if (seriesEnd === null) throw new LeftOut("noOccurrence");
+      const exdates = new Set<string>();
+      for (const { prop, value } of datesOf(master.component, "exdate")) {
+        exdates.add(occurrenceKeyOf(value instanceof ICAL.Time ? value : value.start, prop, series, root, familyZone));
+      }
+      // Changed occurrences: the latest version of each; the series skips them.
+      const byKey = latestBy(changed.get(uid) ?? [], (raw) => {
+        const prop = raw.component.getFirstProperty("recurrence-id");
+        const value = prop?.getFirstValue();
+        if (!(value instanceof ICAL.Time)) throw new LeftOut("badValue");
+        return occurrenceKeyOf(value, prop, series, root, familyZone);
+      });
+      for (const [key, raw] of byKey) {
+        exdates.add(key);
+        if (raw.cancelled) continue; // One occurrence called off: the series shows it no more.
+        try {
+          const own = timingOf(raw, root, familyZone);
+          if (own === null) throw new LeftOut("noStart");
+          made.push(finish({ ...common(raw), recurrenceId: key, ...own, ...sequenceOf(raw) }));
+        } catch (error) {
+          skip(reasonOf(error));
+        }
+      }
+      // A series' times are its first occurrence's, for the window's index; its instants are each occurrence's own.
+      const { startAt: _startAt, endAt: _endAt, endDate: _endDate, ...first } = timing;
+      made.push(
+        finish({
+          ...common(master),
+          ...first,
+          ...series,
+          ...(exdates.size > 0 ? { exdates: [...exdates].sort() } : {}),
+          ...(rdates.length > 0 ? { rdates } : {}),
+          seriesEnd,
+          ...sequenceOf(master),
+        }),
+      );
+    } catch (error) {
+      skip(reasonOf(error));
+      continue;
+    }
+    out.push(...made);
   }
   // Changed occurrences of a series the file does not have: events of their own (the latest
   // version of each). With a series or one-off event of that uid, they went with it above.
   for (const [uid, raws] of changed) {
     if (masters.has(uid)) continue;
-    const byKey = new Map<string, Raw>();
-    for (const raw of raws) {
+    const byKey = latestBy(raws, (raw) => {
       const value = raw.component.getFirstPropertyValue("recurrence-id");
-      const key = value instanceof ICAL.Time ? (value.isDate ? dayOf(value) : wallOf(value)) : "";
-      const before = byKey.get(key);
-      if (before === undefined || raw.sequence >= before.sequence) byKey.set(key, raw);
-    }
+      if (!(value instanceof ICAL.Time)) throw new LeftOut("badValue");
+      return value.isDate ? dayOf(value) : wallOf(value);
+    });
     for (const [key, raw] of byKey) {
-      const timing = raw.cancelled ? null : timingOf(raw, root, familyZone);
-      if (timing !== null) out.push(finish({ ...common(raw), recurrenceId: key, ...timing, ...sequenceOf(raw) }));
+      if (raw.cancelled) {
+        skip("cancelled");
+        continue;
+      }
+      try {
+        const timing = timingOf(raw, root, familyZone);
+        if (timing === null) throw new LeftOut("noStart");
+        out.push(finish({ ...common(raw), recurrenceId: key, ...timing, ...sequenceOf(raw) }));
+      } catch (error) {
+        skip(reasonOf(error));
+      }
     }
   }
   if (out.length > IMPORTED_EVENTS_MAX) return { ok: false, problem: "tooManyEvents" };
-  return { ok: true, events: out };
+  return {
+    ok: true,
+    events: out,
+    read: components.length,
+    leftOut: [...leftOut].map(([reason, count]) => ({ reason, count })),
+  };
 }

@@ -102,4 +102,27 @@ describe("the other calendars dialog", () => {
       url: "webcal://club.test/c.ics",
     });
   });
+
+  test("says how many events the last read left out, and why", async () => {
+    calls.list = [
+      {
+        _id: "ci1",
+        name: "Holidays",
+        color: "teal",
+        source: "file",
+        everyone: true,
+        memberIds: [],
+        lastFetchedAt: Date.now() - 5 * 60_000,
+        eventCount: 93,
+        lastRead: { read: 96, leftOut: [{ reason: "noStart", count: 1 }, { reason: "cancelled", count: 2 }] },
+      },
+      { _id: "ci2", name: "School", color: "blue", source: "file", everyone: true, memberIds: [], lastFetchedAt: Date.now(), eventCount: 4, lastRead: { read: 4, leftOut: [] } },
+    ];
+    await renderInRouter(<ImportsDialog members={[max]} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole("dialog");
+    const lines = within(dialog).getAllByTestId("import-left-out");
+    // Only the calendar that lost events says so.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent("96 events in the file · 3 left out: no start date (1), cancelled (2)");
+  });
 });

@@ -144,6 +144,16 @@ function ImportRow({ calendar, members, onEdit }: { calendar: ImportView; member
               ? `${t("calendar.imports.updated", { when: ago(calendar.lastFetchedAt) })} · ${t("calendar.imports.events", { count: calendar.eventCount })}`
               : t("calendar.imports.notYet")}
           </Text>
+          {calendar.lastRead !== undefined && calendar.lastRead.leftOut.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" data-testid="import-left-out">
+              {`${t("calendar.imports.readSummary", { count: calendar.lastRead.read })} · ${t("calendar.imports.leftOut", {
+                count: calendar.lastRead.leftOut.reduce((sum, { count }) => sum + count, 0),
+                reasons: calendar.lastRead.leftOut
+                  .map(({ reason, count }) => t("calendar.imports.leftOutReason", { reason: t(`calendar.imports.leftOutReasons.${reason}`), count }))
+                  .join(", "),
+              })}`}
+            </Text>
+          )}
           {calendar.lastError !== undefined && (
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />
