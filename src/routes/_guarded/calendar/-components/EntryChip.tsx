@@ -176,14 +176,16 @@ function ColoredChip({
       data-testid={testId}
       {...common}
     >
-      <HStack gap="1" minW="0" align="center">
+      <HStack gap="1" minW="0" align="center" wrap={compact ? "nowrap" : "wrap"}>
         {lead}
         {time && (
           <Text as="span" fontWeight="semibold" flexShrink={0}>
             {time}
           </Text>
         )}
-        <Text as="span" truncate={compact} overflowWrap="anywhere" flex="1" minW="0">
+        {/* In a narrow column the title takes a line of its own rather than a sliver beside the
+            time, and breaks between words (inside one only when a word is wider than the column). */}
+        <Text as="span" truncate={compact} overflowWrap="break-word" wordBreak="normal" flex={compact ? "1" : "1 1 6rem"} minW="0">
           {name}
         </Text>
         {mark}
