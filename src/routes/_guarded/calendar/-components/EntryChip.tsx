@@ -312,8 +312,11 @@ export function PersonTags({ people, compact }: { people: MemberView[]; compact:
           key={person._id}
           title={person.name}
           colorPalette={memberColor(person)}
-          bg="colorPalette.solid"
-          color="colorPalette.contrast"
+          // The avatar's colours (MemberAvatar): readable in every palette, light and dark.
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+          borderWidth="1px"
+          borderColor="colorPalette.solid"
           borderRadius="full"
           px={compact ? "1" : "1.5"}
           fontSize="2xs"
