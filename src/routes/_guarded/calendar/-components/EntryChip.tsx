@@ -87,11 +87,14 @@ export function EntryChip({
     return <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} />;
   if (entry.kind === "birthday") {
     const { birthday } = entry;
+    const name = firstNameOf(birthday.name);
+    // French elides "de" before a vowel or mute h ("d’Emma"); the other languages have no such key and fall back.
+    const text = t("calendar.birthday", { name, count: birthday.age, ordinal: true, context: /^[aeiouyhàâäéèêëîïôöûüœæ]/i.test(name) ? "elided" : undefined });
     return (
-      <HStack {...common} colorPalette="pink" bg="colorPalette.subtle" color="colorPalette.fg" gap="1" data-testid="calendar-birthday">
+      <HStack {...common} colorPalette="pink" bg="colorPalette.subtle" color="colorPalette.fg" gap="1" data-testid="calendar-birthday" title={text}>
         <Cake size={14} aria-hidden />
         <Text as="span" truncate={compact}>
-          {t("calendar.birthday", { name: birthday.name, count: birthday.age, ordinal: true })}
+          {text}
         </Text>
       </HStack>
     );
