@@ -88,7 +88,7 @@ export function EntryChip({
   if (entry.kind === "birthday") {
     const { birthday } = entry;
     const name = firstNameOf(birthday.name);
-    // French elides "de" before a vowel or mute h ("d’Emma"); the other languages have no such key and fall back.
+    // French elides "de" before a vowel or mute h ("d’Emma"); in the other languages the elided text is the plain one.
     const text = t("calendar.birthday", { name, count: birthday.age, ordinal: true, context: /^[aeiouyhàâäéèêëîïôöûüœæ]/i.test(name) ? "elided" : undefined });
     return (
       <HStack {...common} colorPalette="pink" bg="colorPalette.subtle" color="colorPalette.fg" gap="1" data-testid="calendar-birthday" title={text}>
