@@ -70,6 +70,12 @@ describe("who an entry is for", () => {
     expect(within(chip).getByTitle("Max Carter")).toHaveTextContent("MC");
   });
 
+  test("a task in a month cell shows whose it is", async () => {
+    const task = { taskId: "t1" as Id<"tasks">, title: "Tidy the living room", date: "2030-01-07", assignedTo: "m2" as Id<"members">, done: false };
+    await renderInRouter(<EntryChip entry={{ kind: "task", key: "t", date: task.date, task }} members={members} compact onOpen={vi.fn()} />);
+    expect(await screen.findByTitle("Max Carter")).toHaveTextContent("MC");
+  });
+
   test("the phone's month marks a day with the initials of whoever has something on, and its button names them", async () => {
     const days = [...week];
     const byDay = entriesByDay(range([event("Swimming", ["m1"]), event("Judo", ["m2"]), event("Piano", ["m1"])]), days);

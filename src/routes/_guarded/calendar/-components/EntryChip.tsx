@@ -109,6 +109,7 @@ export function EntryChip({
         iconLabel={t("calendar.task")}
         label={task.title}
         detail={person && !inPersonColumn ? person.name : undefined}
+        lead={compact && person && !inPersonColumn && <PersonTags people={[person]} compact />}
         done={task.done}
         compact={compact}
         common={common}
@@ -205,10 +206,13 @@ function LinkChip({
   iconLabel,
   label,
   detail,
+  lead,
   done = false,
   compact,
   common,
 }: {
+  /** Whose it is, where a month cell has no room for `detail`. */
+  lead?: ReactNode;
   to: "/dashboard" | "/finance";
   icon: LucideIcon;
   iconLabel: string;
@@ -221,6 +225,7 @@ function LinkChip({
   return (
     <Link to={to} style={{ display: "block" }}>
       <HStack {...common} borderWidth="1px" borderStyle="dashed" gap="1" textDecoration={done ? "line-through" : undefined} _hover={{ bg: "bg.muted" }}>
+        {lead}
         <Icon size={14} aria-label={iconLabel} />
         <Text as="span" truncate={compact}>
           {label}
