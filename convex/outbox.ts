@@ -2,19 +2,21 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { householdError } from "./lib/errors";
 import { vOutboxKind } from "./lib/validators";
+import { mailboxOf } from "./lib/mailbox";
 
 /** Sends to one address allowed per window; the next is refused until the oldest leaves it. */
 export const MAX_SENDS_PER_ADDRESS = 3;
 export const SEND_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Counts a send to `to`, or refuses it with EMAIL_RATE_LIMIT when the address
+ * Counts a send to `to`, or refuses it with EMAIL_RATE_LIMIT when its mailbox
  * has had its share of this quarter hour (sign-up codes and reset links alike).
  */
 export const reserveSend = internalMutation({
   args: { to: v.string() },
   handler: async (ctx, args) => {
-    const to = args.to.trim().toLowerCase();
+    // Counted per mailbox: aliases of one inbox share its allowance.
+    const to = mailboxOf(args.to);
     const now = Date.now();
     const recent = await ctx.db
       .query("mailSends")

@@ -240,6 +240,10 @@ export const errorCatalogue = {
     title: "Error",
     message: "Too many emails were sent to this address. Please wait 15 minutes before asking for another.",
   },
+  JOIN_REQUEST_LIMIT: {
+    title: "Error",
+    message: "{{max}} people are already waiting to join this family. Please ask an admin to answer their requests, then sign in again.",
+  },
   LIST_POSITION_INVALID: { title: "Error", message: "This list changed while it was being read. Please try again." },
   PENDING_REQUEST_LIMIT: {
     title: "Error",

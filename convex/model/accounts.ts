@@ -29,6 +29,9 @@ export function defaultName(account: Account): string {
   return account.email?.split("@")[0] ?? "Family member";
 }
 
+/** People waiting to join at once: more than any family expects, fewer than buries the admin's inbox. */
+export const MAX_PENDING_JOIN_REQUESTS = 20;
+
 async function findMemberByAccount(ctx: QueryCtx, accountKey: string) {
   return ctx.db
     .query("members")
@@ -79,6 +82,12 @@ export async function joinFamily(ctx: MutationCtx, account: Account, device: { t
   }
 
   if (request === null) {
+    // Aliases or a catch-all domain could otherwise bury the real requests in the admin's inbox.
+    const pending = await ctx.db
+      .query("joinRequests")
+      .withIndex("by_status", (q) => q.eq("status", "pending"))
+      .take(MAX_PENDING_JOIN_REQUESTS);
+    if (pending.length >= MAX_PENDING_JOIN_REQUESTS) throw householdError("JOIN_REQUEST_LIMIT", { max: MAX_PENDING_JOIN_REQUESTS });
     const name = defaultName(account);
     const requestedEntryId = await recordActivity(ctx, { name }, { kind: "joinRequested" });
     await ctx.db.insert("joinRequests", {

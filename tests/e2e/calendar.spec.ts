@@ -3,7 +3,8 @@
 // opens on the next seven days; the views pass axe.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, fillDate, navigateInApp, screenTile, screenshot, openFamilyScreen, test } from "./fixtures";
+import { anyApi } from "convex/server";
+import { apiClientAs, expect, fillDate, memberIds, navigateInApp, screenTile, screenshot, openFamilyScreen, test } from "./fixtures";
 
 /** The next Monday after today (the browser's and the test's clock agree), as yyyy-MM-dd. */
 function nextMonday(weeksLater = 0) {
@@ -109,5 +110,27 @@ test.describe("on a phone", () => {
     await expect(memberPage.locator(":focus")).not.toHaveAttribute("data-day", day!);
     await screenshot(memberPage, "test-results/screens/calendar-month-375.png", { fullPage: true });
     await expectNoAxeViolations(memberPage);
+  });
+
+  test("the week scrolls inside its table, not the page, and a title wraps between words", async ({ adminPage, demo }) => {
+    const monday = nextMonday();
+    const admin = await apiClientAs(demo.admin);
+    const idOf = await memberIds(admin);
+    const repeat = { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 };
+    const event = (name: string, people: string[]) => ({ name, allDay: false, date: monday, startTime: "18:00", endTime: "19:30", everyone: false, memberIds: people, repeat });
+    await admin.mutation(anyApi.calendar.createCalendarEvent, { event: event("Scouts meeting", [idOf(demo.member.name)]) });
+    await admin.mutation(anyApi.calendar.createCalendarEvent, { event: event("Parents evening", [idOf(demo.member.name), idOf(demo.admin.name)]) });
+    await navigateInApp(adminPage, `/calendar?view=week&date=${monday}`);
+    await expect(eventsIn(adminPage, "Scouts meeting")).toBeVisible();
+    const overflow = await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Each word of a title on one line: its text box is as tall as one line per word at most, and "meeting" is whole.
+    const words = await eventsIn(adminPage, "Scouts meeting").locator("span", { hasText: /^Scouts meeting$/ }).evaluate((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(words).toBeLessThanOrEqual(2);
+    await screenshot(adminPage, "test-results/screens/calendar-week-375.png", { fullPage: true });
   });
 });

@@ -1,9 +1,11 @@
 // The calendar's views say who an entry is for in words, not by colour alone, and put another
 // calendar's entries for one person in that person's week column.
-import { screen, within } from "@testing-library/react";
-import { describe, expect, test, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
+import { i18n } from "../../../../i18n";
+import fr from "../../../../i18n/fr";
 import { renderInRouter } from "../../../../test/renderWithProviders";
 import { EntryChip } from "./EntryChip";
 import { MonthView, WeekView } from "./CalendarViews";
@@ -68,6 +70,12 @@ describe("who an entry is for", () => {
     expect(within(chip).getByTitle("Max Carter")).toHaveTextContent("MC");
   });
 
+  test("a task in a month cell shows whose it is", async () => {
+    const task = { taskId: "t1" as Id<"tasks">, title: "Tidy the living room", date: "2030-01-07", assignedTo: "m2" as Id<"members">, done: false };
+    await renderInRouter(<EntryChip entry={{ kind: "task", key: "t", date: task.date, task }} members={members} compact onOpen={vi.fn()} />);
+    expect(await screen.findByTitle("Max Carter")).toHaveTextContent("MC");
+  });
+
   test("the phone's month marks a day with the initials of whoever has something on, and its button names them", async () => {
     const days = [...week];
     const byDay = entriesByDay(range([event("Swimming", ["m1"]), event("Judo", ["m2"]), event("Piano", ["m1"])]), days);
@@ -88,5 +96,31 @@ describe("the week's columns", () => {
     const row = cell?.closest("tr");
     // The row's cells: the day, Together, Emma, Max.
     expect(row && cell ? Array.from(row.children).indexOf(cell) : -1).toBe(2);
+  });
+});
+
+describe("birthdays", () => {
+  afterEach(() => act(() => i18n.changeLanguage("en")));
+  const birthday = (name: string, age: number) => ({ memberId: "m1" as Id<"members">, name, age, date: "2030-01-07" });
+
+  test("first name, the full text on hover, and none on the day someone was born", async () => {
+    const byDay = entriesByDay({ ...range([]), birthdays: [birthday("Emma Carter", 9), { ...birthday("Max Carter", 0), memberId: "m2" as Id<"members"> }] }, ["2030-01-07"]);
+    const entries = byDay.get("2030-01-07")!;
+    expect(entries).toHaveLength(1);
+    await renderInRouter(<EntryChip entry={entries[0]} members={members} compact onOpen={vi.fn()} />);
+    const chip = await screen.findByTestId("calendar-birthday");
+    expect(chip).toHaveTextContent("Emma's 9th birthday");
+    expect(chip).toHaveAttribute("title", "Emma's 9th birthday");
+  });
+
+  test("French elides before a vowel and not before a consonant", async () => {
+    if (!i18n.hasResourceBundle("fr", "translation")) i18n.addResourceBundle("fr", "translation", fr.translation);
+    await act(() => i18n.changeLanguage("fr"));
+    const entry = (name: string, age: number) => ({ kind: "birthday" as const, key: name, date: "2030-01-07", birthday: birthday(name, age) });
+    const { unmount } = await renderInRouter(<EntryChip entry={entry("Emma Carter", 9)} members={members} onOpen={vi.fn()} />);
+    expect(await screen.findByTestId("calendar-birthday")).toHaveTextContent("9e anniversaire d’Emma");
+    unmount();
+    await renderInRouter(<EntryChip entry={entry("Sarah Carter", 1)} members={members} onOpen={vi.fn()} />);
+    expect(await screen.findByTestId("calendar-birthday")).toHaveTextContent("1er anniversaire de Sarah");
   });
 });

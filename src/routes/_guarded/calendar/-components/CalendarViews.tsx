@@ -58,7 +58,8 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month }:
   }
 
   return (
-    <Box overflowX="auto">
+    // Relative: the chips' screen-reader text is placed inside this scroller, so only the table scrolls, not the page.
+    <Box overflowX="auto" position="relative">
       <Table.Root ref={grid} size="sm" tableLayout="fixed" minW={{ base: "full", md: "3xl" }} onKeyDown={onKeyDown} aria-label={fmtDay(`${month}-01`, "monthTitle")}>
         <Table.Header>
           <Table.Row>
@@ -155,7 +156,8 @@ export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewPro
     ...members.map((member) => ({ key: member._id as Id<"members">, label: member.name, member })),
   ];
   return (
-    <Box overflowX="auto">
+    // Relative: the chips' screen-reader text is placed inside this scroller, so only the table scrolls, not the page.
+    <Box overflowX="auto" position="relative">
       <Table.Root size="sm" tableLayout="fixed" minW={`${10 + columns.length * 10}rem`}>
         <Table.Header>
           <Table.Row>

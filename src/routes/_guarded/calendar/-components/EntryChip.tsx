@@ -87,11 +87,14 @@ export function EntryChip({
     return <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} />;
   if (entry.kind === "birthday") {
     const { birthday } = entry;
+    const name = firstNameOf(birthday.name);
+    // French elides "de" before a vowel or mute h ("d’Emma"); in the other languages the elided text is the plain one.
+    const text = t("calendar.birthday", { name, count: birthday.age, ordinal: true, context: /^[aeiouyhàâäéèêëîïôöûüœæ]/i.test(name) ? "elided" : undefined });
     return (
-      <HStack {...common} colorPalette="pink" bg="colorPalette.subtle" color="colorPalette.fg" gap="1" data-testid="calendar-birthday">
+      <HStack {...common} colorPalette="pink" bg="colorPalette.subtle" color="colorPalette.fg" gap="1" data-testid="calendar-birthday" title={text}>
         <Cake size={14} aria-hidden />
         <Text as="span" truncate={compact}>
-          {t("calendar.birthday", { name: birthday.name, count: birthday.age, ordinal: true })}
+          {text}
         </Text>
       </HStack>
     );
@@ -106,6 +109,7 @@ export function EntryChip({
         iconLabel={t("calendar.task")}
         label={task.title}
         detail={person && !inPersonColumn ? person.name : undefined}
+        lead={compact && person && !inPersonColumn && <PersonTags people={[person]} compact />}
         done={task.done}
         compact={compact}
         common={common}
@@ -176,14 +180,16 @@ function ColoredChip({
       data-testid={testId}
       {...common}
     >
-      <HStack gap="1" minW="0" align="center">
+      <HStack gap="1" minW="0" align="center" wrap={compact ? "nowrap" : "wrap"}>
         {lead}
         {time && (
           <Text as="span" fontWeight="semibold" flexShrink={0}>
             {time}
           </Text>
         )}
-        <Text as="span" truncate={compact} overflowWrap="anywhere" flex="1" minW="0">
+        {/* In a narrow column the title takes a line of its own rather than a sliver beside the
+            time, and breaks between words (inside one only when a word is wider than the column). */}
+        <Text as="span" truncate={compact} overflowWrap="break-word" wordBreak="normal" flex={compact ? "1" : "1 1 6rem"} minW="0">
           {name}
         </Text>
         {mark}
@@ -200,10 +206,13 @@ function LinkChip({
   iconLabel,
   label,
   detail,
+  lead,
   done = false,
   compact,
   common,
 }: {
+  /** Whose it is, where a month cell has no room for `detail`. */
+  lead?: ReactNode;
   to: "/dashboard" | "/finance";
   icon: LucideIcon;
   iconLabel: string;
@@ -216,6 +225,7 @@ function LinkChip({
   return (
     <Link to={to} style={{ display: "block" }}>
       <HStack {...common} borderWidth="1px" borderStyle="dashed" gap="1" textDecoration={done ? "line-through" : undefined} _hover={{ bg: "bg.muted" }}>
+        {lead}
         <Icon size={14} aria-label={iconLabel} />
         <Text as="span" truncate={compact}>
           {label}
@@ -310,8 +320,11 @@ export function PersonTags({ people, compact }: { people: MemberView[]; compact:
           key={person._id}
           title={person.name}
           colorPalette={memberColor(person)}
-          bg="colorPalette.solid"
-          color="colorPalette.contrast"
+          // The avatar's colours (MemberAvatar): readable in every palette, light and dark.
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+          borderWidth="1px"
+          borderColor="colorPalette.solid"
           borderRadius="full"
           px={compact ? "1" : "1.5"}
           fontSize="2xs"

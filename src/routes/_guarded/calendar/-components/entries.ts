@@ -34,7 +34,8 @@ export function peopleOfEntry(entry: Entry, members: MemberView[]): MemberView[]
 export function entriesByDay(range: CalendarRange, days: string[]): Map<string, Entry[]> {
   const byDay = new Map<string, Entry[]>(days.map((day) => [day, []]));
   const add = (date: string, entry: Entry) => byDay.get(date)?.push(entry);
-  for (const birthday of range.birthdays) add(birthday.date, { kind: "birthday", key: `b:${birthday.memberId}:${birthday.date}`, date: birthday.date, birthday });
+  // The day someone was born is not a birthday ("0th").
+  for (const birthday of range.birthdays) if (birthday.age > 0) add(birthday.date, { kind: "birthday", key: `b:${birthday.memberId}:${birthday.date}`, date: birthday.date, birthday });
   for (const event of range.events) {
     // An all-day event over several days is on each of them.
     const last = event.endDate ?? event.date;
