@@ -60,6 +60,7 @@ import type * as lib_game from "../lib/game.js";
 import type * as lib_imageFiles from "../lib/imageFiles.js";
 import type * as lib_itemMoves from "../lib/itemMoves.js";
 import type * as lib_itemSchema from "../lib/itemSchema.js";
+import type * as lib_mailbox from "../lib/mailbox.js";
 import type * as lib_memberColors from "../lib/memberColors.js";
 import type * as lib_memberSchema from "../lib/memberSchema.js";
 import type * as lib_memberView from "../lib/memberView.js";
@@ -212,6 +213,7 @@ declare const fullApi: ApiFromModules<{
   "lib/imageFiles": typeof lib_imageFiles;
   "lib/itemMoves": typeof lib_itemMoves;
   "lib/itemSchema": typeof lib_itemSchema;
+  "lib/mailbox": typeof lib_mailbox;
   "lib/memberColors": typeof lib_memberColors;
   "lib/memberSchema": typeof lib_memberSchema;
   "lib/memberView": typeof lib_memberView;
