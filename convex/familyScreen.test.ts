@@ -182,10 +182,12 @@ describe("the family view", () => {
     expect(view).toMatchObject({ familyName: "Our Family", language: "en", colorMode: "system", nightDim: null, timeZone: null });
     const maxView = view.members.find((member) => member._id === max)!;
     expect(maxView).toMatchObject({ name: "Max Member", status: "offline", hasPin: true, lockedUntil: null, avatarUrl: null });
+    // Today's first, then what is overdue.
     expect(maxView.tasks).toEqual([
-      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, chore: null },
       { _id: dueToday, title: "Today", dueDate: today, status: "in-progress", overdue: false, chore: null },
+      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, chore: null },
     ]);
+    expect(maxView).toMatchObject({ moreTasks: 0, moreAtLeast: false });
     // No chores: nothing to count, no points yet.
     expect(maxView).toMatchObject({ points: 0, choresToday: { done: 0, total: 0 } });
     const adaView = view.members.find((member) => member._id === ada)!;
@@ -198,7 +200,7 @@ describe("the family view", () => {
     ]);
   });
 
-  test("at most 20 tasks per member; night dimming once the admin sets it", async () => {
+  test("at most 20 tasks per member, today's first, and how many more there are; night dimming once the admin sets it", async () => {
     const { t, roles, max, screenKey } = await setup();
     await t.run(async (ctx) => {
       for (let i = 0; i < 30; i++) {
@@ -224,10 +226,34 @@ describe("the family view", () => {
       screenDimTo: "06:00",
     });
     const view = await t.query(api.familyScreen.view, { screenKey, today });
-    const tasks = view.members.find((member) => member._id === max)!.tasks;
+    const maxView = view.members.find((member) => member._id === max)!;
+    const tasks = maxView.tasks;
     expect(tasks).toHaveLength(20);
-    expect(tasks.map((task) => task.dueDate)).toEqual([...tasks.map((task) => task.dueDate)].sort());
+    // The three due today (the 10th) first, then the overdue ones oldest first; of the ten left out, the
+    // three read are counted, and the screen says there may be more.
+    expect(tasks.slice(0, 3).map((task) => task.dueDate)).toEqual([today, today, today]);
+    const overdue = tasks.slice(3).map((task) => task.dueDate);
+    expect(overdue).toEqual([...overdue].sort());
+    expect(overdue.every((day) => day < today)).toBe(true);
+    expect(maxView).toMatchObject({ moreTasks: 3, moreAtLeast: true });
     expect(view).toMatchObject({ colorMode: "dark", language: "de", nightDim: { from: "21:30", to: "06:00" } });
+  });
+
+  test("a task due today shows though 45 older ones are overdue, and the screen says how many it left out", async () => {
+    const { t, max, screenKey, assign } = await setup();
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 45; i++) {
+        await ctx.db.insert("tasks", {
+          title: `Old ${i}`, description: "", assignedTo: max, dueDate: "2030-01-02", status: "pending", priority: "low", createdBy: max, needsApproval: false,
+        });
+      }
+    });
+    const fish = await assign(max, today, "Feed the fish");
+    const maxView = (await t.query(api.familyScreen.view, { screenKey, today })).members.find((member) => member._id === max)!;
+    expect(maxView.tasks[0]).toMatchObject({ _id: fish, title: "Feed the fish", overdue: false });
+    expect(maxView.tasks).toHaveLength(20);
+    // 20 overdue were read beside the 19 shown: one counted, and there are more than that.
+    expect(maxView).toMatchObject({ moreTasks: 1, moreAtLeast: true });
   });
 
   test("reads a bounded number of documents with ten members of 100 open tasks each", async () => {

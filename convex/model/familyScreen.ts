@@ -210,7 +210,8 @@ function tasksDueOn(ctx: QueryCtx, memberId: Id<"members">, status: TaskStatus, 
  * nothing.
  */
 export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today: string, overdueLimit: number) {
-  const overdue = (await openTasksBeside(ctx, memberId, "before", today, overdueLimit)).slice(0, overdueLimit);
+  const overdueRead = await openTasksBeside(ctx, memberId, "before", today, overdueLimit);
+  const overdue = overdueRead.slice(0, overdueLimit);
   const started = await tasksDueOn(ctx, memberId, "in-progress", today, CHORES_PER_DAY);
   const waiting = await tasksDueOn(ctx, memberId, "pending", today, CHORES_PER_DAY - started.length);
   const dueToday = [...started, ...waiting];
@@ -222,6 +223,10 @@ export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today:
     openChores,
     doneChores,
     choresToday: { done: doneChores.length, total: openChores.length + doneChores.length },
+    /** Open tasks other than today's chores, today's first, then overdue ones (oldest first), as read. */
+    othersTodayFirst: [...dueToday.filter((task) => !isChoreTask(task)), ...overdueRead],
+    /** Some overdue tasks may not have been read (a status' read was full). */
+    overdueMayBeMore: overdueRead.length >= overdueLimit,
   };
 }
 
@@ -286,7 +291,9 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
     members.map(async (row) => {
       const member = await withAvatarUrl(ctx, row);
       const day = await memberDayOf(ctx, member._id, today, TASKS_PER_MEMBER);
-      const tasks = [...day.others.slice(0, TASKS_PER_MEMBER), ...day.openChores, ...day.doneChores];
+      // Today's tasks before old overdue ones: a new task for today is never hidden behind them.
+      const shown = day.othersTodayFirst.slice(0, TASKS_PER_MEMBER);
+      const tasks = [...shown, ...day.openChores, ...day.doneChores];
       const badgeOf = await choreBadgesOf(ctx, member._id, tasks);
       return {
         _id: member._id,
@@ -298,6 +305,9 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
         lockedUntil: await lockedUntilOf(ctx, member._id),
         points: await balanceOf(ctx, member._id),
         choresToday: day.choresToday,
+        /** Open tasks not sent ("+N more"); `moreAtLeast`: there may be more still than counted. */
+        moreTasks: day.othersTodayFirst.length - shown.length,
+        moreAtLeast: day.overdueMayBeMore,
         tasks: tasks.map((task) => ({
           _id: task._id,
           title: task.title,
