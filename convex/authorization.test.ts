@@ -239,7 +239,10 @@ async function seedRewards(t: TestBackend, memberId: Id<"members">, adminId: Id<
     }
     // The member's own request, waiting: theirs to withdraw.
     const redemption = await ctx.db.insert("rewardRedemptions", { memberId, rewardId: reward, name: "Ice cream", cost: 10, status: "pending" });
-    return { reward, redemption };
+    // A child without a sign-in, with points: an admin redeems for them.
+    const child = await ctx.db.insert("members", { name: "Cleo", role: "member", memberType: "Daughter", status: "offline", pageAccess: noPages });
+    await ctx.db.insert("pointsLedger", { memberId: child, points: 50, balance: 50, kind: "chore", title: "Tidy room" });
+    return { reward, redemption, child };
   });
 }
 
@@ -747,6 +750,7 @@ const rows: Row[] = [
   mutation(api.rewards.updateReward, (s) => ({ rewardId: s.rewards.reward, reward: { name: "Ice lolly", cost: 5 } }), admins()),
   mutation(api.rewards.archiveReward, (s) => ({ rewardId: s.rewards.reward }), admins()),
   mutation(api.rewards.redeem, (s) => ({ rewardId: s.rewards.reward }), familyWithPage),
+  mutation(api.rewards.redeemFor, (s) => ({ memberId: s.rewards.child, rewardId: s.rewards.reward }), admins()),
   mutation(api.rewards.withdraw, (s) => ({ redemptionId: s.rewards.redemption }), { ...familyWithPage, admin: "OWN_REQUESTS_ONLY" }),
 
   // Chores: under the dashboard's page; admins set them up, skip or give away an occurrence, and say the family is away.
@@ -811,7 +815,8 @@ const rows: Row[] = [
 /** The family screen's own functions, called with `screenKey` (access is set by the caller of this). */
 function screenRows(screenKey: string): Row[] {
   const unlocked = { screenKey, unlockToken: UNLOCK_TOKEN };
-  const today = "2030-01-01";
+  // The server's today: a screen reads only the week around it.
+  const today = new Date().toISOString().slice(0, 10);
   return [
     query(api.familyScreen.view, () => ({ screenKey, today }), anyone),
     mutation(api.familyScreen.checkIn, () => ({ screenKey }), anyone),
@@ -821,6 +826,8 @@ function screenRows(screenKey: string): Row[] {
     mutation(api.familyScreen.completeTask, (s) => ({ ...unlocked, taskId: s.ownTasks.member }), anyone),
     mutation(api.familyScreen.generateUploadUrl, () => unlocked, anyone),
     action(api.familyScreen.checkUpload, (s) => ({ ...unlocked, storageId: s.avatar }), anyone),
+    query(api.familyScreen.rewards, () => unlocked, anyone),
+    mutation(api.familyScreen.redeemReward, (s) => ({ ...unlocked, rewardId: s.rewards.reward }), anyone),
     mutation(api.familyScreen.markNotificationsRead, () => unlocked, anyone),
     mutation(api.familyScreen.lock, () => unlocked, anyone),
   ];

@@ -1,10 +1,11 @@
 import { convexTest } from "convex-test";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { partsOfDay } from "./lib/choreSchema";
 import { createChore as createChoreModel } from "./model/chores";
 import { deleteMember } from "./model/deleteMember";
+import { addPoints } from "./model/points";
 import { MAX_ACTIVE_SCREENS } from "./model/familyScreen";
 import { LOCKOUT_MS, UNLOCK_MS } from "./model/screenUnlocks";
 import { expectRefused } from "./refusals.fixtures";
@@ -19,6 +20,12 @@ const today = "2030-01-10";
 const NOT_ACTIVE = "This device is no longer the family screen.";
 const UNLOCK_ENDED = "Tap your photo and enter your PIN again.";
 const ADMIN_ONLY = "Only an admin can set up or turn off the family screen.";
+
+// The screen reads only the week around the server's today: the server's clock is on that day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2030-01-10T12:00:00Z"));
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -175,10 +182,12 @@ describe("the family view", () => {
     expect(view).toMatchObject({ familyName: "Our Family", language: "en", colorMode: "system", nightDim: null, timeZone: null });
     const maxView = view.members.find((member) => member._id === max)!;
     expect(maxView).toMatchObject({ name: "Max Member", status: "offline", hasPin: true, lockedUntil: null, avatarUrl: null });
+    // Today's first, then what is overdue.
     expect(maxView.tasks).toEqual([
-      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, chore: null },
       { _id: dueToday, title: "Today", dueDate: today, status: "in-progress", overdue: false, chore: null },
+      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, chore: null },
     ]);
+    expect(maxView).toMatchObject({ moreTasks: 0, moreAtLeast: false });
     // No chores: nothing to count, no points yet.
     expect(maxView).toMatchObject({ points: 0, choresToday: { done: 0, total: 0 } });
     const adaView = view.members.find((member) => member._id === ada)!;
@@ -191,7 +200,7 @@ describe("the family view", () => {
     ]);
   });
 
-  test("at most 20 tasks per member; night dimming once the admin sets it", async () => {
+  test("at most 20 tasks per member, today's first, and how many more there are; night dimming once the admin sets it", async () => {
     const { t, roles, max, screenKey } = await setup();
     await t.run(async (ctx) => {
       for (let i = 0; i < 30; i++) {
@@ -217,10 +226,34 @@ describe("the family view", () => {
       screenDimTo: "06:00",
     });
     const view = await t.query(api.familyScreen.view, { screenKey, today });
-    const tasks = view.members.find((member) => member._id === max)!.tasks;
+    const maxView = view.members.find((member) => member._id === max)!;
+    const tasks = maxView.tasks;
     expect(tasks).toHaveLength(20);
-    expect(tasks.map((task) => task.dueDate)).toEqual([...tasks.map((task) => task.dueDate)].sort());
+    // The three due today (the 10th) first, then the overdue ones oldest first; of the ten left out, the
+    // three read are counted, and the screen says there may be more.
+    expect(tasks.slice(0, 3).map((task) => task.dueDate)).toEqual([today, today, today]);
+    const overdue = tasks.slice(3).map((task) => task.dueDate);
+    expect(overdue).toEqual([...overdue].sort());
+    expect(overdue.every((day) => day < today)).toBe(true);
+    expect(maxView).toMatchObject({ moreTasks: 3, moreAtLeast: true });
     expect(view).toMatchObject({ colorMode: "dark", language: "de", nightDim: { from: "21:30", to: "06:00" } });
+  });
+
+  test("a task due today shows though 45 older ones are overdue, and the screen says how many it left out", async () => {
+    const { t, max, screenKey, assign } = await setup();
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 45; i++) {
+        await ctx.db.insert("tasks", {
+          title: `Old ${i}`, description: "", assignedTo: max, dueDate: "2030-01-02", status: "pending", priority: "low", createdBy: max, needsApproval: false,
+        });
+      }
+    });
+    const fish = await assign(max, today, "Feed the fish");
+    const maxView = (await t.query(api.familyScreen.view, { screenKey, today })).members.find((member) => member._id === max)!;
+    expect(maxView.tasks[0]).toMatchObject({ _id: fish, title: "Feed the fish", overdue: false });
+    expect(maxView.tasks).toHaveLength(20);
+    // 20 overdue were read beside the 19 shown: one counted, and there are more than that.
+    expect(maxView).toMatchObject({ moreTasks: 1, moreAtLeast: true });
   });
 
   test("reads a bounded number of documents with ten members of 100 open tasks each", async () => {
@@ -271,6 +304,40 @@ describe("the family view", () => {
     for (const bad of ["2030-1-10", "2030-02-30", "today", ""]) {
       await expect(t.query(api.familyScreen.view, { screenKey, today: bad })).rejects.toThrow("valid date");
     }
+  });
+});
+
+describe("which days a screen reads", () => {
+  test("only the family's today by the server's clock, the day before and the week ahead; never the history or far-off plans", async () => {
+    const { t, screenKey, unlockToken } = await setup();
+    const unlocked = { screenKey, unlockToken: await unlockToken() };
+    const reads = (day: string) => [
+      t.query(api.familyScreen.view, { screenKey, today: day }),
+      t.query(api.familyScreen.memberPanel, { ...unlocked, today: day }),
+    ];
+    for (const day of ["2030-01-09", today, "2030-01-16"]) for (const read of reads(day)) await expect(read).resolves.toBeTruthy();
+    for (const day of ["2030-01-08", "2030-01-17", "2027-06-20", "2026-05-16"]) {
+      for (const read of reads(day)) await expect(read).rejects.toThrow("only today and this week");
+    }
+  });
+
+  test("the family's day is its zone's: 23:30 UTC is already the next day in Auckland", async () => {
+    const { t, screenKey } = await setup();
+    await t.run(async (ctx) => {
+      const settings = await ctx.db.query("familySettings").first();
+      if (settings !== null) await ctx.db.patch("familySettings", settings._id, { timeZone: "Pacific/Auckland" });
+      else {
+        await ctx.db.insert("familySettings", {
+          familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: "Pacific/Auckland",
+        });
+      }
+    });
+    vi.setSystemTime(new Date("2030-01-10T23:30:00Z"));
+    // Auckland's today is 11 January: the 10th is its yesterday, the 18th a week and a day ahead.
+    await expect(t.query(api.familyScreen.view, { screenKey, today: "2030-01-17" })).resolves.toBeTruthy();
+    await expect(t.query(api.familyScreen.view, { screenKey, today: "2030-01-10" })).resolves.toBeTruthy();
+    await expect(t.query(api.familyScreen.view, { screenKey, today: "2030-01-09" })).rejects.toThrow("only today and this week");
+    await expect(t.query(api.familyScreen.view, { screenKey, today: "2030-01-18" })).rejects.toThrow("only today and this week");
   });
 });
 
@@ -614,7 +681,10 @@ describe("acting as the unlocked member", () => {
   test("the member panel: own open tasks and latest notifications; marking them read", async () => {
     const { t, max, screenKey, assign, unlockToken } = await setup();
     const later = await assign(max, "2030-03-01", "Later");
+    // Assigned on its due day, now overdue.
+    vi.setSystemTime(new Date("2030-01-01T12:00:00Z"));
     const overdue = await assign(max, "2030-01-01", "Overdue", true);
+    vi.setSystemTime(new Date(`${today}T12:00:00Z`));
     const args = { screenKey, unlockToken: await unlockToken() };
     const panel = await t.query(api.familyScreen.memberPanel, { ...args, today });
     expect(panel.member).toMatchObject({ _id: max, name: "Max Member", avatarUrl: null });
@@ -630,9 +700,37 @@ describe("acting as the unlocked member", () => {
     expect(read.notifications.every((note) => typeof note.readAt === "number")).toBe(true);
   });
 
+  test("a child redeems a reward after their PIN: it waits in the approval inbox, as one asked on a phone", async () => {
+    const { t, roles, max, screenKey, unlockToken } = await setup();
+    const rewardId = await roles.admin.as.mutation(api.rewards.addReward, { reward: { name: "Ice cream", cost: 10 } });
+    const dearer = await roles.admin.as.mutation(api.rewards.addReward, { reward: { name: "Cinema", cost: 100 } });
+    await t.run((ctx) => addPoints(ctx, max, { points: 55, kind: "chore", title: "Tidy room" }));
+    const args = { screenKey, unlockToken: await unlockToken() };
+    expect(await t.query(api.familyScreen.rewards, args)).toEqual({
+      rewards: [
+        { _id: rewardId, name: "Ice cream", cost: 10, moneyPence: null },
+        { _id: dearer, name: "Cinema", cost: 100, moneyPence: null },
+      ],
+      balance: 55,
+      available: 55,
+      pending: [],
+    });
+    const requestId = await t.mutation(api.familyScreen.redeemReward, { ...args, rewardId });
+    expect(await t.query(api.familyScreen.rewards, args)).toMatchObject({ balance: 55, available: 45, pending: [{ _id: requestId, name: "Ice cream", cost: 10 }] });
+    const { rows: inbox } = await roles.admin.as.query(api.approvals.inbox, { kind: "reward" });
+    expect(inbox).toMatchObject([{ kind: "reward", id: requestId, requester: { _id: max }, what: "Ice cream", cost: 10 }]);
+    await expectRefused(t, () => t.mutation(api.familyScreen.redeemReward, { ...args, rewardId: dearer }), "NOT_ENOUGH_POINTS", "You need 100 points for this reward and have 45.");
+    // Locked again: the token asks for nothing more.
+    await t.mutation(api.familyScreen.lock, args);
+    await expect(t.mutation(api.familyScreen.redeemReward, { ...args, rewardId })).rejects.toThrow(UNLOCK_ENDED);
+    await expect(t.query(api.familyScreen.rewards, args)).rejects.toThrow(UNLOCK_ENDED);
+  });
+
   test("a completed task waiting for approval stays on the member's panel, marked so, until an admin decides", async () => {
     const { t, roles, max, screenKey, assign, unlockToken } = await setup();
+    vi.setSystemTime(new Date("2030-01-01T12:00:00Z"));
     const chore = await assign(max, "2030-01-01", "Tidy the shoes", true);
+    vi.setSystemTime(new Date(`${today}T12:00:00Z`));
     const args = { screenKey, unlockToken: await unlockToken() };
     await t.mutation(api.familyScreen.completeTask, { ...args, taskId: chore });
     const panel = await t.query(api.familyScreen.memberPanel, { ...args, today });

@@ -7,6 +7,7 @@ import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
 import { adminMutation, adminQuery, screenMutation, screenQuery, unlockedAction, unlockedMutation, unlockedQuery } from "./functions";
 import * as model from "./model/familyScreen";
+import * as rewardsModel from "./model/rewards";
 import * as unlocks from "./model/screenUnlocks";
 import { checkUploadedImage } from "./model/uploads";
 
@@ -41,7 +42,8 @@ export const revoke = adminMutation({
 /** The screen: members with today's and overdue tasks, upcoming events, night dimming. */
 export const view = screenQuery({
   args: { today: v.string() },
-  handler: (ctx, { today }) => model.viewScreen(ctx, ctx.screen, today),
+  // The server's clock bounds which days a key may read (a query's clock is its start).
+  handler: (ctx, { today }) => model.viewScreen(ctx, ctx.screen, today, Date.now()),
 });
 
 /** The screen: "still on" every few minutes (System Settings shows when it was last seen). */
@@ -59,7 +61,7 @@ export const unlock = screenMutation({
 /** The screen: the unlocked member's tasks and notifications. */
 export const memberPanel = unlockedQuery({
   args: { today: v.string() },
-  handler: (ctx, args) => unlocks.memberPanel(ctx, ctx.unlocked, args),
+  handler: (ctx, args) => unlocks.memberPanel(ctx, ctx.unlocked, args, Date.now()),
 });
 
 export const startTask = unlockedMutation({
@@ -83,6 +85,18 @@ export const generateUploadUrl = unlockedMutation({
 export const checkUpload = unlockedAction({
   args: { storageId: v.id("_storage") },
   handler: (ctx, { storageId }) => checkUploadedImage(ctx, ctx.memberId, storageId),
+});
+
+/** The screen: the rewards on offer and the unlocked member's points to spend. */
+export const rewards = unlockedQuery({
+  args: {},
+  handler: (ctx) => rewardsModel.screenRewards(ctx, ctx.unlocked.member),
+});
+
+/** The screen: the unlocked member asks for a reward; it waits in the approval inbox as one asked on a phone. */
+export const redeemReward = unlockedMutation({
+  args: { rewardId: v.id("rewards") },
+  handler: (ctx, { rewardId }) => unlocks.screenRedeemReward(ctx, ctx.unlocked, rewardId, Date.now()),
 });
 
 export const markNotificationsRead = unlockedMutation({

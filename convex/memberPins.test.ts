@@ -1,7 +1,7 @@
 // An admin manages family-screen PINs from Family Members: sets one for a
 // child who has no sign-in (or forgot theirs), clears one, and sees who has
 // one. The member's own PIN (setOwnPin) and the lockout are in familyScreen.test.ts.
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
 import { everything } from "./refusals.fixtures";
@@ -13,6 +13,12 @@ const ADMIN_REQUIRED = "This action requires admin privileges.";
 const NOT_FOUND = "That no longer exists.";
 const UNLOCK_ENDED = "Tap your photo and enter your PIN again.";
 const today = "2030-01-10";
+
+// The screen reads only the week around the server's today: the server's clock is on that day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2030-01-10T12:00:00Z"));
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { defaultPageAccess } from "./lib/access";
 import { REWARDS_MAX } from "./lib/rewardSchema";
 import { MAX_PENDING_PER_MEMBER } from "./model/pendingLimit";
 import { addPoints } from "./model/points";
@@ -311,9 +312,56 @@ describe("deciding a request in the approval inbox", () => {
     const seen = await s.admin.as.query(api.rewards.list, {});
     expect(seen.admin).toBe(true);
     expect(seen.everyone).toEqual([
-      { _id: s.ada, name: "Ada Admin", balance: 3 },
-      { _id: s.max, name: "Max Member", balance: 12 },
+      { _id: s.ada, name: "Ada Admin", balance: 3, signsIn: true, available: 3 },
+      { _id: s.max, name: "Max Member", balance: 12, signsIn: true, available: 12 },
     ]);
     expect(await s.member.as.query(api.rewards.list, {})).toMatchObject({ balance: 12, history: [{ points: 12, title: "Tidy room" }] });
+  });
+});
+
+describe("an admin redeeming for a child without a sign-in", () => {
+  const addChild = (s: Setup) =>
+    s.t.run((ctx) =>
+      ctx.db.insert("members", { name: "Emma", role: "member", memberType: "Daughter", status: "offline", pageAccess: defaultPageAccess }),
+    );
+
+  test("is approved at once: the child's points are taken and the money is paid as pocket money", async () => {
+    const s = await setup();
+    const emma = await addChild(s);
+    const rewardId = await addReward(s, pocketMoney);
+    await give(s.t, emma, 55);
+    const before = await s.admin.as.query(api.rewards.list, {});
+    expect(before.everyone?.find((person) => person._id === emma)).toEqual({ _id: emma, name: "Emma", balance: 55, signsIn: false, available: 55 });
+
+    const requestId = await s.admin.as.mutation(api.rewards.redeemFor, { memberId: emma, rewardId });
+    expect((await ledger(s, emma)).map((row) => [row.points, row.balance, row.kind])).toEqual([
+      [55, 55, "chore"],
+      [-20, 35, "reward"],
+    ]);
+    const request = await s.t.run((ctx) => ctx.db.get("rewardRedemptions", requestId));
+    expect(request).toMatchObject({ memberId: emma, status: "approved", decidedBy: s.ada });
+    expect(await januaryTransactions(s)).toMatchObject([{ description: "Pocket money: Pocket money for Emma", amountPence: 500 }]);
+    // Nothing is left waiting for the admin to decide again.
+    expect((await s.admin.as.query(api.approvals.inbox, {})).rows).toEqual([]);
+  });
+
+  test("is refused for too few points (a waiting request counts), for someone who signs in, and for members", async () => {
+    const s = await setup();
+    const emma = await addChild(s);
+    const rewardId = await addReward(s, cinema);
+    await give(s.t, emma, 40);
+    // Emma asked on the family screen for the cinema (30): 10 are left to spend.
+    await s.t.run((ctx) => ctx.db.insert("rewardRedemptions", { memberId: emma, rewardId, name: "Cinema trip", cost: 30, status: "pending" }));
+    await expectRefused(s.t, () => s.admin.as.mutation(api.rewards.redeemFor, { memberId: emma, rewardId }), "NOT_ENOUGH_POINTS", "You need 30 points for this reward and have 10.");
+    await give(s.t, s.max, 40);
+    await expectRefused(
+      s.t,
+      () => s.admin.as.mutation(api.rewards.redeemFor, { memberId: s.max, rewardId }),
+      "REWARD_ASK_THEMSELVES",
+      "Max Member signs in and asks for rewards themselves.",
+    );
+    await expectRefused(s.t, () => s.member.as.mutation(api.rewards.redeemFor, { memberId: emma, rewardId }), "ADMIN_REQUIRED", "This action requires admin privileges.");
+    expect(await ledger(s, s.max)).toHaveLength(1);
+    expect(await ledger(s, emma)).toHaveLength(1);
   });
 });

@@ -39,6 +39,12 @@ export const redeem = memberMutation({
   handler: (ctx, { rewardId }) => model.redeem(ctx, ctx.member, rewardId),
 });
 
+/** Admin, for a member without a sign-in (a child): approved at once, as if asked and decided. */
+export const redeemFor = adminMutation({
+  args: { memberId: v.id("members"), rewardId: v.id("rewards") },
+  handler: (ctx, { memberId, rewardId }) => model.redeemFor(ctx, ctx.member, memberId, rewardId),
+});
+
 /** The caller takes back their own request while it waits. */
 export const withdraw = memberMutation({
   page,

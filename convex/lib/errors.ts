@@ -184,6 +184,7 @@ export const errorCatalogue = {
   // The family screen (a kitchen tablet) and members' PINs
   FAMILY_SCREEN_ADMIN_ONLY: { title: ADMIN_ONLY, message: "Only an admin can set up or turn off the family screen." },
   SCREEN_NOT_ACTIVE: { title: "Family screen", message: "This device is no longer the family screen." },
+  SCREEN_DAY_OUT_OF_RANGE: { title: "Family screen", message: "The family screen shows only today and this week. Check the device's date." },
   SCREEN_UNLOCK_ENDED: { title: "Family screen", message: "Tap your photo and enter your PIN again." },
   PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
   PIN_MISMATCH: { title: "Error", message: "The two PINs are not the same." },
@@ -231,6 +232,7 @@ export const errorCatalogue = {
   REWARD_GONE: { title: "Error", message: "This reward is no longer offered." },
   REWARD_LIMIT: { title: "Error", message: "A family can offer at most {{max}} rewards." },
   NOT_ENOUGH_POINTS: { title: "Error", message: "You need {{cost}} points for this reward and have {{balance}}." },
+  REWARD_ASK_THEMSELVES: { title: "Error", message: "{{name}} signs in and asks for rewards themselves." },
   FAMILY_SCREEN_LIMIT: {
     title: "Family screen",
     message: "A family can have at most {{max}} family screens. Turn one off in System Settings first.",

@@ -19,6 +19,7 @@ import { streaksOf } from "./chores";
 import { withAvatarUrl } from "./members";
 import { balanceOf } from "./points";
 import { readFamilySettings } from "./settings";
+import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
 
 export const DEFAULT_SCREEN_NAME = "Family screen";
 
@@ -146,6 +147,24 @@ export function requireDay(today: string) {
   if (!isCalendarDay(today)) throw householdError("INVALID_DATE");
 }
 
+/** Days before the family's today a screen may ask for: a tablet just past midnight before the server. */
+export const SCREEN_DAYS_BEHIND = 1;
+/** Days after it: the week the screen lists anyway, so its own clock may walk that far. */
+export const SCREEN_DAYS_AHEAD = 6;
+
+/**
+ * The screen's `today`, refused unless it is the family's today by the server's clock (its zone's)
+ * within SCREEN_DAYS_BEHIND / SCREEN_DAYS_AHEAD: a screen key holds no sign-in, so it reads this
+ * week, never the family's history or far-off plans.
+ */
+export async function requireScreenDay(ctx: QueryCtx, today: string, now: number) {
+  requireDay(today);
+  const familyToday = dayIn((await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE, now);
+  if (today < addDays(familyToday, -SCREEN_DAYS_BEHIND) || today > addDays(familyToday, SCREEN_DAYS_AHEAD)) {
+    throw householdError("SCREEN_DAY_OUT_OF_RANGE");
+  }
+}
+
 /** Sorts in place, oldest due first (a stable sort keeps the index's order within a day). */
 export function oldestDueFirst(tasks: Doc<"tasks">[]) {
   return tasks.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
@@ -191,7 +210,8 @@ function tasksDueOn(ctx: QueryCtx, memberId: Id<"members">, status: TaskStatus, 
  * nothing.
  */
 export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today: string, overdueLimit: number) {
-  const overdue = (await openTasksBeside(ctx, memberId, "before", today, overdueLimit)).slice(0, overdueLimit);
+  const overdueRead = await openTasksBeside(ctx, memberId, "before", today, overdueLimit);
+  const overdue = overdueRead.slice(0, overdueLimit);
   const started = await tasksDueOn(ctx, memberId, "in-progress", today, CHORES_PER_DAY);
   const waiting = await tasksDueOn(ctx, memberId, "pending", today, CHORES_PER_DAY - started.length);
   const dueToday = [...started, ...waiting];
@@ -203,6 +223,10 @@ export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today:
     openChores,
     doneChores,
     choresToday: { done: doneChores.length, total: openChores.length + doneChores.length },
+    /** Open tasks other than today's chores, today's first, then overdue ones (oldest first), as read. */
+    othersTodayFirst: [...dueToday.filter((task) => !isChoreTask(task)), ...overdueRead],
+    /** Some overdue tasks may not have been read (a status' read was full). */
+    overdueMayBeMore: overdueRead.length >= overdueLimit,
   };
 }
 
@@ -256,18 +280,20 @@ async function hasPin(ctx: QueryCtx, memberId: Id<"members">) {
  * The glanceable family view: each member with their open tasks due today or overdue, today's
  * chores (done ones too, with points and streaks), their points, and the events of today and
  * the next six days. Nothing of finance, inventory, rooms, clothing or the feed. `today` is the
- * screen's calendar day (queries cannot read the clock): the family's, in the time zone this
- * view hands the screen.
+ * screen's calendar day (the family's, in the time zone this view hands the screen), checked
+ * against the server's clock (requireScreenDay).
  */
-export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, today: string) {
-  requireDay(today);
+export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, today: string, now: number) {
+  await requireScreenDay(ctx, today, now);
   const settings = await readFamilySettings(ctx);
   const members = await ctx.db.query("members").take(MAX_MEMBERS);
   const memberViews = await Promise.all(
     members.map(async (row) => {
       const member = await withAvatarUrl(ctx, row);
       const day = await memberDayOf(ctx, member._id, today, TASKS_PER_MEMBER);
-      const tasks = [...day.others.slice(0, TASKS_PER_MEMBER), ...day.openChores, ...day.doneChores];
+      // Today's tasks before old overdue ones: a new task for today is never hidden behind them.
+      const shown = day.othersTodayFirst.slice(0, TASKS_PER_MEMBER);
+      const tasks = [...shown, ...day.openChores, ...day.doneChores];
       const badgeOf = await choreBadgesOf(ctx, member._id, tasks);
       return {
         _id: member._id,
@@ -279,6 +305,9 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
         lockedUntil: await lockedUntilOf(ctx, member._id),
         points: await balanceOf(ctx, member._id),
         choresToday: day.choresToday,
+        /** Open tasks not sent ("+N more"); `moreAtLeast`: there may be more still than counted. */
+        moreTasks: day.othersTodayFirst.length - shown.length,
+        moreAtLeast: day.overdueMayBeMore,
         tasks: tasks.map((task) => ({
           _id: task._id,
           title: task.title,

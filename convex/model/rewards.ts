@@ -62,6 +62,9 @@ export async function overview(ctx: QueryCtx, viewer: Doc<"members">) {
           _id: member._id,
           name: member.name,
           balance: await balanceOf(ctx, member._id),
+          /** Without a sign-in (a child): the admin redeems for them. */
+          signsIn: member.accountKey !== undefined,
+          available: unpromised(await balanceOf(ctx, member._id), await pendingOf(ctx, member._id)),
         })),
       )
     : undefined;
@@ -131,8 +134,8 @@ function unpromised(balance: number, pending: Doc<"rewardRedemptions">[]): numbe
   return balance - pending.reduce((sum, request) => sum + request.cost, 0);
 }
 
-/** A member asks for a reward; nothing is taken until an admin approves. */
-export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId: Id<"rewards">): Promise<Id<"rewardRedemptions">> {
+/** A waiting request for the member, covered by points no other waiting request of theirs counts on. */
+async function newRequest(ctx: MutationCtx, member: Doc<"members">, rewardId: Id<"rewards">) {
   const reward = await requireLiveReward(ctx, rewardId);
   const pending = await pendingOf(ctx, member._id);
   if (pending.length + 1 > MAX_PENDING_PER_MEMBER) throw householdError("PENDING_REQUEST_LIMIT", { max: MAX_PENDING_PER_MEMBER });
@@ -140,8 +143,47 @@ export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId:
   if (available < reward.cost) throw householdError("NOT_ENOUGH_POINTS", { cost: reward.cost, balance: available });
   const promised = { name: reward.name, cost: reward.cost, ...(reward.moneyPence !== undefined ? { moneyPence: reward.moneyPence } : {}) };
   const redemptionId = await ctx.db.insert("rewardRedemptions", { memberId: member._id, rewardId, ...promised, status: "pending" });
+  return { redemptionId, promised };
+}
+
+/**
+ * A member asks for a reward (on their phone, or on the family screen after their PIN); nothing
+ * is taken until an admin approves.
+ */
+export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId: Id<"rewards">): Promise<Id<"rewardRedemptions">> {
+  const { redemptionId, promised } = await newRequest(ctx, member, rewardId);
   await recordActivity(ctx, member, { kind: "rewardRequested", ...aboutReward(rewardId, promised) });
   return redemptionId;
+}
+
+/**
+ * An admin redeems for a member without a sign-in (a child who cannot ask on a phone): the
+ * admin asking is the admin deciding, so it is approved at once (points taken, money paid).
+ * Anyone who signs in asks themselves, so nobody spends their points for them.
+ */
+export async function redeemFor(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  memberId: Id<"members">,
+  rewardId: Id<"rewards">,
+): Promise<Id<"rewardRedemptions">> {
+  const member = await ctx.db.get("members", memberId);
+  if (member === null) throw householdError("NOT_FOUND");
+  if (member.accountKey !== undefined) throw householdError("REWARD_ASK_THEMSELVES", { name: member.name });
+  const { redemptionId } = await newRequest(ctx, member, rewardId);
+  await approveRedemption(ctx, admin, redemptionId);
+  return redemptionId;
+}
+
+/** The family screen's rewards for the unlocked member: what is on offer, what they can still spend, what waits. */
+export async function screenRewards(ctx: QueryCtx, member: Doc<"members">) {
+  const [rewards, balance, pending] = await Promise.all([liveRewards(ctx), balanceOf(ctx, member._id), pendingOf(ctx, member._id)]);
+  return {
+    rewards: rewards.map(rewardView).sort((a, b) => a.cost - b.cost || a.name.localeCompare(b.name)),
+    balance,
+    available: unpromised(balance, pending),
+    pending: pending.map((request) => ({ _id: request._id, rewardId: request.rewardId, name: request.name, cost: request.cost })),
+  };
 }
 
 /** The member takes back their own request while it waits (no points were taken). */

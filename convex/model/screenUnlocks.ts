@@ -16,7 +16,8 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { householdError } from "../lib/errors";
 import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret, verifyPin } from "../lib/pins";
-import { attemptsOf, choreBadgesOf, isChoreTask, memberDayOf, openTasksBeside, pinOf, requireDay, requireScreen, SCREEN_CHILDREN } from "./familyScreen";
+import { redeem } from "./rewards";
+import { attemptsOf, choreBadgesOf, isChoreTask, memberDayOf, openTasksBeside, pinOf, requireScreen, requireScreenDay, SCREEN_CHILDREN } from "./familyScreen";
 import { withAvatarUrl } from "./members";
 import { markAllRead } from "./notifications";
 import { balanceOf } from "./points";
@@ -198,8 +199,8 @@ async function upcomingTasksOf(ctx: QueryCtx, memberId: Id<"members">, today: st
  * today's and any that stay due), today's chores they have done, those waiting for an admin's
  * approval, their points and their latest notifications.
  */
-export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args: { today: string }) {
-  requireDay(args.today);
+export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args: { today: string }, now: number) {
+  await requireScreenDay(ctx, args.today, now);
   const member = await withAvatarUrl(ctx, row);
   const day = await memberDayOf(ctx, member._id, args.today, PANEL_TASKS);
   const open = [...day.others, ...(await upcomingTasksOf(ctx, member._id, args.today, PANEL_TASKS))].slice(0, PANEL_TASKS);
@@ -254,6 +255,13 @@ export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args
 export async function screenStartTask(ctx: MutationCtx, unlocked: Unlocked, taskId: Id<"tasks">, now: number) {
   await startTask(ctx, unlocked.member, taskId);
   await extendUnlock(ctx, unlocked, now);
+}
+
+/** A reward asked for by the unlocked member: to the approval inbox, as one asked on their phone. */
+export async function screenRedeemReward(ctx: MutationCtx, unlocked: Unlocked, rewardId: Id<"rewards">, now: number) {
+  const redemptionId = await redeem(ctx, unlocked.member, rewardId);
+  await extendUnlock(ctx, unlocked, now);
+  return redemptionId;
 }
 
 /** Complete a task as the unlocked member: recorded as them, to the approval inbox if it needs approval. */

@@ -33,7 +33,11 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
       <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
         {t("familyScreen.view.tapHint")}
       </Text>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: "3", md: "5" }} listStyleType="none" aria-label={t("familyScreen.view.membersLabel")}>
+      {/* From 1024 px a column per person, four to six across; more wrap to a second row. */}
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2, md: Math.min(Math.max(view.members.length, 1), 3), lg: Math.min(Math.max(view.members.length, 1), 6) }}
+        gap={{ base: "3", md: "5", lg: "3", xl: "5" }} listStyleType="none" aria-label={t("familyScreen.view.membersLabel")}>
         {view.members.map((member) => (
           <MemberTile
             key={member._id}

@@ -13,6 +13,7 @@ import { ProofPhotoStep, type ProofUploads } from "../chores/ProofPhotoStep";
 import { MemberAvatar } from "../members/MemberAvatar";
 import { notificationSentence } from "../notifications/notificationText";
 import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
+import { PanelRewards } from "./PanelRewards";
 import { ScreenSection } from "./ScreenSection";
 import { avatarOf, type MemberPanelView, type PanelTask } from "./screenTypes";
 
@@ -21,7 +22,7 @@ type Props = { screenKey: string; unlockToken: string; today: string; onDone: ()
 /**
  * What an unlocked member sees: their points, today's chores by part of day
  * (as on their tile) with a big Complete each, their other open tasks with
- * Start and Complete, and their latest notifications (marked read once shown),
+ * Start and Complete, the rewards their points buy, and their latest notifications (marked read once shown),
  * then a big Done. The server does every step as that member, and only while
  * the unlock lasts.
  */
@@ -72,6 +73,7 @@ export function MemberPanel({ screenKey, unlockToken, today, onDone }: Props) {
       )}
       {/* Chores only, all listed above: no empty "Your tasks" beneath them. */}
       {(others.length > 0 || chores.length === 0) && <PanelTasks tasks={others} steps={steps} />}
+      <PanelRewards screenKey={screenKey} unlockToken={unlockToken} />
       <PanelNotifications panel={panel} screenKey={screenKey} unlockToken={unlockToken} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, HStack, Stack, Text, chakra } from "@chakra-ui/react";
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { memberColor } from "../../../convex/lib/memberColors";
@@ -30,9 +30,10 @@ export function MemberTile({ member, today, todayEvents, locked, onTap }: Props)
       data-testid="member-tile"
       aria-label={member.name}
     >
-      <Card.Body gap="4" p={{ base: "4", md: "5" }}>
-        <HStack gap="4">
-          <Box transform="scale(1.25)" transformOrigin="left center" me="4">
+      <Card.Body gap="4" p={{ base: "4", md: "5", lg: "3", xl: "5" }}>
+        {/* A column per person on a landscape tablet: the face above the name, so the name keeps its width. */}
+        <Flex gap={{ base: "4", lg: "2" }} direction={{ base: "row", lg: "column" }} align={{ base: "center", lg: "flex-start" }}>
+          <Box transform={{ base: "scale(1.25)", lg: "none" }} transformOrigin="left center" me={{ base: "4", lg: "0" }}>
             <MemberAvatar member={avatarOf(member)} size="lg" presence={member.status} />
           </Box>
           <chakra.button
@@ -52,19 +53,21 @@ export function MemberTile({ member, today, todayEvents, locked, onTap }: Props)
             _after={{ content: '""', position: "absolute", inset: "0", rounded: "l3" }}
             _focusVisible={{ _after: { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" } }}
           >
-            {/* Three tiles a row on a landscape tablet leave a full name no room on one line: it takes two. */}
+            {/* A narrow column leaves a full name no room on one line: it takes two. */}
             <Text as="span" lineClamp="2" overflowWrap="break-word">
               {member.name}
             </Text>
           </chakra.button>
-          {/* Points are a chore thing: someone without any has no "★ 0" to look at. */}
-          {(member.points !== 0 || member.choresToday.total > 0) && <PointsBalance points={member.points} />}
-          {locked && (
-            <Box color="fg.muted" aria-hidden data-testid="tile-locked">
-              <Lock size={28} />
-            </Box>
-          )}
-        </HStack>
+          <HStack gap="3">
+            {/* Points are a chore thing: someone without any has no "★ 0" to look at. */}
+            {(member.points !== 0 || member.choresToday.total > 0) && <PointsBalance points={member.points} />}
+            {locked && (
+              <Box color="fg.muted" aria-hidden data-testid="tile-locked">
+                <Lock size={28} />
+              </Box>
+            )}
+          </HStack>
+        </Flex>
         {todayEvents.length > 0 && (
           <Stack as="ul" gap="1" listStyleType="none" aria-label={t("familyScreen.view.todayEventsLabel", { name: member.name })}>
             {todayEvents.map((event) => (
@@ -98,9 +101,14 @@ function TileChores({ member, today }: { member: ScreenMember; today: string }) 
   );
 }
 
+/** Tasks a tile lists besides today's chores: the wall view is glanced at, the rest is counted. */
+export const TILE_TASKS = 5;
+
 function TileTasks({ member, today }: { member: ScreenMember; today: string }) {
   const { t } = useTranslation();
-  const tasks = member.tasks.filter((task) => !isTodaysChore(task, today));
+  const all = member.tasks.filter((task) => !isTodaysChore(task, today));
+  const tasks = all.slice(0, TILE_TASKS);
+  const more = all.length - tasks.length + member.moreTasks;
   if (tasks.length === 0) {
     if (member.choresToday.total > 0) return null;
     return (
@@ -128,6 +136,11 @@ function TileTasks({ member, today }: { member: ScreenMember; today: string }) {
           )}
         </HStack>
       ))}
+      {(more > 0 || member.moreAtLeast) && (
+        <Text as="li" color="fg.muted" fontSize="lg" fontWeight="semibold" data-testid="tile-more">
+          {member.moreAtLeast ? t("familyScreen.view.moreAtLeast", { count: more }) : t("familyScreen.view.more", { count: more })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,21 @@
 // A chore card says the chore in words (how often, its season, how it is shared) and why each
 // coming turn went to its person; a member reads it, an admin also gets its actions.
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { getFunctionName } from "convex/server";
 import { describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { Provider } from "../../../../components/ui/provider";
 import { monthRuns, type Chore } from "../../../../features/chores/choreText";
 import { ChoreCard, daysOf } from "./ChoreCard";
+
+const calls: { name: string; args: unknown }[] = [];
+vi.mock("convex/react", () => ({
+  useMutation: (mutation: Parameters<typeof getFunctionName>[0]) => (args: unknown) => {
+    calls.push({ name: getFunctionName(mutation), args });
+    return Promise.resolve(null);
+  },
+  useAction: () => () => Promise.resolve(null),
+}));
 
 type Person = Chore["people"][number];
 const emma: Person = { _id: "m1" as Id<"members">, name: "Emma", color: "pink" };
@@ -41,17 +51,40 @@ const rotation: Chore = {
   ],
 };
 
-function renderCard(chore: Chore, admin: boolean) {
+function renderCard(chore: Chore, admin: boolean, viewerId?: string) {
   const handlers = { onEdit: vi.fn(), onPause: vi.fn(), onDelete: vi.fn(), onSkip: vi.fn(), onSwap: vi.fn() };
   render(
     <Provider>
-      <ChoreCard chore={chore} today={today} streak={{ choreId: chore._id, count: 3, best: 5 }} members={new Map()} admin={admin} {...handlers} />
+      <ChoreCard chore={chore} today={today} streak={{ choreId: chore._id, count: 3, best: 5 }} members={new Map()} admin={admin} viewerId={viewerId} {...handlers} />
     </Provider>,
   );
   return { card: screen.getByRole("article", { name: chore.title }), handlers };
 }
 
 describe("<ChoreCard>", () => {
+  test("the viewer completes their own turn of today (or one still open from before), never a later day's or someone else's", async () => {
+    const mine: Chore = {
+      ...rotation,
+      skips: [],
+      occurrences: [
+        occurrence("2030-01-05", emma, { kind: "rotationFirst" }),
+        occurrence(today, sam, { kind: "rotationFirst" }),
+        occurrence(today, emma, { kind: "rotationFirst" }),
+        occurrence("2030-01-08", emma, { kind: "rotationFirst" }),
+      ],
+    };
+    const { card } = renderCard(mine, false, emma._id);
+    // Points, part of day and approval are on the card beside the turn.
+    expect(card).toHaveTextContent("5 points");
+    expect(card).toHaveTextContent("Morning");
+    expect(card).toHaveTextContent("Needs approval");
+    const buttons = within(card).getAllByRole("button", { name: /^Complete Feed the cat/ });
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(["Complete Feed the cat: Saturday 5 January", "Complete Feed the cat: Today"]);
+    calls.length = 0;
+    fireEvent.click(buttons[1]);
+    await waitFor(() => expect(calls).toEqual([{ name: "tasks:completeTask", args: { taskId: `t-${today}-${emma._id}` } }]));
+  });
+
   test("says how often, how it is shared and why each turn is whose, for a member without actions", () => {
     const { card } = renderCard(rotation, false);
     expect(card).toHaveTextContent("Every week on Tuesday and Friday");

@@ -7,6 +7,7 @@ import { ChoreIconImage } from "../../../../features/chores/choreIcons";
 import { useChoreText, type Chore, type ChoreOccurrence, type ChoresList } from "../../../../features/chores/choreText";
 import { MemberAvatar, type AvatarMember } from "../../../../features/members/MemberAvatar";
 import { useFormat } from "../../../../i18n/format";
+import { CompleteChoreButton } from "./CompleteChoreButton";
 
 export type DayOfChore = { day: string; occurrences: ChoreOccurrence[]; skip: { day: string; reason: string } | null };
 
@@ -37,6 +38,8 @@ type Props = {
   onSwap: (occurrence: ChoreOccurrence) => void;
   /** A member's own turns (not given for an admin, who gives turns away directly). */
   own?: OwnTurns;
+  /** The signed-in viewer: their own turns of today and earlier get a Complete. */
+  viewerId?: string;
 };
 
 const OPEN = new Set(["pending", "in-progress"]);
@@ -86,7 +89,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * months; who does it and how they share it; and its coming days, each with whose it is and
  * why. An admin edits, pauses, deletes, skips a day or gives one to someone else.
  */
-export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPause, onDelete, onSkip, onSwap, own }: Props) {
+export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPause, onDelete, onSkip, onSwap, own, viewerId }: Props) {
   const { t } = useTranslation();
   const text = useChoreText();
   const fmt = useFormat();
@@ -170,7 +173,18 @@ export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPaus
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" aria-labelledby={nextId}>
               {days.map((entry) => (
-                <ChoreDay key={entry.day} entry={entry} today={today} members={members} admin={admin} onSkip={onSkip} onSwap={onSwap} own={own} />
+                <ChoreDay
+                  key={entry.day}
+                  chore={chore}
+                  entry={entry}
+                  today={today}
+                  members={members}
+                  admin={admin}
+                  onSkip={onSkip}
+                  onSwap={onSwap}
+                  own={own}
+                  viewerId={viewerId}
+                />
               ))}
             </Stack>
           )}
@@ -199,6 +213,7 @@ export function ChoreCard({ chore, today, streak, members, admin, onEdit, onPaus
 }
 
 function ChoreDay({
+  chore,
   entry,
   today,
   members,
@@ -206,7 +221,10 @@ function ChoreDay({
   onSkip,
   onSwap,
   own,
+  viewerId,
 }: {
+  chore: Chore;
+  viewerId?: string;
   entry: DayOfChore;
   today: string;
   members: Map<string, MemberView>;
@@ -245,6 +263,8 @@ function ChoreDay({
             const status = statusOf(occurrence);
             const asked = own?.requests.get(occurrence.taskId);
             const mayAsk = own !== undefined && !asked && person._id === own.viewerId && occurrence.status === "pending" && occurrence.day >= today;
+            // A later day's turn waits for its day (the server refuses it too).
+            const mayComplete = viewerId !== undefined && person._id === viewerId && OPEN.has(occurrence.status) && occurrence.day <= today;
             return (
               <Flex as="li" key={occurrence.taskId} gap="2" align="center" wrap="wrap" data-testid="chore-occurrence">
                 <MemberAvatar member={avatarOf(person, members)} size="sm" />
@@ -255,6 +275,9 @@ function ChoreDay({
                   <Badge colorPalette={statusPalette[status]} variant="subtle">
                     {t(`chores.card.status.${status}`)}
                   </Badge>
+                )}
+                {mayComplete && (
+                  <CompleteChoreButton taskId={occurrence.taskId} title={chore.title} day={heading} photoProof={chore.photoProof} needsApproval={chore.needsApproval} />
                 )}
                 {admin && OPEN.has(occurrence.status) && (
                   <Button

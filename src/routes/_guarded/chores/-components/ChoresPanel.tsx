@@ -137,6 +137,7 @@ export function ChoresPanel() {
                 onSkip={(entry) => setSkipping({ choreId: chore._id, entry })}
                 onSwap={(occurrence) => setSwapping({ choreId: chore._id, occurrence })}
                 own={ownTurns(chore._id)}
+                viewerId={viewer?._id}
               />
             </li>
           ))}

@@ -94,8 +94,8 @@ describe("RewardsPanel", () => {
       ...overview,
       admin: true,
       everyone: [
-        { _id: "m1", name: "Ada", balance: 3 },
-        { _id: "m2", name: "Max", balance: 1 },
+        { _id: "m1", name: "Ada", balance: 3, signsIn: true, available: 3 },
+        { _id: "m2", name: "Max", balance: 1, signsIn: true, available: 1 },
       ],
     };
     const panel = await renderPanel();
@@ -105,6 +105,27 @@ describe("RewardsPanel", () => {
     const everyone = within(panel).getByTestId("everyone-points");
     expect(everyone).toHaveTextContent("Ada3 points");
     expect(everyone).toHaveTextContent("Max1 point");
+  });
+
+  test("an admin redeems for a child without a sign-in: only the rewards her points cover", async () => {
+    answers["rewards:list"] = {
+      ...overview,
+      admin: true,
+      everyone: [
+        { _id: "m1", name: "Ada", balance: 3, signsIn: true, available: 3 },
+        { _id: "m3", name: "Emma", balance: 25, signsIn: false, available: 25 },
+      ],
+    };
+    const panel = await renderPanel();
+    expect(within(panel).queryByRole("button", { name: "Redeem for Ada" })).toBeNull();
+    fireEvent.click(within(panel).getByRole("button", { name: "Redeem for Emma" }));
+    const dialog = await screen.findByRole("dialog", { name: "Redeem for Emma" });
+    expect(dialog).toHaveTextContent("Emma has 25 points to spend.");
+    expect(within(dialog).getByRole("button", { name: "Redeem Cinema trip" })).toBeDisabled();
+    expect(dialog).toHaveTextContent("You need 5 more points");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Redeem Pocket money" }));
+    await waitFor(() => expect(calls).toEqual([{ name: "rewards:redeemFor", args: { memberId: "m3", rewardId: "r2" } }]));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Redeem for Emma" })).toBeNull());
   });
 
   test("the reward form: refusals under their fields, then pounds sent as pence", async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, HStack, IconButton, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
@@ -74,7 +74,7 @@ export function RewardsPanel() {
           <RewardList overview={overview} onEdit={(reward) => setEditing({ kind: "edit", reward })} onArchive={archiving.ask} />
           <Waiting overview={overview} />
           <History overview={overview} />
-          {overview.everyone !== undefined && <Everyone people={overview.everyone} />}
+          {overview.everyone !== undefined && <Everyone people={overview.everyone} rewards={overview.rewards} />}
         </Stack>
       )}
       {admin && <RewardFormDialog target={editing} onClose={() => setEditing(null)} />}
@@ -322,9 +322,14 @@ function History({ overview }: { overview: Overview }) {
   );
 }
 
-function Everyone({ people }: { people: NonNullable<Overview["everyone"]> }) {
+type Person = NonNullable<Overview["everyone"]>[number];
+
+function Everyone({ people, rewards }: { people: NonNullable<Overview["everyone"]>; rewards: Reward[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const [redeemingFor, setRedeemingFor] = useState<Person | null>(null);
+  // Someone may go (or their points change) while the dialog is open: it shows them as they are now.
+  const current = redeemingFor === null ? null : (people.find((person) => person._id === redeemingFor._id) ?? null);
   return (
     <Stack gap="2">
       <HStack gap="2">
@@ -337,13 +342,93 @@ function Everyone({ people }: { people: NonNullable<Overview["everyone"]> }) {
         {people.map((person) => (
           <HStack as="li" key={person._id} gap="2" justify="space-between">
             <Text overflowWrap="anywhere">{person.name}</Text>
-            <Text fontWeight="semibold" flexShrink={0}>
-              {t("rewards.everyone.points", { count: person.balance, points: fmt.number(person.balance) })}
-            </Text>
+            <HStack gap="2" flexShrink={0}>
+              <Text fontWeight="semibold">{t("rewards.everyone.points", { count: person.balance, points: fmt.number(person.balance) })}</Text>
+              {/* A child without a sign-in cannot ask on a phone: an admin redeems for them. */}
+              {!person.signsIn && rewards.length > 0 && (
+                <Button size="xs" variant="outline" onClick={() => setRedeemingFor(person)}>
+                  {t("rewards.redeemFor.button", { name: person.name })}
+                </Button>
+              )}
+            </HStack>
           </HStack>
         ))}
       </Stack>
+      {current !== null && <RedeemForDialog person={current} rewards={rewards} onClose={() => setRedeemingFor(null)} />}
     </Stack>
+  );
+}
+
+/** An admin redeems for a child: each reward the child's points cover, approved at once. */
+function RedeemForDialog({ person, rewards, onClose }: { person: Person; rewards: Reward[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const redeemFor = useMutation(api.rewards.redeemFor);
+  const { busy, run } = useStepOnce();
+  const redeem = (reward: Reward) =>
+    run(reward._id, async () => {
+      try {
+        await redeemFor({ memberId: person._id, rewardId: reward._id });
+        notifySuccess(t("rewards.redeemed.title"), t("rewards.redeemFor.done", { reward: reward.name, name: person.name }));
+        onClose();
+      } catch (error) {
+        notifyFailure(error, { title: t("common.error"), message: t("rewards.redeemed.failed") });
+      }
+    });
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && busy === null && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="min(28rem, calc(100dvw - 2rem))" mx="auto">
+            <Dialog.Header>
+              <Dialog.Title overflowWrap="anywhere">{t("rewards.redeemFor.title", { name: person.name })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{t("rewards.redeemFor.intro", { count: person.available, points: fmt.number(person.available), name: person.name })}</Text>
+                <Stack as="ul" gap="2" listStyleType="none" aria-label={t("rewards.redeemFor.listLabel", { name: person.name })}>
+                  {rewards.map((reward) => {
+                    const short = reward.cost - person.available;
+                    return (
+                      <HStack as="li" key={reward._id} gap="2" justify="space-between">
+                        <Stack gap="0" minW="0">
+                          <Text fontWeight="medium" overflowWrap="anywhere">
+                            {reward.name}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {t("rewards.list.cost", { count: reward.cost, points: fmt.number(reward.cost) })}
+                            {short > 0 && ` · ${t("rewards.list.needMore", { count: short, points: fmt.number(short) })}`}
+                          </Text>
+                        </Stack>
+                        <Button
+                          size="sm"
+                          colorPalette="green"
+                          flexShrink={0}
+                          disabled={short > 0 || busy !== null}
+                          loading={busy === reward._id}
+                          aria-label={t("rewards.list.redeemLabel", { name: reward.name })}
+                          onClick={() => void redeem(reward)}
+                        >
+                          {t("rewards.list.redeem")}
+                        </Button>
+                      </HStack>
+                    );
+                  })}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy !== null}>
+                  {t("rewards.redeemFor.close")}
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 

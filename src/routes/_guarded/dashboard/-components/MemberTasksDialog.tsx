@@ -1,5 +1,6 @@
 import type { MemberView } from "../../../../../convex/lib/memberView";
-import { Badge, Card, CloseButton, Dialog, HStack, Portal, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Card, CloseButton, Dialog, HStack, Portal, Stack, Table, Text, useBreakpointValue, Wrap } from "@chakra-ui/react";
+import { Clock, ShieldCheck, Star } from "lucide-react";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -95,9 +96,7 @@ function MemberTasks({ member, viewer, members, focusTask }: Omit<Props, "onClos
                   <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
                     {task.title}
                   </Text>
-                  <Badge colorPalette={priorityColor[task.priority]} flexShrink={0}>
-                    {t(`dashboard.priority.${task.priority}`)}
-                  </Badge>
+                  <KindBadges task={task} />
                 </HStack>
                 {task.description && (
                   <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere" whiteSpace="pre-line">
@@ -144,7 +143,7 @@ function MemberTasks({ member, viewer, members, focusTask }: Omit<Props, "onClos
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{fmt.tableDay(task.dueDate)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={priorityColor[task.priority]}>{t(`dashboard.priority.${task.priority}`)}</Badge>
+                    <KindBadges task={task} />
                   </Table.Cell>
                   <Table.Cell>
                     <TaskStatusBadges task={task} />
@@ -162,5 +161,37 @@ function MemberTasks({ member, viewer, members, focusTask }: Omit<Props, "onClos
       )}
       <TaskFormDialog open={editing !== null} onClose={() => setEditing(null)} members={members} task={editing ?? undefined} />
     </>
+  );
+}
+
+/**
+ * A chore shows what it earns, when in the day and whether an admin approves it (it has no
+ * priority of its own); any other task shows its priority.
+ */
+function KindBadges({ task }: { task: TaskView }) {
+  const { t } = useTranslation();
+  if (task.chore === undefined) {
+    return (
+      <Badge colorPalette={priorityColor[task.priority]} flexShrink={0}>
+        {t(`dashboard.priority.${task.priority}`)}
+      </Badge>
+    );
+  }
+  return (
+    <Wrap gap="1" flexShrink={0} justify="flex-end" data-testid="chore-badges">
+      <Badge colorPalette="yellow" variant="subtle">
+        <Star aria-hidden size={12} /> {t("chores.card.points", { count: task.chore.points })}
+      </Badge>
+      {task.chore.partOfDay !== "any" && (
+        <Badge variant="subtle">
+          <Clock aria-hidden size={12} /> {t(`chores.partsOfDay.${task.chore.partOfDay}`)}
+        </Badge>
+      )}
+      {task.needsApproval && (
+        <Badge colorPalette="purple" variant="subtle">
+          <ShieldCheck aria-hidden size={12} /> {t("chores.card.needsApproval")}
+        </Badge>
+      )}
+    </Wrap>
   );
 }

@@ -1,0 +1,58 @@
+// A member's tile lists a glance's worth of tasks and counts the rest ("+N more").
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { Provider } from "../../components/ui/provider";
+import { MemberTile, TILE_TASKS } from "./MemberTile";
+import type { ScreenMember } from "./screenTypes";
+
+const today = "2030-01-10";
+const task = (n: number) => ({ _id: `t${n}` as Id<"tasks">, title: `Task ${n}`, dueDate: today, status: "pending" as const, overdue: false, chore: null });
+
+function member(tasks: number, moreTasks: number, moreAtLeast = false): ScreenMember {
+  return {
+    _id: "m1" as Id<"members">,
+    name: "Emma Carter",
+    color: "pink",
+    avatarUrl: null,
+    status: "offline",
+    hasPin: true,
+    lockedUntil: null,
+    points: 55,
+    choresToday: { done: 0, total: 0 },
+    moreTasks,
+    moreAtLeast,
+    tasks: Array.from({ length: tasks }, (_, n) => task(n)),
+  };
+}
+
+function renderTile(person: ScreenMember) {
+  render(
+    <Provider>
+      <ul>
+        <MemberTile member={person} today={today} todayEvents={[]} locked={false} />
+      </ul>
+    </Provider>,
+  );
+  return screen.getByTestId("member-tile");
+}
+
+describe("<MemberTile>", () => {
+  test(`at most ${TILE_TASKS} tasks, then how many more the tile and the server left out`, () => {
+    const tile = renderTile(member(8, 4));
+    const list = within(tile).getByRole("list", { name: "Tasks of Emma Carter" });
+    expect(within(list).getAllByText(/^Task \d$/)).toHaveLength(TILE_TASKS);
+    expect(within(tile).getByTestId("tile-more")).toHaveTextContent("+7 more");
+    expect(tile).toHaveTextContent("Emma Carter");
+  });
+
+  test("says when there may be more than it counted", () => {
+    const tile = renderTile(member(20, 1, true));
+    expect(within(tile).getByTestId("tile-more")).toHaveTextContent("+16 or more");
+  });
+
+  test("all shown: no count", () => {
+    const tile = renderTile(member(3, 0));
+    expect(within(tile).queryByTestId("tile-more")).toBeNull();
+  });
+});
