@@ -27,6 +27,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { CHORES_MAX } from "../lib/choreSchema";
 import { householdError } from "../lib/errors";
 import { endConvexAuthSessions } from "../lib/viewer";
 import { recordActivity } from "./activityLog";
@@ -61,6 +62,10 @@ export const memberReferencePolicies = {
   "choreSwapRequests.memberId": "delete",
   "choreSwapRequests.toMemberId": "delete",
   "choreSwapRequests.decidedBy": "clear",
+  // A rotation's record: who comes next is cleared (only settling writes it; dealing works it out
+  // from the last turn). The order and the last turn keep the id as the place the turns carry on
+  // from, as for anyone taken off a chore, and the next deal writes the order without them.
+  "choreRotations.next": "clear",
   "rewards.createdBy": "reassign",
   "joinRequests.decidedBy": "clear",
   "presence.memberId": "delete",
@@ -260,6 +265,12 @@ const passes: Record<ReferenceKey, Pass> = {
     const rows = await ctx.db.query("choreSwapRequests").withIndex("by_decidedBy", (q) => q.eq("decidedBy", gone)).take(BATCH);
     for (const row of rows) await ctx.db.patch("choreSwapRequests", row._id, { decidedBy: undefined });
     return rows.length === BATCH;
+  },
+  "choreRotations.next": async (ctx, gone) => {
+    // One record per chore, so at most CHORES_MAX: read whole rather than indexed by `next`.
+    const rows = await ctx.db.query("choreRotations").take(CHORES_MAX);
+    for (const row of rows) if (row.next === gone) await ctx.db.patch("choreRotations", row._id, { next: undefined });
+    return false;
   },
   "rewards.createdBy": async (ctx, gone, heir) => {
     const rows = await ctx.db.query("rewards").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
