@@ -227,6 +227,23 @@ describe("a window's read and the caps", () => {
     expect((await admin.as.query(api.calendar.range, { from: "2027-06-01", to: "2027-06-30" })).truncated).toBe(true);
   });
 
+  test("a window with more than it can carry keeps every day's share: the last days are not empty", async () => {
+    const { admin, ada } = await setup("Europe/London");
+    for (let i = 0; i < 50; i++) {
+      await admin.as.mutation(api.calendar.createCalendarEvent, {
+        event: form([ada], { name: `Daily ${i}`, date: "2027-05-01", repeat: { ...noRepeat, freq: "daily" } }),
+      });
+    }
+    const range = await admin.as.query(api.calendar.range, { from: "2027-05-01", to: "2027-06-11" });
+    expect(range.truncated).toBe(true);
+    expect(range.events.length).toBeLessThanOrEqual(2000);
+    const perDay = new Map<string, number>();
+    for (const e of range.events) perDay.set(e.date, (perDay.get(e.date) ?? 0) + 1);
+    // 42 days share 2,000: 47 or 48 each, the last day as much as the first.
+    expect(perDay.size).toBe(42);
+    expect(Math.min(...perDay.values())).toBeGreaterThanOrEqual(47);
+  });
+
   test("a member's cap counts their past events too", async () => {
     const { t, member, max } = await setup("Europe/London");
     const yesterday = new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10);

@@ -607,9 +607,26 @@ async function expand(
       });
     }
   }
-  out.sort((a, b) => (a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date)));
-  if (out.length > cap) return { events: out.slice(0, cap), truncated: true };
+  const byDayAndTime = (a: Occurrence, b: Occurrence) =>
+    a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date);
+  out.sort(byDayAndTime);
+  if (out.length > cap) return { events: fairCut(out, cap).sort(byDayAndTime), truncated: true };
   return { events: out, truncated };
+}
+
+/**
+ * At most `cap` of a window's occurrences (in day order), shared fairly between its days: each
+ * day's first before any day's second, so no later day looks falsely empty.
+ */
+function fairCut(sorted: Occurrence[], cap: number): Occurrence[] {
+  const nth = new Map<string, number>();
+  const ranked = sorted.map((occurrence, index) => {
+    const rank = nth.get(occurrence.date) ?? 0;
+    nth.set(occurrence.date, rank + 1);
+    return { occurrence, rank, index };
+  });
+  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return ranked.slice(0, cap).map((entry) => entry.occurrence);
 }
 
 /** A day-of-month `day` in the month of `month` ("yyyy-MM"), the month's last day when it is shorter. */
