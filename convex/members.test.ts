@@ -756,7 +756,7 @@ describe("members.deleteMember", () => {
       const counts = () =>
         t.run(async (ctx) => ({
           tasks: (await ctx.db.query("tasks").withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", gone)).collect()).length,
-          events: (await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).collect()).length,
+          events: (await ctx.db.query("events").withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", gone)).collect()).length,
         }));
       expect(await getMember(t, gone)).toBeNull();
       expect(await counts()).toEqual({ tasks: 150, events: 150 });

@@ -278,8 +278,7 @@ export default defineSchema({
     .index("by_seriesEnd", ["seriesEnd"])
     .index("by_remindUntil", ["remindUntil"])
     .index("by_seriesId_and_occurrenceDate", ["seriesId", "occurrenceDate"])
-    .index("by_createdBy", ["createdBy"])
-    // A member's events by day: their cap counts past ones too.
+    // A member's events by day: their cap counts past ones too (and deleting a member finds theirs).
     .index("by_createdBy_and_date", ["createdBy", "date"])
     // Events over several days by their last: a window reads those that began before it by where they end.
     .index("by_endDate", ["endDate"]),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { dayIn, instantOf, isTimeZone, readWallTime, wallAt, wallClockIn } from "./timeZone";
+import { currentZoneName, dayIn, instantOf, isTimeZone, readWallTime, wallAt, wallClockIn } from "./timeZone";
 
 describe("the family's time zone", () => {
   test("only names Intl knows are zones", () => {
@@ -78,5 +78,14 @@ describe("reading a wall time (the one reading of views, feeds and reminders)", 
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the zone picker's names", () => {
+  test("the browser's list by current IANA names: no legacy aliases, each one Intl knows", () => {
+    const listed = Intl.supportedValuesOf("timeZone").map(currentZoneName);
+    for (const legacy of ["Asia/Calcutta", "Europe/Kiev", "Asia/Saigon", "Asia/Katmandu"]) expect(listed).not.toContain(legacy);
+    for (const current of ["Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh", "Asia/Kathmandu", "America/New_York"]) expect(listed).toContain(current);
+    for (const zone of listed) expect(isTimeZone(zone), zone).toBe(true);
   });
 });

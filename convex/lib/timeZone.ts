@@ -76,6 +76,21 @@ export type WallTimeKind = "normal" | "skipped" | "repeated";
  * (02:30 London on the spring day is 03:30 BST), and a repeated one as its first passing.
  */
 export function readWallTime(zone: string, day: string, time: string): { instant: number; kind: WallTimeKind } {
+  const key = `${zone}|${day}|${time}`;
+  let read = readings.get(key);
+  if (read === undefined) {
+    read = readWallTimeAfresh(zone, day, time);
+    // Views and the reminder job read the same few wall times again and again.
+    if (readings.size >= READINGS_MAX) readings.clear();
+    readings.set(key, read);
+  }
+  return read;
+}
+
+const READINGS_MAX = 20_000;
+const readings = new Map<string, { instant: number; kind: WallTimeKind }>();
+
+function readWallTimeAfresh(zone: string, day: string, time: string): { instant: number; kind: WallTimeKind } {
   const [y, mo, d] = day.split("-").map(Number);
   const [h, mi] = time.split(":").map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
@@ -94,4 +109,48 @@ export function readWallTime(zone: string, day: string, time: string): { instant
 /** The moment (ms since the epoch) the wall clock in `zone` reads `day` at `time` ("HH:mm"), as readWallTime reads it. */
 export function instantOf(zone: string, day: string, time: string): number {
   return readWallTime(zone, day, time).instant;
+}
+
+/**
+ * A timed occurrence's start and end moments from its wall times. A start the clocks skip is
+ * later by the gap; should that put it after its end (02:30–03:00 on the spring day), it keeps
+ * the length its wall times say instead of ending before it begins.
+ */
+export function spanOf(zone: string, day: string, startTime: string, endDay: string, endTime: string): { startAt: number; endAt: number } {
+  const startAt = instantOf(zone, day, startTime);
+  const endAt = instantOf(zone, endDay, endTime);
+  const nominal = Date.parse(`${endDay}T${endTime}:00Z`) - Date.parse(`${day}T${startTime}:00Z`);
+  return { startAt, endAt: endAt > startAt ? endAt : startAt + Math.max(0, nominal) };
+}
+
+/**
+ * Browsers list zones by ICU's ids, some of them names IANA has since replaced; the picker
+ * shows (and saves) the current name. Each old name stays a link in the IANA database, so a
+ * zone saved under one still reads the same.
+ */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** The current IANA name of a zone (itself when it is current). */
+export function currentZoneName(zone: string): string {
+  return CURRENT_ZONE_NAMES[zone] ?? zone;
 }

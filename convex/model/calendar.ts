@@ -23,7 +23,7 @@ import {
 } from "../lib/calendarSchema";
 import { isCalendarDay } from "../lib/dates";
 import { fieldError, householdError, type ErrorCode } from "../lib/errors";
-import { DEFAULT_TIME_ZONE, dayIn, instantOf, readWallTime, wallAt } from "../lib/timeZone";
+import { DEFAULT_TIME_ZONE, dayIn, instantOf, readWallTime, spanOf, wallAt } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 import { deliverNotification } from "./notifications";
 import { REMINDER_HOUR } from "./reminders";
@@ -161,7 +161,7 @@ async function fieldsOf(
     // keeps its time, and on that one day is read as RFC 5545 reads it (later by the gap).
     if (repeat === undefined && start.kind === "skipped") throw fieldError("startTime", "EVENT_TIME_SKIPPED");
     if (repeat === undefined && end.kind === "skipped") throw fieldError("endTime", "EVENT_TIME_SKIPPED");
-    if (end.instant <= start.instant) throw fieldError("endTime", "EVENT_END_BEFORE_START");
+    if (repeat === undefined && end.instant <= start.instant) throw fieldError("endTime", "EVENT_END_BEFORE_START");
     if (zone === familyZone) {
       startTime = form.startTime;
       endTime = form.endTime;
@@ -550,8 +550,7 @@ function placed(event: Doc<"events">, day: string, familyZone: string) {
   const lastDay = addDays(day, length);
   if (event.startTime === undefined) return { date: day, endDate: length > 0 ? lastDay : undefined };
   const zone = event.timeZone ?? familyZone;
-  const startAt = instantOf(zone, day, event.startTime);
-  const endAt = Math.max(startAt, instantOf(zone, lastDay, event.endTime ?? event.startTime));
+  const { startAt, endAt } = spanOf(zone, day, event.startTime, lastDay, event.endTime ?? event.startTime);
   const start = wallAt(familyZone, startAt);
   const end = wallAt(familyZone, endAt);
   // An end at midnight closes the day before: the event is not drawn on the next one.
@@ -608,9 +607,26 @@ async function expand(
       });
     }
   }
-  out.sort((a, b) => (a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date)));
-  if (out.length > cap) return { events: out.slice(0, cap), truncated: true };
+  const byDayAndTime = (a: Occurrence, b: Occurrence) =>
+    a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date);
+  out.sort(byDayAndTime);
+  if (out.length > cap) return { events: fairCut(out, cap).sort(byDayAndTime), truncated: true };
   return { events: out, truncated };
+}
+
+/**
+ * At most `cap` of a window's occurrences (in day order), shared fairly between its days: each
+ * day's first before any day's second, so no later day looks falsely empty.
+ */
+function fairCut(sorted: Occurrence[], cap: number): Occurrence[] {
+  const nth = new Map<string, number>();
+  const ranked = sorted.map((occurrence, index) => {
+    const rank = nth.get(occurrence.date) ?? 0;
+    nth.set(occurrence.date, rank + 1);
+    return { occurrence, rank, index };
+  });
+  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return ranked.slice(0, cap).map((entry) => entry.occurrence);
 }
 
 /** A day-of-month `day` in the month of `month` ("yyyy-MM"), the month's last day when it is shorter. */

@@ -11,15 +11,17 @@
 // SEQUENCE the event's, so an edit updates the copy a calendar app keeps. Timed events keep
 // their wall time in their zone (TZID), whose VTIMEZONE is made here from Intl's offsets
 // (vtimezoneOf); all-day events are DATE values, the end exclusive.
+import { TZDate } from "@date-fns/tz";
 import { ICalCalendar, ICalCalendarMethod, ICalEvent, escape, type ICalEventData } from "ical-generator";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { hasPageAccess, isAdmin } from "../lib/access";
 import type { FeedScope } from "../lib/calendarFeed";
-import { EVENT_DAYS_MAX, addDays, rruleOf } from "../lib/calendarSchema";
+import { EVENT_DAYS_MAX, addDays, daysBetween, rruleOf } from "../lib/calendarSchema";
 import { householdError } from "../lib/errors";
 import { hashSecret, newSecret } from "../lib/pins";
-import { DEFAULT_TIME_ZONE, dayIn, instantOf, wallClockIn } from "../lib/timeZone";
+import { DEFAULT_TIME_ZONE, dayIn, instantOf, readWallTime, spanOf, wallClockIn } from "../lib/timeZone";
+import { repeatDaysBetween } from "./recurrence";
 import { readFamilySettings } from "./settings";
 
 /** Events one feed carries at most: series, and one-off events nearest today first. */
@@ -199,17 +201,22 @@ const utcText = (moment: number) => `${new Date(moment).toISOString().slice(0, 1
 const dateValue = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
- * A wall time on a day in a zone. ical-generator writes a Date with a TZID by its local fields
- * (getHours …): these are the stored wall time itself, so a calendar app reads a time a DST
- * change skips as RFC 5545 says, as our views and reminders do; its moment is lib/timeZone's.
+ * A wall time on a day in a zone. ical-generator writes a TZDate with a TZID by its local
+ * fields (getHours …): these are the stored wall time itself, even one a DST change skips, so
+ * a calendar app reads it as RFC 5545 says, as our views and reminders do (lib/timeZone's
+ * readWallTime, whose moment this is). TZDate's own fields would be the clock after the gap.
  */
-class WallTime extends Date {
+class WallTime extends TZDate {
   constructor(
     private readonly day: string,
     private readonly time: string,
     zone: string,
   ) {
-    super(instantOf(zone, day, time));
+    super(instantOf(zone, day, time), zone);
+  }
+  // ical-generator asks for the date in the event's zone, which this already is.
+  override withTimeZone(): TZDate {
+    return this;
   }
   override getFullYear() {
     return Number(this.day.slice(0, 4));
@@ -245,12 +252,56 @@ function timing(event: Doc<"events">): Pick<ICalEventData, "start" | "end" | "al
     return { allDay: true, start: dateValue(event.date), end: dateValue(addDays(event.endDate ?? event.date, 1)) };
   }
   const zone = zoneOf(event);
+  const endDay = event.endDate ?? event.date;
+  const endTime = event.endTime ?? event.startTime;
+  // A one-off time the clocks skip or pass twice is written as its moment in UTC: calendar
+  // apps read such local times each their own way (ical.js the later passing), RFC 5545 the first.
+  if (event.repeat === undefined && (!plainWallTime(zone, event.date, event.startTime) || !plainWallTime(zone, endDay, endTime))) {
+    const { startAt, endAt } = spanOf(zone, event.date, event.startTime, endDay, endTime);
+    return { allDay: false, timezone: null, start: new Date(startAt), end: new Date(endAt) };
+  }
   return {
     allDay: false,
     timezone: zone,
     start: wallTime(event.date, event.startTime, zone),
-    end: wallTime(event.endDate ?? event.date, event.endTime ?? event.startTime, zone),
+    end: wallTime(endDay, endTime, zone),
   };
+}
+
+/** Whether a wall time is neither skipped nor repeated by a change of the clocks. */
+const plainWallTime = (zone: string, day: string, time: string) => readWallTime(zone, day, time).kind === "normal";
+
+/** The days (on the zone's clock) its offset changes, from `from` to `to`: where a wall time may be skipped or repeated. */
+const changeDaysCache = new Map<string, string[]>();
+function changeDays(zone: string, from: string, to: string): string[] {
+  const key = `${zone}|${from}|${to}`;
+  let days = changeDaysCache.get(key);
+  if (days === undefined) {
+    const changes = offsetChanges(zone, Date.parse(`${from}T00:00:00Z`) - 86_400_000, Date.parse(`${to}T00:00:00Z`) + 2 * 86_400_000);
+    days = [...new Set(changes.flatMap((change) => [dayIn(zone, change.at - MINUTE), dayIn(zone, change.at)]))];
+    changeDaysCache.set(key, days);
+  }
+  return days;
+}
+
+/**
+ * A timed series' occurrences at a wall time the clocks skip or repeat, within the feed's
+ * years: each is written as an instance of its own (RECURRENCE-ID) at its moment in UTC, so
+ * every calendar app shows it when our views and reminders do (lib/timeZone's readWallTime).
+ */
+function changeDayOccurrences(series: Doc<"events">, excluded: Set<string>, from: string, to: string): string[] {
+  if (series.startTime === undefined || series.repeat === undefined) return [];
+  const zone = zoneOf(series);
+  const length = daysBetween(series.date, series.endDate ?? series.date);
+  const days: string[] = [];
+  for (const changeDay of changeDays(zone, from, to)) {
+    for (const day of new Set([changeDay, addDays(changeDay, -length)])) {
+      if (excluded.has(day) || repeatDaysBetween(series.date, series.repeat, day, day, 1).days.length === 0) continue;
+      const plain = plainWallTime(zone, day, series.startTime) && plainWallTime(zone, addDays(day, length), series.endTime ?? series.startTime);
+      if (!plain && !days.includes(day)) days.push(day);
+    }
+  }
+  return days.sort();
 }
 
 /** A day of a timed series (its start time) as EXDATE and UNTIL take it. */
@@ -291,20 +342,21 @@ function endOfDay(day: string, zone: string): number {
 }
 
 /**
- * An occurrence of an all-day series changed on its own. RFC 5545 gives RECURRENCE-ID the type
- * of the series' DTSTART, a DATE here, which ical-generator cannot write (it writes a
- * date-time): this event adds that one property to what ical-generator writes.
+ * An occurrence of a series written as an instance of its own whose RECURRENCE-ID
+ * ical-generator cannot write: of an all-day series, a DATE (RFC 5545 gives RECURRENCE-ID the
+ * type of the series' DTSTART; ical-generator writes a date-time); of a timed one written in
+ * UTC, the series' wall time with its TZID. This event adds that one line to what it writes.
  */
-class AllDaySeriesOccurrence extends ICalEvent {
-  private readonly occurrenceDay: string;
+class OwnRecurrenceId extends ICalEvent {
+  private readonly recurrenceLine: string;
 
-  constructor(data: ICalEventData, calendar: ICalCalendar, occurrenceDay: string) {
+  constructor(data: ICalEventData, calendar: ICalCalendar, recurrenceLine: string) {
     super(data, calendar);
-    this.occurrenceDay = occurrenceDay;
+    this.recurrenceLine = recurrenceLine;
   }
 
   override toString(): string {
-    return super.toString().replace(/END:VEVENT\r\n$/, `RECURRENCE-ID;VALUE=DATE:${compact(this.occurrenceDay)}\r\nEND:VEVENT\r\n`);
+    return super.toString().replace(/END:VEVENT\r\n$/, `${this.recurrenceLine}\r\nEND:VEVENT\r\n`);
   }
 }
 
@@ -319,6 +371,7 @@ export function buildFeed({ name, events, now }: { name: string; events: Doc<"ev
     ttl: REFRESH_SECONDS,
   });
   const series = new Map(events.filter((event) => event.repeat !== undefined).map((event) => [event._id, event]));
+  const today = new Date(now).toISOString().slice(0, 10);
   // Occurrences changed on their own whose series is in the feed: written as its instances.
   const instances = new Map<Id<"events">, Set<string>>();
   for (const event of events) {
@@ -352,9 +405,18 @@ export function buildFeed({ name, events, now }: { name: string; events: Doc<"ev
       const own = instances.get(event._id) ?? new Set<string>();
       const excluded = [...new Set([...(event.skipped ?? []), ...(event.replaced ?? []).filter((day) => !own.has(day))])];
       calendar.createEvent({ ...base, id: uidOf(event._id), repeating: recurrenceLines(event, excluded) });
+      const taken = new Set([...excluded, ...own]);
+      for (const day of changeDayOccurrences(event, taken, addDays(today, -FEED_PAST_DAYS), addDays(today, FEED_FUTURE_DAYS))) {
+        const lastDay = addDays(day, daysBetween(event.date, event.endDate ?? event.date));
+        const { startAt, endAt } = spanOf(zoneOf(event), day, event.startTime!, lastDay, event.endTime ?? event.startTime!);
+        // RECURRENCE-ID names the series' own wall time (TZID), as each app iterates it.
+        const recurrenceId = `RECURRENCE-ID;TZID=${zoneOf(event)}:${occurrenceText(event, day)}`;
+        const data = { ...base, id: uidOf(event._id), timezone: null, start: new Date(startAt), end: new Date(endAt) };
+        calendar.createEvent(new OwnRecurrenceId(data, calendar, recurrenceId));
+      }
     } else if (parent !== undefined) {
       const day = event.occurrenceDate!;
-      if (isAllDay(parent)) calendar.createEvent(new AllDaySeriesOccurrence({ ...base, id: uidOf(parent._id) }, calendar, day));
+      if (isAllDay(parent)) calendar.createEvent(new OwnRecurrenceId({ ...base, id: uidOf(parent._id) }, calendar, `RECURRENCE-ID;VALUE=DATE:${compact(day)}`));
       else calendar.createEvent({ ...base, id: uidOf(parent._id), recurrenceId: wallTime(day, parent.startTime!, zoneOf(parent)) });
     } else {
       calendar.createEvent({ ...base, id: uidOf(event._id) });
@@ -369,7 +431,9 @@ export function buildFeed({ name, events, now }: { name: string; events: Doc<"ev
     name: null,
     generator: (zone) => vtimezoneOf(zone, firstYear(zone), thisYear + VTIMEZONE_YEARS_AHEAD),
   });
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 // ---- VTIMEZONE -----------------------------------------------------------------

@@ -219,7 +219,7 @@ const passes: Record<ReferenceKey, Pass> = {
     return imports.length === BATCH;
   },
   "events.createdBy": async (ctx, gone, heir) => {
-    const events = await ctx.db.query("events").withIndex("by_createdBy", (q) => q.eq("createdBy", gone)).take(BATCH);
+    const events = await ctx.db.query("events").withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", gone)).take(BATCH);
     for (const event of events) await ctx.db.patch("events", event._id, { createdBy: heir });
     return events.length === BATCH;
   },

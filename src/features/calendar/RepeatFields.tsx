@@ -1,8 +1,8 @@
 // How something repeats (lib/calendarSchema.ts's repeatFormSchema), for any form that holds a
 // `repeat`: the calendar's events and the recurring chores ask it the same way.
 import { Button, Field, Fieldset, NativeSelect, Stack, Wrap } from "@chakra-ui/react";
-import { useId } from "react";
-import { Controller, useWatch, type FieldValues } from "react-hook-form";
+import { useEffect, useId, useRef } from "react";
+import { Controller, useController, useWatch, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { repeatFrequencies, weekdayOf, weekdayPosition, weekdays, type RepeatForm } from "../../../convex/lib/calendarSchema";
 import { dateLocaleFor } from "../../i18n";
@@ -41,6 +41,18 @@ export function RepeatFields<T extends RepeatHolder, O>({ form: anyForm, start, 
   const position = DAY.test(start) ? weekdayPosition(start) : { nth: 1, last: false };
   const weekdayLong = fmtDay(weekdayDay(startWeekday), "weekday");
   const frequencies = allowNone ? allFrequencies : repeatFrequencies;
+
+  // The weekly day follows the start date until the person picks days themself: a start moved
+  // from a Monday to a Saturday repeats on Saturdays, not on the Monday it opened on.
+  const { field: byDayField } = useController({ control: form.control, name: "repeat.byDay" });
+  const followed = useRef(start);
+  const { value: byDay, onChange: setByDay } = byDayField;
+  useEffect(() => {
+    const before = followed.current;
+    followed.current = start;
+    if (before === start || !DAY.test(before) || !DAY.test(start)) return;
+    if (byDay.length === 0 || (byDay.length === 1 && byDay[0] === weekdayOf(before))) setByDay([weekdayOf(start)]);
+  }, [start, byDay, setByDay]);
 
   return (
     <Fieldset.Root>

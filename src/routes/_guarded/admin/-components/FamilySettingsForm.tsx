@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import { familySettingsSchema, type FamilySettingsForm as FormValues } from "../../../../../convex/lib/familySettingsSchema";
 import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
+import { currentZoneName } from "../../../../../convex/lib/timeZone";
 import { colorModes } from "../../../../../convex/lib/validators";
 import { notifySuccess } from "../../../../features/feedback/notify";
 import { useViewerSettings } from "../../../../features/preferences/ViewerSettings";
@@ -110,7 +111,7 @@ export function FamilySettingsForm() {
               ))}
             </SelectField>
 
-            <TimeZoneField form={form} saved={family?.timeZone !== undefined} />
+            <TimeZoneField form={form} saved={family?.timeZone !== undefined} savedZone={family?.timeZone} />
 
             <DimTimes form={form} />
 
@@ -181,29 +182,56 @@ function SettingSwitch({
   );
 }
 
-/** Every zone the browser knows (IANA names), with the saved and proposed ones whatever the list holds. */
-function timeZoneOptions(current: string | undefined): string[] {
+/** The regions the picker groups zones by (an IANA name's first part). */
+const zoneRegions = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific"] as const;
+type ZoneRegion = (typeof zoneRegions)[number] | "Other";
+
+/**
+ * Every zone the browser knows by its current IANA name (no legacy "Asia/Calcutta"), with the
+ * saved and proposed ones whatever the list holds, grouped by region.
+ */
+function timeZoneGroups(current: string | undefined): [ZoneRegion, string[]][] {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return [...new Set([...known, "UTC", ...(current ? [current] : [])])].sort();
+  const zones = [...new Set([...known.map(currentZoneName), "UTC", ...(current ? [current] : [])])].sort();
+  const groups = new Map<ZoneRegion, string[]>();
+  for (const zone of zones) {
+    const first = zone.split("/")[0];
+    const region: ZoneRegion = zone.includes("/") && (zoneRegions as readonly string[]).includes(first) ? (first as ZoneRegion) : "Other";
+    groups.set(region, [...(groups.get(region) ?? []), zone]);
+  }
+  return [...zoneRegions, "Other" as const].filter((region) => groups.has(region)).map((region) => [region, groups.get(region)!]);
 }
 
-/** An IANA name as people read it: "America/New York". */
-const zoneName = (zone: string) => zone.replace(/_/g, " ");
+/** A zone as people read it within its region: "New York", "Argentina / Buenos Aires". */
+const zoneName = (zone: string) => (zone.includes("/") ? zone.split("/").slice(1) : [zone]).map((part) => part.replace(/_/g, " ")).join(" / ");
 
 /** The family's time zone: "today", due dates and the morning reminders follow it. */
-function TimeZoneField({ form, saved }: { form: UseFormReturn<FormValues>; saved: boolean }) {
+function TimeZoneField({ form, saved, savedZone }: { form: UseFormReturn<FormValues>; saved: boolean; savedZone: string | undefined }) {
   const { t } = useTranslation();
   const current = form.watch("timeZone");
-  const zones = useMemo(() => timeZoneOptions(current), [current]);
+  const groups = useMemo(() => timeZoneGroups(current), [current]);
   const help = saved ? t("settings.page.timeZoneHelp") : `${t("settings.page.timeZoneHelp")} ${t("settings.page.timeZoneUnsaved")}`;
+  const moving = savedZone !== undefined && current !== savedZone;
   return (
-    <SelectField form={form} name="timeZone" label={t("settings.page.timeZone")} help={help} maxW="sm">
-      {zones.map((zone) => (
-        <option key={zone} value={zone}>
-          {zoneName(zone)}
-        </option>
-      ))}
-    </SelectField>
+    <Stack gap="2">
+      <SelectField form={form} name="timeZone" label={t("settings.page.timeZone")} help={help} maxW="sm">
+        {groups.map(([region, zones]) => (
+          <optgroup key={region} label={t(`settings.zoneRegions.${region}`)}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneName(zone)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      {moving && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{t("settings.page.timeZoneMove", { from: savedZone, to: current })}</Alert.Description>
+        </Alert.Root>
+      )}
+    </Stack>
   );
 }
 

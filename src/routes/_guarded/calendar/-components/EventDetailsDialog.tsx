@@ -30,7 +30,7 @@ export function EventDetailsDialog({ occurrence, members, onClose, title, source
   const { t } = useTranslation();
   const fmt = useFormat();
   const people = peopleOf(occurrence, members);
-  // Only all-day events span days in this app; another calendar's timed ones may too.
+  // An event over several days, timed or all day.
   const days = occurrence.endDate ? `${fmt.cardDay(occurrence.date)} – ${fmt.cardDay(occurrence.endDate)}` : fmt.cardDay(occurrence.date);
   const when =
     occurrence.startTime !== undefined

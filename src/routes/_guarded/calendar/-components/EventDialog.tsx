@@ -188,15 +188,15 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
       />
       <Stack direction={{ base: "column", sm: "row" }} gap="3">
         <DateField form={form} name="date" label={t("calendar.fields.date")} required flex="1" />
-        {allDay ? (
-          <DateField form={form} name="endDate" label={t("calendar.fields.endDate")} help={t("calendar.fields.endDateHelp")} flex="1" />
-        ) : (
-          <HStack flex="1" align="start">
-            <TextField form={form} name="startTime" type="time" label={t("calendar.fields.startTime")} required flex="1" />
-            <TextField form={form} name="endTime" type="time" label={t("calendar.fields.endTime")} required flex="1" />
-          </HStack>
-        )}
+        {/* Timed events may end on a later day too (a sleepover, a weekend camp). */}
+        <DateField form={form} name="endDate" label={t("calendar.fields.endDate")} help={t("calendar.fields.endDateHelp")} flex="1" />
       </Stack>
+      {!allDay && (
+        <HStack align="start">
+          <TextField form={form} name="startTime" type="time" label={t("calendar.fields.startTime")} required flex="1" />
+          <TextField form={form} name="endTime" type="time" label={t("calendar.fields.endTime")} required flex="1" />
+        </HStack>
+      )}
       <Fieldset.Root invalid={form.formState.errors.memberIds !== undefined}>
         <Fieldset.Legend>{t("calendar.fields.who")}</Fieldset.Legend>
         {mayChoosePeople && (
