@@ -29,7 +29,7 @@ import { cleanName } from "../lib/text";
 import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 import type { GuardedFetchProblem } from "./guardedFetch";
-import { familyClock, instantOf, parseCalendar, seriesRule, type ParsedEvent } from "./calendarImportsParse";
+import { familyClock, instantAtWall, parseCalendar, seriesRule, type ParsedEvent } from "./calendarImportsParse";
 import { readFamilySettings } from "./settings";
 
 /** Occurrences of other calendars one window returns at most. */
@@ -425,7 +425,7 @@ function cancellationsOf(
 function occurrenceOnFamilyClock(key: string, series: ParsedEvent, familyZone: string): { date: string; startTime?: string } | null {
   try {
     if (series.allDay || key.length === 10) return { date: key.slice(0, 10) };
-    const at = instantOf(key, series.timeZone ?? familyZone);
+    const at = instantAtWall(key, series.timeZone ?? familyZone);
     const clock = familyClock(at, at, familyZone);
     return { date: clock.date, startTime: clock.startTime };
   } catch {
@@ -457,7 +457,7 @@ function oneOffMoved(old: Doc<"importedEvents">, event: ParsedEvent): boolean {
 function leftItsTime(event: ParsedEvent, series: Doc<"importedEvents">, familyZone: string): boolean {
   const original = event.recurrenceId!;
   if (series.allDay || event.allDay) return event.allDay !== series.allDay || event.date !== original.slice(0, 10);
-  return event.startAt !== instantOf(original, series.timeZone ?? familyZone);
+  return event.startAt !== instantAtWall(original, series.timeZone ?? familyZone);
 }
 
 /** A series' first occurrence from now on, on the family's calendar; null when none is left. */
@@ -467,7 +467,7 @@ function nextOccurrence(event: ParsedEvent, familyZone: string, now: number): { 
     const rule = seriesRule(event, familyZone);
     // From now, or from the series' start when that is later.
     const today = dayIn(familyZone, now);
-    const first = event.allDay ? Date.parse(`${event.seriesStart}T00:00:00Z`) : instantOf(event.seriesStart!, event.timeZone ?? familyZone);
+    const first = event.allDay ? Date.parse(`${event.seriesStart}T00:00:00Z`) : instantAtWall(event.seriesStart!, event.timeZone ?? familyZone);
     const from = new Date(Math.max(event.allDay ? Date.parse(`${today}T00:00:00Z`) : now, first));
     for (const hit of rule.between(from, new Date(from.getTime() + NEXT_OCCURRENCE_DAYS * DAY_MS), true)) {
       if (event.allDay) {
@@ -525,7 +525,7 @@ function occurrencesOf(row: Doc<"importedEvents">, from: string, to: string, fam
     if (row.allDay) {
       out.push({ date: key, ...(row.spanDays ? { endDate: addDays(key, row.spanDays) } : {}) });
     } else {
-      const startAt = at ?? instantOf(key, zone);
+      const startAt = at ?? instantAtWall(key, zone);
       out.push(familyClock(startAt, startAt + (minutes ?? row.durationMinutes ?? 0) * 60_000, familyZone));
     }
   }

@@ -32,7 +32,7 @@ import { findIana } from "windows-iana";
 import { IMPORTED_DATES_MAX, IMPORTED_EVENTS_MAX, type LeftOutReason, type ReadSummary } from "../lib/calendarImports";
 import { EVENT_DAYS_MAX, FOREVER, addDays, daysBetween } from "../lib/calendarSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../lib/text";
-import { isTimeZone, wallClockIn } from "../lib/timeZone";
+import { instantOf, isTimeZone, wallClockIn } from "../lib/timeZone";
 
 export type ParsedEvent = Omit<Doc<"importedEvents">, "_id" | "_creationTime" | "importId">;
 export type ParseResult = ({ ok: true; events: ParsedEvent[] } & ReadSummary) | { ok: false; problem: "unreadable" | "tooManyEvents" };
@@ -79,16 +79,9 @@ function asUtc(wall: string): number {
   return Date.UTC(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)), Number(wall.slice(11, 13)), Number(wall.slice(14, 16)));
 }
 
-/**
- * The instant a wall clock of an IANA zone names. A time that daylight saving skips comes out
- * an hour on; one it repeats, at its first passing.
- */
-export function instantOf(wall: string, zone: string): number {
-  const naive = asUtc(wall);
-  const offsetAt = (moment: number) => asUtc(wallAt(zone, moment)) - Math.floor(moment / MINUTE_MS) * MINUTE_MS;
-  let guess = naive - offsetAt(naive);
-  guess = naive - offsetAt(guess);
-  return guess;
+/** The instant a wall clock "yyyy-MM-ddTHH:mm" of an IANA zone names, as lib/timeZone reads wall times. */
+export function instantAtWall(wall: string, zone: string): number {
+  return instantOf(zone, wall.slice(0, 10), wall.slice(11, 16));
 }
 
 const knownZones = new Map<string, string | null>();
@@ -135,7 +128,7 @@ function zoneDefinedBy(definition: Component, year: number): string | null {
         const time = new ICAL.Time({ year: year + Math.floor(month / 12), month: (month % 12) + 1, day, hour: 12, minute: 0, second: 0, isDate: false }, own);
         const offset = own.utcOffset(time) * 1000;
         const wall = wallOf(time);
-        candidates = candidates.filter((zone) => asUtc(wall) - instantOf(wall, zone) === offset);
+        candidates = candidates.filter((zone) => asUtc(wall) - instantAtWall(wall, zone) === offset);
       }
     }
     known = candidates.length > 0 ? ianaZone(candidates[0]) : null;
@@ -183,11 +176,11 @@ function instantOfTime(time: Time, zone: Zone, familyZone: string): number {
     case "utc":
       return asUtc(wallOf(time)) + time.second * 1000;
     case "iana":
-      return instantOf(wallOf(time), zone.zone);
+      return instantAtWall(wallOf(time), zone.zone);
     case "file":
       return time.toUnixTime() * 1000;
     case "floating":
-      return instantOf(wallOf(time), familyZone);
+      return instantAtWall(wallOf(time), familyZone);
   }
 }
 
@@ -305,9 +298,9 @@ function untilText(until: Time, series: Series, familyZone: string): string {
   if (series.allDay) return dayOf(until).replaceAll("-", "");
   const zone = series.timeZone ?? familyZone;
   let moment: number;
-  if (until.isDate) moment = instantOf(`${dayOf(until)}T23:59`, zone) + 59_000;
+  if (until.isDate) moment = instantAtWall(`${dayOf(until)}T23:59`, zone) + 59_000;
   else if (until.zone?.tzid === "UTC") moment = asUtc(wallOf(until)) + until.second * 1000;
-  else moment = instantOf(wallOf(until), zone) + until.second * 1000;
+  else moment = instantAtWall(wallOf(until), zone) + until.second * 1000;
   return new Date(moment).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
 }
 
