@@ -47,6 +47,10 @@ beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset().mockResolvedValue({ token: "t" });
 });
 
+// A nested dialog's buttons become reachable once both dialogs have hidden what lies outside
+// them; on a loaded machine that takes longer than testing-library's one second.
+const OPENED = { timeout: 10_000 };
+
 function openEvent() {
   return renderInRouter(<EventDialog occurrence={swimming} date={swimming.date} members={[max]} viewerId={max._id} isAdmin={false} mayPlanForEveryone={false} onClose={vi.fn()} />);
 }
@@ -59,7 +63,7 @@ describe("deleting a repeating event", () => {
     const ask = await screen.findByRole("alertdialog", { name: "Delete every event in this series?" });
     expect(ask).toHaveTextContent("“Swimming”");
     expect(calls.remove).not.toHaveBeenCalled();
-    fireEvent.click(await within(ask).findByRole("button", { name: "Delete" }));
+    fireEvent.click(await within(ask).findByRole("button", { name: "Delete" }, OPENED));
     await waitFor(() => expect(calls.remove).toHaveBeenCalledWith({ eventId: "e1", scope: "all", occurrenceDate: "2030-01-07" }));
   });
 
@@ -68,7 +72,7 @@ describe("deleting a repeating event", () => {
     fireEvent.click(await screen.findByText("This and following events"));
     fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
     const ask = await screen.findByRole("alertdialog", { name: "Delete this and the following events?" });
-    fireEvent.click(await within(ask).findByRole("button", { name: "Cancel" }));
+    fireEvent.click(await within(ask).findByRole("button", { name: "Cancel" }, OPENED));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.remove).not.toHaveBeenCalled();
   });
@@ -87,14 +91,14 @@ describe("the subscription link", () => {
     fireEvent.click(await screen.findByRole("button", { name: "New link" }));
     let ask = await screen.findByRole("alertdialog", { name: "Make a new link?" });
     expect(calls.create).not.toHaveBeenCalled();
-    fireEvent.click(await within(ask).findByRole("button", { name: "New link" }));
+    fireEvent.click(await within(ask).findByRole("button", { name: "New link" }, OPENED));
     await waitFor(() => expect(calls.create).toHaveBeenCalledWith({ scope: "mine" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 
     fireEvent.click(screen.getByRole("button", { name: "Stop sharing" }));
     ask = await screen.findByRole("alertdialog", { name: "Stop sharing this calendar?" });
     expect(calls.revoke).not.toHaveBeenCalled();
-    fireEvent.click(await within(ask).findByRole("button", { name: "Stop sharing" }));
+    fireEvent.click(await within(ask).findByRole("button", { name: "Stop sharing" }, OPENED));
     await waitFor(() => expect(calls.revoke).toHaveBeenCalledWith({ scope: "mine" }));
   });
 });
