@@ -22,6 +22,9 @@ const START = "2030-01-07";
 const DAYS = 56;
 /** Cases run (each eight weeks of days): kept so the file stays well under a minute on a loaded machine. */
 const RUNS = 4;
+// Each local run draws new cases; CI replays fixed ones so that a red run is always a change's
+// doing and can be replayed (ROTATION_SEED=<n> replays any seed fast-check reports).
+const SEED = process.env.ROTATION_SEED ? Number(process.env.ROTATION_SEED) : process.env.CI ? 20261202 : undefined;
 
 type Person = "sarah" | "david" | "emma" | "sam";
 const everyone: Person[] = ["sarah", "david", "emma", "sam"];
@@ -54,6 +57,8 @@ class Simulation {
   /** Per chore: the settled turns, and the days its order was edited on. */
   history: Turn[][] = [];
   edits: string[][] = [];
+  /** Per chore: the day of its last edit and the occurrence that day had then (null: none). */
+  editedToday: ({ day: string; taskId: Id<"tasks"> | null } | undefined)[] = [];
   /** Per chore: its order in each stretch between edits. */
   epochOrders: Person[][][] = [];
   kept = new Map<string, Kept>();
@@ -177,12 +182,17 @@ class Simulation {
         this.kept.delete(`${step.chore} ${task.occurrenceDate}`);
         return;
       }
-      case "edit":
+      case "edit": {
+        // An edit re-deals what is not yet made; today's occurrence, once made, keeps its turn.
+        // Which one today has is looked at by `check`, once the day's other steps are done.
+        const made = (await this.occurrences(step.chore)).find((task) => task.occurrenceDate === today);
+        this.editedToday[step.chore] = { day: today, taskId: made?._id ?? null };
         this.orders[step.chore] = step.order;
         await this.f.edit(this.choreIds[step.chore], this.form(step.chore, step.order), today);
         this.edits[step.chore].push(today);
         this.epochOrders[step.chore].push(step.order);
         return;
+      }
     }
   }
 
@@ -196,6 +206,13 @@ class Simulation {
 
   async check(today: string) {
     for (const index of this.choreIds.keys()) {
+      // Today's occurrence made after an edit of today (it was away, and away was switched off)
+      // is dealt by the new order: today then counts with the new order's turns.
+      const edited = this.editedToday[index];
+      const made = (await this.occurrences(index)).find((task) => task.occurrenceDate === today);
+      if (edited?.day === today && made !== undefined && made._id !== edited.taskId) {
+        this.edits[index] = this.edits[index].map((cut) => (cut === today ? addDays(today, -1) : cut));
+      }
       // Balance, between edits of the order (settled turns: the window's are still to come).
       const cuts = this.edits[index];
       const epochOf = (day: string) => cuts.filter((cut) => cut < day).length;
@@ -283,7 +300,7 @@ describe("eight weeks of rotating chores", () => {
           cases++;
           turns += sim.dealtCount;
         }),
-        { numRuns: RUNS, endOnFailure: true, ...(process.env.ROTATION_SEED ? { seed: Number(process.env.ROTATION_SEED) } : {}) },
+        { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
       expect(cases).toBe(RUNS);
       // Each case settles about 56 + 24 turns; say how many were checked.
