@@ -73,8 +73,8 @@ test("a daily rotation shows live on the member's page with their turn and why; 
   const tomorrow = days.filter({ hasText: "Tomorrow" });
   await expect(tomorrow).toContainText(new RegExp(`${other}'s turn: after ${demo.member.name}'s on \\w+day`));
   await expect(days).toHaveCount(7);
-  // Still read-only for the member, who may only ask to swap their own turns.
-  await expect(card.getByRole("button")).toHaveText(Array(4).fill("Ask to swap"));
+  // The member changes nothing else: they complete today's own turn and ask to swap their own turns.
+  await expect(card.getByRole("button")).toHaveText(["Complete", ...Array(4).fill("Ask to swap")]);
 
   // The admin skips tomorrow, saying why; the member's page loses that turn live.
   const adminCard = adminPage.getByRole("article", { name: "Feed the cat" });
