@@ -78,5 +78,5 @@ export const approveTask = adminMutation({
 
 export const rejectTask = adminMutation({
   args: { taskId: v.id("tasks") },
-  handler: (ctx, { taskId }) => reject(ctx, ctx.member, taskId),
+  handler: (ctx, { taskId }) => reject(ctx, ctx.member, taskId, Date.now()),
 });

@@ -159,7 +159,7 @@ export async function approveTask(ctx: MutationCtx, admin: Doc<"members">, taskI
 }
 
 /** Sends the task back for completion. */
-export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
+export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">, now: number) {
   const task = await requireAwaitingApproval(ctx, taskId);
   await ctx.db.patch("tasks", taskId, {
     approvalStatus: "rejected",
@@ -168,7 +168,7 @@ export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId
     completedAt: undefined,
   });
   await recordDecision(ctx, admin, task, "taskRejected");
-  await choreTaskSentBack(ctx, task);
+  await choreTaskSentBack(ctx, task, now);
 }
 
 async function recordDecision(
