@@ -262,6 +262,8 @@ describe("chores", () => {
     await expectRefused(f.t, () => f.member.mutation(api.tasks.completeTask, { taskId: miasTomorrow }), "OWN_TASKS_ONLY");
     await expectRefused(f.t, () => f.member.mutation(api.tasks.startTask, { taskId: miasTomorrow }), "OWN_TASKS_ONLY");
     await expectRefused(f.t, () => f.member.mutation(api.tasks.completeTask, { taskId: maxsLater }), "CHORE_NOT_YET");
+    // Started, a later day's turn would be kept from every re-deal: it waits for its day too.
+    await expectRefused(f.t, () => f.member.mutation(api.tasks.startTask, { taskId: maxsLater }), "CHORE_NOT_YET");
     // An admin is no exception: a turn is its person's to do.
     await expectRefused(f.t, () => f.admin.mutation(api.tasks.completeTask, { taskId: maxsLater }), "OWN_TASKS_ONLY");
   });
@@ -390,6 +392,7 @@ describe("the family screen", () => {
     }
     const maxsLater = await turnOf(f, f.max, "2030-01-12");
     await expectRefused(f.t, () => f.t.mutation(api.familyScreen.completeTask, { ...maxs, taskId: maxsLater }), "CHORE_NOT_YET");
+    await expectRefused(f.t, () => f.t.mutation(api.familyScreen.startTask, { ...maxs, taskId: maxsLater }), "CHORE_NOT_YET");
     await f.t.mutation(api.familyScreen.redeemReward, { ...maxs, rewardId: f.reward });
     await expectRefused(f.t, () => f.t.mutation(api.familyScreen.redeemReward, { ...maxs, rewardId: f.reward }), "NOT_ENOUGH_POINTS");
     const requests = await f.t.run((ctx) => ctx.db.query("rewardRedemptions").collect());

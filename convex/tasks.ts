@@ -59,7 +59,7 @@ export const editTask = adminMutation({
 
 export const startTask = memberMutation({
   args: { taskId: v.id("tasks") },
-  handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId),
+  handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId, Date.now()),
 });
 
 /** `photo`: a chore that asks for proof takes the assignee's checked upload (the steps below). */

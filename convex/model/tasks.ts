@@ -94,9 +94,11 @@ async function requireOwnTask(ctx: QueryCtx, member: Doc<"members">, taskId: Id<
   return task;
 }
 
-export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">) {
+export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">, now: number) {
   const task = await requireOwnTask(ctx, member, taskId);
   if (task.status !== "pending") throw householdError("TASK_STEP_INVALID");
+  // Started, a later day's turn would be kept from every re-deal of the rotation.
+  await refuseChoreAhead(ctx, task, now);
   await ctx.db.patch("tasks", taskId, { status: "in-progress" });
 }
 
