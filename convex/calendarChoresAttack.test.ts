@@ -155,7 +155,7 @@ describe("the calendar", () => {
   test("hostile forms: another table's id or an unknown one as a person, 10,000 people, a megabyte of text, a bad occurrence day", async () => {
     const f = await family();
     const taskId = await turnOf(f, f.max, today);
-    const create = (event: Record<string, unknown>) => () => f.admin.mutation(api.calendar.createCalendarEvent, { event });
+    const create = (event: ReturnType<typeof eventForm>) => () => f.admin.mutation(api.calendar.createCalendarEvent, { event });
     await expectRefusedOn(f.t, create(eventForm([taskId])), "EVENT_PEOPLE_REQUIRED", "memberIds");
     await expectRefusedOn(f.t, create(eventForm(["k57000000000000000000000000000000"])), "EVENT_PEOPLE_REQUIRED", "memberIds");
     await expectRefusedOn(f.t, create(eventForm(Array.from({ length: 10_000 }, () => f.max))), "UNKNOWN_CHOICE", "memberIds");
