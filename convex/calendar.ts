@@ -1,11 +1,16 @@
 import { v } from "convex/values";
-import { internalMutation } from "./_generated/server";
+import { internalMutation, type QueryCtx } from "./_generated/server";
 import { memberMutation, memberQuery } from "./functions";
 import { vEventScope } from "./lib/activityLog";
 import { vRepeatForm } from "./lib/calendarValidators";
 import { DEFAULT_TIME_ZONE, dayIn } from "./lib/timeZone";
 import { calendarRange, createEvent, deleteEvent, sendEventReminders as sendReminders, updateEvent } from "./model/calendar";
 import { readFamilySettings } from "./model/settings";
+
+/** The family's "today" by the server's clock, for the caps on events not yet over. */
+async function familyToday(ctx: QueryCtx) {
+  return dayIn((await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE, Date.now());
+}
 
 /** The event form's shape; its values are checked by lib/calendarSchema.ts in the model. */
 const vEventForm = v.object({
@@ -36,17 +41,13 @@ export const range = memberQuery({
 export const createCalendarEvent = memberMutation({
   page: "calendar",
   args: { event: vEventForm },
-  handler: async (ctx, { event }) => {
-    // The family's "today" by the server's clock, for the cap on events not yet over.
-    const today = dayIn((await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE, Date.now());
-    return createEvent(ctx, ctx.member, event, today);
-  },
+  handler: async (ctx, { event }) => createEvent(ctx, ctx.member, event, await familyToday(ctx)),
 });
 
 export const updateCalendarEvent = memberMutation({
   page: "calendar",
   args: { ...vTarget, event: vEventForm },
-  handler: (ctx, { event, ...target }) => updateEvent(ctx, ctx.member, target, event),
+  handler: async (ctx, { event, ...target }) => updateEvent(ctx, ctx.member, target, event, await familyToday(ctx)),
 });
 
 /** Deletes an event, skips one occurrence ("one"), or ends a series from one ("following"). */

@@ -89,8 +89,8 @@ export class Family {
     return this.t.run(async (ctx) => approveTask(ctx, await this.admin(ctx), taskId));
   }
 
-  reject(taskId: Id<"tasks">) {
-    return this.t.run(async (ctx) => rejectTask(ctx, await this.admin(ctx), taskId));
+  reject(taskId: Id<"tasks">, day: string) {
+    return this.t.run(async (ctx) => rejectTask(ctx, await this.admin(ctx), taskId, noon(day)));
   }
 
   /** The chore's occurrences by day. */

@@ -122,7 +122,7 @@ describe("swaps and hand-overs", () => {
     const table = await f.rotation([emma, sam], "2030-01-07", { title: "Set the table", needsApproval: true });
     await f.complete((await f.on(table, "2030-01-07"))._id, "2030-01-07");
     expect((await f.on(table, "2030-01-08")).chore!.reason).toMatchObject({ previousName: "Emma", previousDone: true });
-    await f.reject((await f.on(table, "2030-01-07"))._id);
+    await f.reject((await f.on(table, "2030-01-07"))._id, "2030-01-07");
     expect((await f.on(table, "2030-01-08")).chore!.reason).toEqual({ kind: "rotation", previousName: "Emma", previousDay: "2030-01-07", previousDone: false });
   });
 });
@@ -143,6 +143,21 @@ describe("stays due until done", () => {
     // Done, the next comes.
     await f.complete(open[0]._id, open[0].occurrenceDate! < "2030-01-10" ? "2030-01-10" : open[0].occurrenceDate!);
     expect((await f.occurrences(dishwasher)).filter((task) => task.status !== "completed")).toHaveLength(1);
+  });
+
+  test("a rotation's turn sent back holds its person's next back again; a day nobody is free for is not dealt", async () => {
+    const f = await carterFamily();
+    const { emma, sam } = f.people;
+    const dog = await f.rotation([emma, sam], "2030-01-07", { title: "Walk the dog", missable: false, needsApproval: true });
+    // Emma's Monday and Sam's Tuesday are open: nobody is free for Wednesday on.
+    expect(await f.dealt(dog)).toEqual({ "2030-01-07": "Emma", "2030-01-08": "Sam" });
+    await f.complete((await f.on(dog, "2030-01-07"))._id, "2030-01-07");
+    expect(await f.dealt(dog)).toEqual({ "2030-01-07": "Emma", "2030-01-08": "Sam", "2030-01-09": "Emma" });
+    // Sent back, Monday's is Emma's to do again: Wednesday is nobody's until someone is free.
+    await f.reject((await f.on(dog, "2030-01-07"))._id, "2030-01-07");
+    expect(await f.dealt(dog)).toEqual({ "2030-01-07": "Emma", "2030-01-08": "Sam" });
+    await f.complete((await f.on(dog, "2030-01-07"))._id, "2030-01-07");
+    expect(await f.dealt(dog)).toEqual({ "2030-01-07": "Emma", "2030-01-08": "Sam", "2030-01-09": "Emma" });
   });
 });
 

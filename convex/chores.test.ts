@@ -323,7 +323,7 @@ describe("points", () => {
     await complete(task, noon("2030-01-07"));
     expect(await points(max)).toBe(0);
     const ada = await t.run(async (ctx) => (await ctx.db.get("members", admin.memberId!))!);
-    await t.run((ctx) => rejectTask(ctx, ada, task._id));
+    await t.run((ctx) => rejectTask(ctx, ada, task._id, noon("2030-01-07")));
     expect(await points(max)).toBe(0);
     await complete((await occurrences(cat))[0], noon("2030-01-07"));
     await t.run((ctx) => approveTask(ctx, ada, task._id));

@@ -59,7 +59,7 @@ export const editTask = adminMutation({
 
 export const startTask = memberMutation({
   args: { taskId: v.id("tasks") },
-  handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId),
+  handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId, Date.now()),
 });
 
 /** `photo`: a chore that asks for proof takes the assignee's checked upload (the steps below). */
@@ -78,5 +78,5 @@ export const approveTask = adminMutation({
 
 export const rejectTask = adminMutation({
   args: { taskId: v.id("tasks") },
-  handler: (ctx, { taskId }) => reject(ctx, ctx.member, taskId),
+  handler: (ctx, { taskId }) => reject(ctx, ctx.member, taskId, Date.now()),
 });

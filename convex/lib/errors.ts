@@ -282,14 +282,21 @@ export function fieldError(field: string, code: ErrorCode, params?: ErrorParams)
 }
 
 /**
+ * A schema issue's error code. A check without a code of its own (zod's words, e.g. a value of
+ * the wrong type or too many items from a caller other than the form) is still a refusal on its
+ * field, never a crash.
+ */
+export function issueCode(issue: z.ZodError["issues"][number]): ErrorCode {
+  return issue.message in errorCatalogue ? (issue.message as ErrorCode) : "UNKNOWN_CHOICE";
+}
+
+/**
  * The refusal for a shared schema's first problem: its message is the error code, and the
  * top of its path the field it is about (a photo's `image`, not `image.url`).
  */
 export function schemaError(error: z.ZodError, params?: ErrorParams): ConvexError<HouseholdErrorData> {
   const [issue] = error.issues;
-  // A check without a code of its own (zod's words, e.g. a value of the wrong type from a caller
-  // other than the form) is still refused on its field, never a crash.
-  const code: ErrorCode = issue.message in errorCatalogue ? (issue.message as ErrorCode) : "UNKNOWN_CHOICE";
+  const code = issueCode(issue);
   const field = issue.path[0];
   return typeof field === "string" ? fieldError(field, code, params) : householdError(code, params);
 }

@@ -173,7 +173,7 @@ export async function decide(
   const approve = decision === "approve";
   switch (target.kind) {
     case "task":
-      await (approve ? approveTask(ctx, admin, target.id) : rejectTask(ctx, admin, target.id));
+      await (approve ? approveTask(ctx, admin, target.id) : rejectTask(ctx, admin, target.id, Date.now()));
       return { outcome: "applied" };
     case "item":
       if (approve) return itemRequests.approve(ctx, admin, target.id);

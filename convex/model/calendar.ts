@@ -22,7 +22,7 @@ import {
   type Repeat,
 } from "../lib/calendarSchema";
 import { isCalendarDay } from "../lib/dates";
-import { fieldError, householdError, type ErrorCode } from "../lib/errors";
+import { fieldError, householdError, issueCode } from "../lib/errors";
 import { DEFAULT_TIME_ZONE, dayIn, instantOf, readWallTime, spanOf, wallAt } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 import { deliverNotification } from "./notifications";
@@ -132,7 +132,7 @@ async function fieldsOf(
   if (!parsed.success) {
     // The field by its whole path ("repeat.until"): the form marks the very input.
     const [issue] = parsed.error.issues;
-    throw fieldError(issue.path.join("."), issue.message as ErrorCode);
+    throw fieldError(issue.path.join("."), issueCode(issue));
   }
   const form = parsed.data;
   const repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
@@ -254,10 +254,10 @@ export const MEMBER_EVENTS_MAX = 300;
  * A member's cap: their events from the longest window's reach before today on, past days
  * too, so no one fills the days just before a view (which a window reads) with events no view shows.
  */
-async function requireRoomForMember(ctx: QueryCtx, member: Doc<"members">, today: string) {
+async function requireRoomForMember(ctx: QueryCtx, memberId: Id<"members">, today: string) {
   const theirs = await ctx.db
     .query("events")
-    .withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", member._id).gte("date", addDays(today, -RANGE_DAYS_MAX)))
+    .withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", memberId).gte("date", addDays(today, -RANGE_DAYS_MAX)))
     .take(MEMBER_EVENTS_MAX);
   if (theirs.length >= MEMBER_EVENTS_MAX) throw householdError("EVENT_MEMBER_LIMIT", { max: MEMBER_EVENTS_MAX });
 }
@@ -296,7 +296,7 @@ export async function createEvent(ctx: MutationCtx, member: Doc<"members">, inpu
   const { fields, memberIds } = await fieldsOf(ctx, input, { repeats: true });
   await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
   await requireRoomForLiveEvent(ctx, today);
-  await requireRoomForMember(ctx, member, today);
+  await requireRoomForMember(ctx, member._id, today);
   const eventId = await ctx.db.insert("events", { ...fields, sequence: 0, createdBy: member._id });
   await setPeople(ctx, eventId, memberIds);
   await indexReminders(ctx, eventId);
@@ -320,7 +320,7 @@ export type ChangeTarget = { eventId: Id<"events">; scope: EventScope; occurrenc
  * only, or this one and the ones after. An occurrence already changed on its own is itself
  * for "one", and stands for its series otherwise.
  */
-export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, target: ChangeTarget, input: CalendarEventForm | unknown) {
+export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, target: ChangeTarget, input: CalendarEventForm | unknown, today: string) {
   const clicked = await requireEvent(ctx, target.eventId);
   const series = clicked.seriesId !== undefined ? await ctx.db.get("events", clicked.seriesId) : null;
   const event = series !== null && target.scope !== "one" ? series : clicked;
@@ -336,6 +336,11 @@ export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, targ
     zone: event.timeZone,
   });
   await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
+  if (mode === "one" || mode === "following") {
+    // Both make an event of the series' owner: the caps of a new one hold, or edits would grow the calendar without end.
+    await requireRoomForLiveEvent(ctx, today);
+    await requireRoomForMember(ctx, event.createdBy, today);
+  }
   const wasOn = mode === "plain" ? event.date : day;
   const moved = fields.date !== wasOn || fields.startTime !== event.startTime;
   const sequence = (event.sequence ?? 0) + 1;
@@ -500,7 +505,8 @@ export async function deleteEvent(ctx: MutationCtx, member: Doc<"members">, targ
 // ---- Reading a window -----------------------------------------------------
 
 function requireWindow(from: string, to: string) {
-  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from || daysBetween(from, to) >= RANGE_DAYS_MAX) {
+  // A window reads a day past its end, and there is none after FOREVER (a series' "never ends").
+  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from || to >= FOREVER || daysBetween(from, to) >= RANGE_DAYS_MAX) {
     throw householdError("CALENDAR_RANGE");
   }
 }

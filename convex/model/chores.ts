@@ -583,7 +583,11 @@ async function dealRotation(
         turnOf = successor(people, rotation.order, turnOf);
         tries++;
       }
-      if (tries === people.length) continue;
+      if (tries === people.length) {
+        // Nobody is free for it: one dealt before someone's turn came open again goes (nobody started it).
+        if (existing !== undefined) await ctx.db.delete("tasks", existing._id);
+        continue;
+      }
     }
     const kept = handovers.find((handover) => handover.day === day);
     let handover: Handover | undefined;
@@ -679,8 +683,11 @@ export async function choreTaskCompleted(ctx: MutationCtx, task: Doc<"tasks">, n
   if (chore && (chore.schedule.kind === "after" || !chore.missable || byTurns(chore))) await generate(ctx, now, [chore._id]);
 }
 
-/** An admin sent a rotation's turn back (not done): the next turn's reason no longer says it was done. */
-export async function choreTaskSentBack(ctx: MutationCtx, task: Doc<"tasks">) {
+/**
+ * An admin sent a chore's turn back (not done): the next turn's reason no longer says it was
+ * done, and a rotation's turn that stays due holds back its person's next turn again.
+ */
+export async function choreTaskSentBack(ctx: MutationCtx, task: Doc<"tasks">, now: number) {
   if (task.choreId === undefined || task.occurrenceDate === undefined) return;
   const later = await ctx.db
     .query("tasks")
@@ -694,6 +701,8 @@ export async function choreTaskSentBack(ctx: MutationCtx, task: Doc<"tasks">) {
   }
   const rotation = await rotationOf(ctx, task.choreId);
   if (rotation?.last?.day === task.occurrenceDate && rotation.last.done) await saveLast(ctx, rotation, { ...rotation.last, done: false });
+  const chore = await ctx.db.get("chores", task.choreId);
+  if (chore !== null && !chore.missable && byTurns(chore)) await generate(ctx, now, [chore._id]);
 }
 
 /** An admin approved a chore's occurrence: it pays what it promised. */

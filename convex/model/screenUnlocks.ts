@@ -253,7 +253,7 @@ export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args
 
 /** Start a task as the unlocked member: the same rules (and refusals) as tasks.startTask. */
 export async function screenStartTask(ctx: MutationCtx, unlocked: Unlocked, taskId: Id<"tasks">, now: number) {
-  await startTask(ctx, unlocked.member, taskId);
+  await startTask(ctx, unlocked.member, taskId, now);
   await extendUnlock(ctx, unlocked, now);
 }
 

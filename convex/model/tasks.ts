@@ -94,9 +94,11 @@ async function requireOwnTask(ctx: QueryCtx, member: Doc<"members">, taskId: Id<
   return task;
 }
 
-export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">) {
+export async function startTask(ctx: MutationCtx, member: Doc<"members">, taskId: Id<"tasks">, now: number) {
   const task = await requireOwnTask(ctx, member, taskId);
   if (task.status !== "pending") throw householdError("TASK_STEP_INVALID");
+  // Started, a later day's turn would be kept from every re-deal of the rotation.
+  await refuseChoreAhead(ctx, task, now);
   await ctx.db.patch("tasks", taskId, { status: "in-progress" });
 }
 
@@ -159,7 +161,7 @@ export async function approveTask(ctx: MutationCtx, admin: Doc<"members">, taskI
 }
 
 /** Sends the task back for completion. */
-export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">) {
+export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId: Id<"tasks">, now: number) {
   const task = await requireAwaitingApproval(ctx, taskId);
   await ctx.db.patch("tasks", taskId, {
     approvalStatus: "rejected",
@@ -168,7 +170,7 @@ export async function rejectTask(ctx: MutationCtx, admin: Doc<"members">, taskId
     completedAt: undefined,
   });
   await recordDecision(ctx, admin, task, "taskRejected");
-  await choreTaskSentBack(ctx, task);
+  await choreTaskSentBack(ctx, task, now);
 }
 
 async function recordDecision(

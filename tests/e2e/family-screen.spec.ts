@@ -47,6 +47,45 @@ async function enterPin(screen: Page, name: string, pin: string) {
   for (const digit of pin) await pad.getByRole("button", { name: digit, exact: true }).click();
 }
 
+type SocketMessage = { type?: string; [key: string]: unknown };
+
+/** The messages a page's Convex WebSocket sends and receives (attach it before the page loads). */
+function watchSocket() {
+  const sent: SocketMessage[] = [];
+  const received: SocketMessage[] = [];
+  const parse = (payload: string | Buffer): SocketMessage => {
+    try {
+      return JSON.parse(payload.toString()) as SocketMessage;
+    } catch {
+      return {};
+    }
+  };
+  return {
+    sent,
+    received,
+    attach: (page: Page) =>
+      page.on("websocket", (socket) => {
+        socket.on("framesent", (frame) => sent.push(parse(frame.payload)));
+        socket.on("framereceived", (frame) => received.push(parse(frame.payload)));
+      }),
+    /** Whether the lock was answered and a transition came after its answer. */
+    lockSettled() {
+      const lock = sent.find((message) => message.type === "Mutation" && String(message.udfPath).includes("familyScreen:lock"));
+      if (lock === undefined) return false;
+      const answered = received.findIndex((message) => message.type === "MutationResponse" && message.requestId === lock.requestId);
+      return answered >= 0 && received.slice(answered + 1).some((message) => message.type === "Transition");
+    },
+    /** The queries the server reported failing since the `from`-th message received. */
+    failedQueries(from: number) {
+      return received
+        .slice(from)
+        .flatMap((message) => (message.type === "Transition" ? (message.modifications as SocketMessage[]) : []))
+        .filter((change) => change.type === "QueryFailed")
+        .map((change) => change.errorMessage);
+    },
+  };
+}
+
 async function closeAll(...contexts: BrowserContext[]) {
   for (const context of contexts) await context.close();
 }
@@ -77,7 +116,8 @@ test("an admin turns a device into the family screen; a task assigned elsewhere 
 test("a member sets a PIN, taps their face on the screen and completes a task the admin then sees", async ({ browser, adminPage, memberPage, demo }) => {
   await setPin(memberPage, PIN);
   await assignTask(adminPage, demo.member.name, "Feed the cat", { dueDate: day() });
-  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
+  const socket = watchSocket();
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin, { onPage: socket.attach });
   await expect(screenTile(screen, demo.member.name)).toContainText("Feed the cat");
 
   // Three taps for a child: face, PIN (sent at the fourth digit), Complete.
@@ -97,9 +137,17 @@ test("a member sets a PIN, taps their face on the screen and completes a task th
   await expect(adminPage.getByRole("main")).toContainText(`${demo.member.name} completed “Feed the cat”`);
 
   // Done: back to the family view, where the task is no longer due.
+  const receivedBeforeDone = socket.received.length;
   await screen.getByRole("button", { name: "Done" }).click();
   await expect(screenMembers(screen)).toBeVisible();
   await expect(screenTile(screen, demo.member.name)).not.toContainText("Feed the cat");
+  // The panel's queries were dropped before the unlock ended: the server, answering the lock and
+  // moving on, reran none of them (each would be refused, a failure in its log at every Done).
+  await expect.poll(() => socket.lockSettled(), { message: "the lock answered, and a transition after it" }).toBe(true);
+  const lockAt = socket.sent.findIndex((message) => message.type === "Mutation" && String(message.udfPath).includes("familyScreen:lock"));
+  const droppedAt = socket.sent.findIndex((message, at) => at < lockAt && message.type === "ModifyQuerySet" && JSON.stringify(message.modifications).includes('"Remove"'));
+  expect(droppedAt, "the panel's queries dropped before the lock was sent").toBeGreaterThanOrEqual(0);
+  expect(socket.failedQueries(receivedBeforeDone)).toEqual([]);
   // A landscape tablet (three tiles a row): every full name shows, none cut to "David Cart…".
   await screen.setViewportSize({ width: 1024, height: 768 });
   const cut = await screenMembers(screen)

@@ -309,7 +309,11 @@ export async function startFamilyScreen(
  * it has signed the admin out. For specs about what the screen does; starting one from System
  * Settings is `startFamilyScreen`'s story (a page load and a sign-in more per test).
  */
-export async function openFamilyScreen(browser: Browser, admin: DemoAccount, { viewport = { width: 1280, height: 900 } }: { viewport?: { width: number; height: number } } = {}) {
+export async function openFamilyScreen(
+  browser: Browser,
+  admin: DemoAccount,
+  { viewport = { width: 1280, height: 900 }, onPage }: { viewport?: { width: number; height: number }; onPage?: (page: Page) => void } = {},
+) {
   const client = await apiClientAs(admin);
   const { screenKey } = (await client.mutation(anyApi.familyScreen.start, {})) as { screenKey: string };
   const context = await browser.newContext({
@@ -317,6 +321,8 @@ export async function openFamilyScreen(browser: Browser, admin: DemoAccount, { v
     storageState: { cookies: [], origins: [{ origin: e2eUrls.app, localStorage: [{ name: "household:familyScreenKey", value: screenKey }] }] },
   });
   const page = await context.newPage();
+  // Before the page loads: a listener for its WebSocket, say, sees the socket open.
+  onPage?.(page);
   await page.goto("/family-screen");
   await expect(screenMembers(page)).toBeVisible({ timeout: 20_000 });
   await expectNobodySignedIn(page);

@@ -1,6 +1,6 @@
 import { Center } from "@chakra-ui/react";
 import { useMutation, useQuery } from "convex/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -53,13 +53,22 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
   // Not the page the admin started it from ("System Settings · …"): the tab says what this is.
   useDocumentTitle(t("familyScreen.view.title"), view?.familyName);
 
+  // Unlocks to end once the panel has gone (see the effect below).
+  const toLock = useRef<string[]>([]);
   const backToFamily = useCallback(() => {
     setTapped(null);
     setUnlock((current) => {
-      if (current) lockMutation({ screenKey, unlockToken: current.unlockToken }).catch(() => undefined);
+      if (current && !toLock.current.includes(current.unlockToken)) toLock.current.push(current.unlockToken);
       return null;
     });
-  }, [lockMutation, screenKey]);
+  }, []);
+  // Ended only after the commit that took the panel away: React runs the panel's effect cleanups
+  // (its queries' unsubscriptions) before this effect, so the server never reruns them for an
+  // unlock that has ended, which it would refuse (a failed query in its log at every Done).
+  useEffect(() => {
+    if (unlock !== null) return;
+    for (const unlockToken of toLock.current.splice(0)) lockMutation({ screenKey, unlockToken }).catch(() => undefined);
+  }, [unlock, lockMutation, screenKey]);
   useIdleReturn(IDLE_RETURN_MS, backToFamily, tapped !== null || unlock !== null);
 
   const unlockEnded = useCallback(() => {
