@@ -62,7 +62,13 @@ export default defineConfig({
     // on two cores (the two slowest spec files: 245 → 180 test-seconds). On CI the
     // trace is taken on the retry of a failed test, not recorded for all the tests
     // that pass: recording cost 9 % of the suite's CPU (6 spec files: 596 → 545 CPU-s).
-    trace: { mode: process.env.CI ? "on-first-retry" : "retain-on-failure", screenshots: false, snapshots: true },
+    // `npm test`'s whole run (E2E_TRACE=on-first-retry, scripts/test.ts) records none either: a
+    // failure there keeps its screenshot and error, and the spec run alone keeps the trace.
+    trace: {
+      mode: (process.env.E2E_TRACE as "on-first-retry" | "retain-on-failure" | undefined) ?? (process.env.CI ? "on-first-retry" : "retain-on-failure"),
+      screenshots: false,
+      snapshots: true,
+    },
     screenshot: "only-on-failure",
     // The production build registers a service worker; a test that is about it
     // (pwa.spec.ts) allows it, the rest load every page from the server.

@@ -9,6 +9,7 @@ import {
   guardedFetch,
   isPublicAddress,
   loopbackAllowanceFromEnv,
+  timeoutCapFromEnv,
   GUARDED_FETCH_BYTES_MAX,
   GUARDED_FETCH_REDIRECTS_MAX,
 } from "./model/guardedFetch";
@@ -140,6 +141,13 @@ describe("addresses", () => {
     expect(loopbackAllowanceFromEnv({ GUARDED_FETCH_ALLOW_LOOPBACK_PORTS: ports }).size).toBe(0);
     expect(loopbackAllowanceFromEnv({ CONVEX_CLOUD_URL: "http://127.0.0.1:3210" }).size).toBe(0);
     expect(loopbackAllowanceFromEnv({ GUARDED_FETCH_ALLOW_LOOPBACK_PORTS: ports, CONVEX_CLOUD_URL: "http://127.0.0.1.evil.test" }).size).toBe(0);
+    // The shorter time limit for tests only lowers the real one, and only on a loopback deployment.
+    const local = "http://127.0.0.1:3210";
+    expect(timeoutCapFromEnv({ GUARDED_FETCH_TIMEOUT_MS: "300", CONVEX_CLOUD_URL: local })).toBe(300);
+    expect(timeoutCapFromEnv({ GUARDED_FETCH_TIMEOUT_MS: "60000", CONVEX_CLOUD_URL: local })).toBe(10_000);
+    expect(timeoutCapFromEnv({ GUARDED_FETCH_TIMEOUT_MS: "300", CONVEX_CLOUD_URL: "https://happy-cat-123.convex.cloud" })).toBe(10_000);
+    expect(timeoutCapFromEnv({ GUARDED_FETCH_TIMEOUT_MS: "-1", CONVEX_CLOUD_URL: local })).toBe(10_000);
+    expect(timeoutCapFromEnv({ CONVEX_CLOUD_URL: local })).toBe(10_000);
   });
 });
 

@@ -4,7 +4,7 @@
 // so any action (calendar URL imports, recipe imports) calls it with ctx.runAction.
 import { v } from "convex/values";
 import { env, internalAction } from "./_generated/server";
-import { guardedFetch, loopbackAllowanceFromEnv, type GuardedFetchResult } from "./model/guardedFetch";
+import { guardedFetch, loopbackAllowanceFromEnv, timeoutCapFromEnv, type GuardedFetchResult } from "./model/guardedFetch";
 
 const URL_MAX_LENGTH = 2_000;
 const ACCEPT_MAX_LENGTH = 200;
@@ -14,6 +14,7 @@ export const fetchText = internalAction({
   args: { url: v.string(), accept: v.optional(v.string()), maxBytes: v.optional(v.number()), timeoutMs: v.optional(v.number()) },
   handler: async (_ctx, { url, accept, maxBytes, timeoutMs }): Promise<GuardedFetchResult> => {
     if (url.length > URL_MAX_LENGTH || (accept?.length ?? 0) > ACCEPT_MAX_LENGTH) return { ok: false, problem: "badUrl", status: null };
-    return guardedFetch(url, { accept, maxBytes, timeoutMs, allowLoopbackPorts: loopbackAllowanceFromEnv(env) });
+    const limit = Math.min(timeoutMs ?? Infinity, timeoutCapFromEnv(env));
+    return guardedFetch(url, { accept, maxBytes, timeoutMs: limit, allowLoopbackPorts: loopbackAllowanceFromEnv(env) });
   },
 });

@@ -24,6 +24,11 @@ const UNIT: Stage = { name: "unit", script: "test:unit" };
 const E2E: Stage = { name: "e2e", script: "test:e2e" };
 const STAGES = [TYPECHECK, LINT, BUNDLE, UNIT, E2E];
 
+// The whole run records no Playwright trace of a test that fails without a retry (playwright.config.ts):
+// recording one for every test cost about a tenth of the browser tests' CPU; a failure still
+// leaves its error and screenshot, and running its spec alone keeps the trace.
+process.env.E2E_TRACE ??= "on-first-retry";
+
 const skipArg = process.argv.indexOf("--skip");
 const skipped = new Set(skipArg >= 0 ? (process.argv[skipArg + 1] ?? "").split(",").map((s) => s.trim()) : []);
 const isSkipped = (stage: Stage) => skipped.has(stage.name) || skipped.has(stage.script);

@@ -23,6 +23,12 @@ export const GUARDED_FETCH_REDIRECTS_MAX = 5;
  */
 export const LOOPBACK_ALLOWANCE_ENV = "GUARDED_FETCH_ALLOW_LOOPBACK_PORTS";
 
+/**
+ * A shorter time limit in milliseconds, for tests of what a timeout leaves behind (so they
+ * need not wait the real limit): only lowers it, and only on a loopback deployment, as above.
+ */
+export const TIMEOUT_CAP_ENV = "GUARDED_FETCH_TIMEOUT_MS";
+
 export type GuardedFetchProblem =
   | "badUrl"
   | "blockedAddress"
@@ -67,17 +73,27 @@ function isLoopback(address: string): boolean {
   return parsed.range() === "loopback";
 }
 
+function isLoopbackDeployment(env: Record<string, string | undefined>): boolean {
+  return /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.CONVEX_CLOUD_URL ?? "");
+}
+
 /** The test allowance from the environment, or none (see LOOPBACK_ALLOWANCE_ENV). */
 export function loopbackAllowanceFromEnv(env: Record<string, string | undefined>): ReadonlySet<number> {
   const ports = env[LOOPBACK_ALLOWANCE_ENV];
-  const deployment = env.CONVEX_CLOUD_URL ?? "";
-  if (!ports || !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(deployment)) return new Set();
+  if (!ports || !isLoopbackDeployment(env)) return new Set();
   return new Set(
     ports
       .split(",")
       .map((part) => Number(part.trim()))
       .filter((port) => Number.isInteger(port) && port > 0 && port < 65536),
   );
+}
+
+/** The time limit the environment allows (see TIMEOUT_CAP_ENV): never above GUARDED_FETCH_TIMEOUT_MS. */
+export function timeoutCapFromEnv(env: Record<string, string | undefined>): number {
+  const cap = Number(env[TIMEOUT_CAP_ENV]);
+  if (!isLoopbackDeployment(env) || !Number.isInteger(cap) || cap <= 0) return GUARDED_FETCH_TIMEOUT_MS;
+  return Math.min(cap, GUARDED_FETCH_TIMEOUT_MS);
 }
 
 async function resolveAll(host: string): Promise<string[]> {

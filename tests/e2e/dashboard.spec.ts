@@ -91,6 +91,9 @@ test("a member's dot turns online and offline on the admin's screen as their pag
   // Busy shows to the family too.
   await page.getByText("Busy", { exact: true }).click();
   await expect(dot).toHaveAttribute("data-status", "busy");
+  // The switch shows the member's saved choice: their own page may hear of it after the admin's,
+  // and a click before that would ask for busy again.
+  await expect(page.getByRole("checkbox", { name: "Busy" })).toBeChecked();
   await page.getByText("Busy", { exact: true }).click();
   await expect(dot).toHaveAttribute("data-status", "online");
 

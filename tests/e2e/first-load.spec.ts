@@ -12,14 +12,15 @@ import { expect, test } from "./fixtures";
  */
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
- * And once they have, with the app's code: where it stands now (`/login` 250.2 as this test counts,
+ * And once they have, with the app's code: where it stands now (`/login` 250.5 as this test counts,
  * with the service worker's registration and the update prompt; the calendar's link, route and
  * error texts added 1 KB, the chores' link and route and the theme's radio group and fieldset
  * recipes 1 KB more, the chore swap requests' error texts 0.1 KB, the chunk loader that waits for
- * the connection and fetches again, with its error screen's Reload 0.6 KB), so that nothing grows
+ * the connection and fetches again, with its error screen's Reload 0.6 KB, the refusals added since,
+ * from the family screen's day to a join request over the limit, 0.3 KB), so that nothing grows
  * what a visitor's first tap waits for unnoticed.
  */
-const ONCE_USED_BUDGET_KB = 250.2;
+const ONCE_USED_BUDGET_KB = 250.5;
 
 /** Every same-origin script the page fetches from now on, by path (`settled` waits for their bodies). */
 function recordScripts(page: Page): { scripts: Map<string, Buffer>; settled: () => Promise<unknown> } {
@@ -70,6 +71,9 @@ test("a first visit to / or /login fetches no more script than the budget until 
     await page.keyboard.press("Tab");
     await expect(page.locator("#prerendered")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    // The update prompt mounts after the page's load event and only then fetches the service
+    // worker's registration code: a quiet moment before that is not the end, so wait for it.
+    await expect.poll(() => [...scripts.keys()].some((script) => script.includes("/workbox-window"))).toBe(true);
     await page.waitForLoadState("networkidle");
     await settled();
     expect(scripts.size, `${path} fetched the app once used`).toBeGreaterThan(5);
