@@ -12,7 +12,6 @@ import { hasPageAccess, isAdmin } from "../lib/access";
 import {
   EVENT_DAYS_MAX,
   EXCEPTIONS_MAX,
-  FOREVER,
   addDays,
   calendarEventSchema,
   daysBetween,
@@ -28,7 +27,7 @@ import { recordActivity } from "./activityLog";
 import { deliverNotification } from "./notifications";
 import { REMINDER_HOUR } from "./reminders";
 import { importedBetween, type ImportedOccurrence } from "./calendarImports";
-import { lastRepeatDay, occurrencesBefore, repeatDaysBetween } from "./recurrence";
+import { lastRepeatDay, occurrencesBefore, repeatDaysBetween, seriesEndAfter } from "./recurrence";
 import { readFamilySettings } from "./settings";
 
 /** Events not yet over that a family may have at once (a repeat counts once). */
@@ -200,8 +199,7 @@ function extraDays(event: Pick<Doc<"events">, "date" | "endDate">): number {
 /** A series' last day (undefined for a one-off event, which its own days place). */
 function seriesEndOf(event: Pick<Doc<"events">, "date" | "endDate" | "repeat">): string | undefined {
   if (event.repeat === undefined) return undefined;
-  const last = lastRepeatDay(event.date, event.repeat);
-  return last === FOREVER ? FOREVER : addDays(last, extraDays(event));
+  return seriesEndAfter(lastRepeatDay(event.date, event.repeat), extraDays(event));
 }
 
 /**
