@@ -304,6 +304,57 @@ describe("a file import", () => {
     expect(await notifications(t)).toHaveLength(4);
   });
 
+  test("two occurrences of one day cancelled are two cancellations, each told once, also beside one skipped before", async () => {
+    const { t, admin, max } = await setup();
+    // Eight and six every day; the 2nd's eight already skipped.
+    const twiceDaily = (exdates: string) =>
+      vevent(
+        "UID:feeds@zoo.test",
+        "DTSTART;TZID=Europe/London:20300301T080000",
+        "DURATION:PT30M",
+        "RRULE:FREQ=DAILY;BYHOUR=8,18;COUNT=20",
+        `EXDATE;TZID=Europe/London:${exdates}`,
+        "SUMMARY:Feeding",
+      );
+    const importId = await addFile(admin.as, [max], vcalendar(twiceDaily("20300302T080000")));
+    const cancelled4th = vevent(
+      "UID:feeds@zoo.test",
+      "RECURRENCE-ID;TZID=Europe/London:20300304T180000",
+      "DTSTART;TZID=Europe/London:20300304T180000",
+      "STATUS:CANCELLED",
+      "SUMMARY:Feeding",
+    );
+    // The 2nd's six now skipped too; both of the 3rd; the 4th's six cancelled.
+    const ics = vcalendar(twiceDaily("20300302T080000,20300302T180000,20300303T080000,20300303T180000"), cancelled4th);
+    await admin.as.action(api.calendarImports.refresh, { importId, ics });
+    const told = (await notifications(t)).map((row) => row.details);
+    const cancelled = (date: string, startTime: string) => ({ kind: "importedEventChanged", importId, importName: "School", eventTitle: "Feeding", date, startTime, cancelled: true });
+    expect(told).toEqual([cancelled("2030-03-02", "18:00"), cancelled("2030-03-03", "08:00"), cancelled("2030-03-03", "18:00"), cancelled("2030-03-04", "18:00")]);
+    await admin.as.action(api.calendarImports.refresh, { importId, ics });
+    expect(await notifications(t)).toHaveLength(4);
+  });
+
+  test("this and every later occurrence moved (RANGE=THISANDFUTURE) is told once, with the first of them", async () => {
+    const { t, admin, max } = await setup();
+    const importId = await addFile(admin.as, [max], vcalendar(football));
+    const fromThe28th = vevent(
+      "UID:football@school.test",
+      "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/London:20300128T160000",
+      "DTSTART;TZID=Europe/London:20300128T170000",
+      "DTEND;TZID=Europe/London:20300128T180000",
+      "SEQUENCE:1",
+      "SUMMARY:Football",
+    );
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(football, fromThe28th) });
+    expect((await notifications(t)).map((row) => row.details)).toEqual([
+      { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-01-28", startTime: "17:00" },
+    ]);
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(football, fromThe28th) });
+    expect(await notifications(t)).toHaveLength(1);
+    const range = await admin.as.query(api.calendar.range, { from: "2030-01-20", to: "2030-02-05" });
+    expect(shown(range)).toEqual(["Football 2030-01-21 16:00 17:00", "Football 2030-01-28 17:00 18:00", "Football 2030-02-04 17:00 18:00"]);
+  });
+
   test("a cancellation in the past is not told", async () => {
     const { t, admin, max } = await setup();
     const old = vevent("UID:old@club.test", "DTSTART;VALUE=DATE:20200110", "SUMMARY:Old fair");

@@ -400,6 +400,7 @@ function cancellationsOf(
   const told: Move[] = [];
   // A series and each part of one (RANGE=THISANDFUTURE) by uid and where the part begins.
   const seriesNow = new Map(events.filter(isSeries).map((event) => [keyOf(event), event]));
+  const seriesUids = new Set(events.filter(isSeries).map((event) => event.uid));
   const changedNow = new Set(events.filter((event) => event.recurrenceId !== undefined).map((event) => `${event.uid}\u0000${event.recurrenceId}`));
   for (const old of existing) {
     if (!isSeries(old)) continue;
@@ -419,7 +420,7 @@ function cancellationsOf(
   for (const row of gone) {
     if (row.recurrenceId !== undefined) {
       // A changed occurrence gone while its series stays: cancelled (with its series, the series is told).
-      if (seriesNow.has(row.uid) && row.date >= today) told.push({ eventTitle: row.name, date: row.date, startTime: row.startTime, cancelled: true });
+      if (seriesUids.has(row.uid) && row.date >= today) told.push({ eventTitle: row.name, date: row.date, startTime: row.startTime, cancelled: true });
     } else if (row.rrule !== undefined) {
       const next = nextOccurrence(row, familyZone, now);
       if (next !== null) told.push({ eventTitle: row.name, ...next, cancelled: true });
