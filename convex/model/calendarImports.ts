@@ -11,7 +11,8 @@
 // How each event's times are kept and expanded: model/calendarImportsParse.ts.
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
+import { literalHostRefusal, loopbackAllowanceFromEnv } from "../lib/addressSafety";
 import {
   IMPORTED_EVENTS_MAX,
   IMPORTS_MAX,
@@ -214,6 +215,10 @@ export async function createImport(
   if ("url" in source) {
     const url = importUrlOf(source.url);
     if (url === null) return { ok: false, problem: "badUrl" };
+    // What is plainly private (an address, localhost) is refused now, where the admin sees it;
+    // a name that resolves to one is refused when fetched (model/guardedFetch.ts), and said on the import.
+    const refusal = literalHostRefusal(new URL(url), loopbackAllowanceFromEnv(env));
+    if (refusal !== null) return { ok: false, problem: refusal };
     const importId = await ctx.db.insert("calendarImports", { ...fields, source: "url", url, createdBy: admin._id, eventCount: 0 });
     await setPeople(ctx, importId, memberIds);
     await ctx.scheduler.runAfter(0, internal.calendarImports.fetchNow, { importId });
