@@ -17,6 +17,7 @@ import {
   daysBetween,
   firstOccurrenceDay,
   repeatOf,
+  repeatShifted,
   type CalendarEventForm,
   type Repeat,
 } from "../lib/calendarSchema";
@@ -134,7 +135,7 @@ async function fieldsOf(
     throw fieldError(issue.path.join("."), issue.message as ErrorCode);
   }
   const form = parsed.data;
-  const repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
+  let repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
   const shownDate = firstOccurrenceDay(form.date, repeat);
   const shift = daysBetween(form.date, shownDate);
   const shownEnd = form.endDate && form.endDate !== form.date ? addDays(form.endDate, shift) : shownDate;
@@ -172,6 +173,9 @@ async function fieldsOf(
       startTime = zonedStart.time;
       endTime = zonedEnd.time;
       endDate = zonedEnd.day !== zonedStart.day ? zonedEnd.day : undefined;
+      // The weekdays chosen are the family's too (the dialog shows them so): in the event's
+      // zone they fall as many days on as its first day did.
+      repeat = repeatShifted(repeat, daysBetween(shownDate, date));
     }
   }
   const fields: Fields = {
@@ -581,6 +585,9 @@ async function expand(
     if (days.length === 0) continue;
     const everyone = event.everyone !== false;
     let memberIds: Id<"members">[] | null = null;
+    // A series is offered for editing on the family's clock: its first day, and its weekdays
+    // as they fall there (a Monday 17:00 in London repeats on Tuesdays for a family in Tokyo).
+    const seriesDate = event.repeat !== undefined ? placed(event, event.date, familyZone).date : undefined;
     for (const day of days) {
       const at = placed(event, day, familyZone);
       if (at.date > to || (at.endDate ?? at.date) < from) continue;
@@ -598,8 +605,8 @@ async function expand(
         memberIds,
         reminders: event.reminders,
         timeZone: event.timeZone,
-        repeat: event.repeat,
-        seriesDate: event.repeat !== undefined ? event.date : undefined,
+        repeat: repeatShifted(event.repeat, daysBetween(day, at.date)),
+        seriesDate,
         createdBy: event.createdBy,
         canEdit: member !== null && canEditEvent(member, event),
       });
