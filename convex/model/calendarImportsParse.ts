@@ -19,6 +19,10 @@
 //
 //   extra dates RDATE (a date, a date-time or a period with its own length) as the same keys,
 //               in `rdates`; a series may be made of RDATEs alone.
+//   this and    a RECURRENCE-ID;RANGE=THISANDFUTURE cuts the series there (`endsBefore`); the
+//   future      rest is a part of its own (its `recurrenceId` is where it begins), the series'
+//               rule and dates with each occurrence moved by `shiftMinutes` on the series' wall
+//               clock and the change's own length, title and place (partOf).
 //
 // A TZID that is not an IANA name is a Windows name (Outlook's "W. Europe Standard Time", read
 // through CLDR's map), or else the IANA zone whose offsets agree with the file's VTIMEZONE
