@@ -190,7 +190,9 @@ describe("RECURRENCE-ID;RANGE=THISANDFUTURE changes its occurrence and every lat
       await createImport(ctx, admin.memberId!, { name: "Club", color: "teal", everyone: true, memberIds: [] }, { events: read.events, familyZone: LONDON });
     });
     const window = await t.run((ctx) => importedBetween(ctx, "2030-01-01", "2030-02-28"));
-    return window.occurrences.map((o) => `${o.date} ${o.startTime}-${o.endTime} ${o.name}${o.location ? ` @${o.location}` : ""}`);
+    return window.occurrences.map(
+      (o) => `${o.date}${o.endDate ? `..${o.endDate}` : ""} ${o.startTime ? `${o.startTime}-${o.endTime}` : "all day"} ${o.name}${o.location ? ` @${o.location}` : ""}`,
+    );
   }
 
   test("moved an hour and a half later and made longer from the 3rd on: the first two stay", async () => {
@@ -260,6 +262,22 @@ describe("RECURRENCE-ID;RANGE=THISANDFUTURE changes its occurrence and every lat
       "2030-01-28 18:00-19:00 Club @Hall",
       "2030-02-11 18:00-19:00 Club @Hall",
     ]);
+  });
+
+  test("an all-day series moved a day later and made two days long from the 3rd on", async () => {
+    const text = vcalendar(
+      vevent("UID:fair@club.test", "DTSTART;VALUE=DATE:20300107", "RRULE:FREQ=WEEKLY;COUNT=4", "SUMMARY:Fair", "LOCATION:Hall"),
+      vevent("UID:fair@club.test", "RECURRENCE-ID;RANGE=THISANDFUTURE;VALUE=DATE:20300121", "DTSTART;VALUE=DATE:20300122", "DTEND;VALUE=DATE:20300124", "SUMMARY:Fair", "LOCATION:Hall"),
+    );
+    expect(await shown(text)).toEqual([
+      "2030-01-07 all day Fair @Hall",
+      "2030-01-14 all day Fair @Hall",
+      "2030-01-22..2030-01-23 all day Fair @Hall",
+      "2030-01-29..2030-01-30 all day Fair @Hall",
+    ]);
+    const read = readCalendar(text, LONDON);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.events.find((event) => event.recurrenceId === "2030-01-21")).toMatchObject({ shiftMinutes: 1440, spanDays: 1 });
   });
 
   test("one cancelled calls off its occurrence and every later one", async () => {
