@@ -353,6 +353,12 @@ describe("a file import", () => {
     expect(await notifications(t)).toHaveLength(1);
     const range = await admin.as.query(api.calendar.range, { from: "2030-01-20", to: "2030-02-05" });
     expect(shown(range)).toEqual(["Football 2030-01-21 16:00 17:00", "Football 2030-01-28 17:00 18:00", "Football 2030-02-04 17:00 18:00"]);
+    // A later occurrence skipped: told at the time the move put it.
+    const skipping4th = football.replace("EXDATE;TZID=Europe/London:20300114T160000", "EXDATE;TZID=Europe/London:20300114T160000,20300204T160000");
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(skipping4th, fromThe28th) });
+    expect((await notifications(t)).map((row) => row.details).slice(1)).toEqual([
+      { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-02-04", startTime: "17:00", cancelled: true },
+    ]);
   });
 
   test("a cancellation in the past is not told", async () => {
