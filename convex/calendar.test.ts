@@ -1,6 +1,7 @@
 // The family calendar (model/calendar.ts, model/recurrence.ts): repeats and their exceptions,
 // daylight saving, who may do what, the window's other entries, and what a month costs.
 import { convexTest } from "convex-test";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -87,6 +88,44 @@ describe("repeats", () => {
     await expect(window(admin.as, "2030-01-01", "2030-03-04")).rejects.toMatchObject({ data: { code: "CALENDAR_RANGE" } });
     await expect(window(admin.as, "2030-01-10", "2030-01-01")).rejects.toMatchObject({ data: { code: "CALENDAR_RANGE" } });
     expect(OCCURRENCES_MAX).toBeGreaterThanOrEqual(62 * 20);
+  });
+
+  test("a counted repeat whose last day is past year 9999 ends for ever, and still shows in every window", async () => {
+    // Every 99 years, 500 times: the last would be in 51431, which Temporal writes "+051431-…".
+    const longest = { ...noRepeat, freq: "yearly", interval: 99, ends: "count", count: 500 };
+    expect(lastRepeatDay("2030-01-07", { freq: "yearly", interval: 99, count: 500 })).toBe("9999-12-31");
+    const { t, admin, ada } = await setup();
+    await admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], { name: "Centuries", repeat: longest }) });
+    await admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], { name: "Days", allDay: true, endDate: "2030-01-09", repeat: longest }) });
+    const stored = await t.run((ctx) => ctx.db.query("events").collect());
+    expect(stored.map((event) => event.seriesEnd)).toEqual(["9999-12-31", "9999-12-31"]);
+    expect((await window(admin.as, "2030-01-01", "2030-01-31")).events.map((e) => e.name).sort()).toEqual(["Centuries", "Days"]);
+    expect(days(await window(admin.as, "2129-01-01", "2129-01-31"))).toEqual(["2129-01-07", "2129-01-07"]);
+  });
+
+  test("a repeat's stored last day is always a yyyy-MM-dd day, never before its start", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("daily", "weekly", "monthly", "yearly"),
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (freq, interval, count, offset) => {
+          const start = new Date(Date.UTC(2000, 0, 1) + offset * 86_400_000 * 3).toISOString().slice(0, 10);
+          let last: string;
+          try {
+            last = lastRepeatDay(start, { freq: freq as "daily", interval, count });
+          } catch (error) {
+            // A rule too slow to count out is refused, not stored.
+            expect(error).toMatchObject({ data: { code: "REPEAT_TOO_COMPLEX" } });
+            return;
+          }
+          expect(last).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(last >= start).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -304,6 +304,63 @@ describe("a file import", () => {
     expect(await notifications(t)).toHaveLength(4);
   });
 
+  test("two occurrences of one day cancelled are two cancellations, each told once, also beside one skipped before", async () => {
+    const { t, admin, max } = await setup();
+    // Eight and six every day; the 2nd's eight already skipped.
+    const twiceDaily = (exdates: string) =>
+      vevent(
+        "UID:feeds@zoo.test",
+        "DTSTART;TZID=Europe/London:20300301T080000",
+        "DURATION:PT30M",
+        "RRULE:FREQ=DAILY;BYHOUR=8,18;COUNT=20",
+        `EXDATE;TZID=Europe/London:${exdates}`,
+        "SUMMARY:Feeding",
+      );
+    const importId = await addFile(admin.as, [max], vcalendar(twiceDaily("20300302T080000")));
+    const cancelled4th = vevent(
+      "UID:feeds@zoo.test",
+      "RECURRENCE-ID;TZID=Europe/London:20300304T180000",
+      "DTSTART;TZID=Europe/London:20300304T180000",
+      "STATUS:CANCELLED",
+      "SUMMARY:Feeding",
+    );
+    // The 2nd's six now skipped too; both of the 3rd; the 4th's six cancelled.
+    const ics = vcalendar(twiceDaily("20300302T080000,20300302T180000,20300303T080000,20300303T180000"), cancelled4th);
+    await admin.as.action(api.calendarImports.refresh, { importId, ics });
+    const told = (await notifications(t)).map((row) => row.details);
+    const cancelled = (date: string, startTime: string) => ({ kind: "importedEventChanged", importId, importName: "School", eventTitle: "Feeding", date, startTime, cancelled: true });
+    expect(told).toEqual([cancelled("2030-03-02", "18:00"), cancelled("2030-03-03", "08:00"), cancelled("2030-03-03", "18:00"), cancelled("2030-03-04", "18:00")]);
+    await admin.as.action(api.calendarImports.refresh, { importId, ics });
+    expect(await notifications(t)).toHaveLength(4);
+  });
+
+  test("this and every later occurrence moved (RANGE=THISANDFUTURE) is told once, with the first of them", async () => {
+    const { t, admin, max } = await setup();
+    const importId = await addFile(admin.as, [max], vcalendar(football));
+    const fromThe28th = vevent(
+      "UID:football@school.test",
+      "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/London:20300128T160000",
+      "DTSTART;TZID=Europe/London:20300128T170000",
+      "DTEND;TZID=Europe/London:20300128T180000",
+      "SEQUENCE:1",
+      "SUMMARY:Football",
+    );
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(football, fromThe28th) });
+    expect((await notifications(t)).map((row) => row.details)).toEqual([
+      { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-01-28", startTime: "17:00" },
+    ]);
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(football, fromThe28th) });
+    expect(await notifications(t)).toHaveLength(1);
+    const range = await admin.as.query(api.calendar.range, { from: "2030-01-20", to: "2030-02-05" });
+    expect(shown(range)).toEqual(["Football 2030-01-21 16:00 17:00", "Football 2030-01-28 17:00 18:00", "Football 2030-02-04 17:00 18:00"]);
+    // A later occurrence skipped: told at the time the move put it.
+    const skipping4th = football.replace("EXDATE;TZID=Europe/London:20300114T160000", "EXDATE;TZID=Europe/London:20300114T160000,20300204T160000");
+    await admin.as.action(api.calendarImports.refresh, { importId, ics: vcalendar(skipping4th, fromThe28th) });
+    expect((await notifications(t)).map((row) => row.details).slice(1)).toEqual([
+      { kind: "importedEventChanged", importId, importName: "School", eventTitle: "Football", date: "2030-02-04", startTime: "17:00", cancelled: true },
+    ]);
+  });
+
   test("a cancellation in the past is not told", async () => {
     const { t, admin, max } = await setup();
     const old = vevent("UID:old@club.test", "DTSTART;VALUE=DATE:20200110", "SUMMARY:Old fair");
@@ -537,16 +594,47 @@ describe("a URL import", () => {
     expect((await admin.as.query(api.calendarImports.list, {}))[0].lastError).toBeUndefined();
   });
 
-  test("a URL on a private or loopback address is fetched by nobody: the import says why", async () => {
+  test("a URL whose host is a private or loopback address, or localhost, is refused when added, writing nothing", async () => {
+    const { t, admin } = await setup();
+    const before = await everything(t);
+    const port = new URL(origin).port;
+    const refused = [
+      "http://10.0.0.1/calendar.ics",
+      "https://192.168.1.1/calendar.ics",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]/calendar.ics",
+      "http://[fd00::1]/calendar.ics",
+      "http://[::ffff:10.0.0.1]/calendar.ics",
+      "http://2130706433/calendar.ics",
+      "http://0.0.0.0/calendar.ics",
+      "webcal://127.0.0.1/calendar.ics",
+      "http://localhost/calendar.ics",
+      "http://calendar.localhost./calendar.ics",
+      // Loopback on a port the test allowance does not name.
+      `http://127.0.0.1:${Number(port) + 1}/calendar.ics`,
+    ];
+    for (const url of refused) {
+      expect({ url, outcome: await admin.as.mutation(api.calendarImports.addUrlImport, { import: form([], { everyone: true }), url }) }).toEqual({
+        url,
+        outcome: { ok: false, problem: "blockedAddress" },
+      });
+    }
+    for (const url of ["ftp://school.test/term.ics", "https://user:secret@school.test/term.ics"]) {
+      expect(await admin.as.mutation(api.calendarImports.addUrlImport, { import: form([], { everyone: true }), url })).toEqual({ ok: false, problem: "badUrl" });
+    }
+    expect(await everything(t)).toEqual(before);
+  });
+
+  test("a URL that leads somewhere private only when fetched is fetched by nobody: the import says why", async () => {
     vi.useFakeTimers();
     const { t, admin } = await setup();
-    vi.stubEnv("GUARDED_FETCH_ALLOW_LOOPBACK_PORTS", "");
     serveCalendar(term);
+    // Added while the test allowance lets this loopback server through, fetched after it no longer does.
     await addUrl(admin.as, `${origin}/term.ics`);
-    await addUrl(admin.as, "http://10.0.0.1/calendar.ics");
+    vi.stubEnv("GUARDED_FETCH_ALLOW_LOOPBACK_PORTS", "");
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     expect(requests).toEqual([]);
-    expect((await admin.as.query(api.calendarImports.list, {})).map((calendar) => calendar.lastError)).toEqual(["blockedAddress", "blockedAddress"]);
+    expect((await admin.as.query(api.calendarImports.list, {})).map((calendar) => calendar.lastError)).toEqual(["blockedAddress"]);
   });
 
   test("a calendar the reader chokes on is never a silent failure: it is read, or the import says why", async () => {

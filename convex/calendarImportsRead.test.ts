@@ -2,12 +2,12 @@
 // (model/calendarImports.ts importedBetween): a bad property leaves out its own event with a
 // reason, never the file; what was left out is kept on the import and listed; a counted rule
 // that never falls costs no iteration; a window of hundreds of hourly series stops expanding
-// once its budget of occurrences is full.
+// once its budget of occurrences is full; RANGE=THISANDFUTURE changes every later occurrence.
 import fc from "fast-check";
 import { RRuleTemporal } from "rrule-temporal";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { createImport, importedBetween, IMPORTED_OCCURRENCES_MAX, readCalendar } from "./model/calendarImports";
+import { createImport, importedBetween, IMPORTED_OCCURRENCES_MAX, readCalendar, removeImport } from "./model/calendarImports";
 import { newBackend, seedRoles } from "./test.setup";
 
 afterEach(() => {
@@ -15,6 +15,9 @@ afterEach(() => {
 });
 
 const LONDON = "Europe/London";
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 const vevent = (...lines: string[]) => ["BEGIN:VEVENT", "DTSTAMP:20300101T000000Z", ...lines, "END:VEVENT"].join("\r\n");
 const vcalendar = (...events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Club//Test//EN", ...events, "END:VCALENDAR"].join("\r\n");
@@ -158,5 +161,171 @@ describe("cost", () => {
     // A week of hourly occurrences is 168 (the rule is asked for a few days either side):
     // the budget is full after a dozen series; the other ~490 are never expanded.
     expect(between.mock.calls.length).toBeLessThanOrEqual(Math.ceil(IMPORTED_OCCURRENCES_MAX / 168) + 1);
+  });
+});
+
+describe("RECURRENCE-ID;RANGE=THISANDFUTURE changes its occurrence and every later one (RFC 5545 3.8.4.4)", () => {
+  /** Mondays at four in London, six times from 7 January 2030. */
+  const club = (...more: string[]) =>
+    vevent("UID:club@club.test", "DTSTART;TZID=Europe/London:20300107T160000", "DTEND;TZID=Europe/London:20300107T170000", "RRULE:FREQ=WEEKLY;COUNT=6", "SUMMARY:Club", "LOCATION:Hall", ...more);
+  const change = (range: boolean, rid: string, start: string, end: string, ...more: string[]) =>
+    vevent(
+      "UID:club@club.test",
+      `RECURRENCE-ID;${range ? "RANGE=THISANDFUTURE;" : ""}TZID=Europe/London:${rid}`,
+      `DTSTART;TZID=Europe/London:${start}`,
+      `DTEND;TZID=Europe/London:${end}`,
+      "SEQUENCE:1",
+      "LOCATION:Hall",
+      ...more,
+    );
+
+  /** What the family's calendar shows from the file, read in London, one line an occurrence. */
+  async function shown(text: string): Promise<string[]> {
+    const read = readCalendar(text, LONDON);
+    if (!read.ok) throw new Error(read.problem);
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await t.run(async (ctx) => {
+      await ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: LONDON });
+      await createImport(ctx, admin.memberId!, { name: "Club", color: "teal", everyone: true, memberIds: [] }, { events: read.events, familyZone: LONDON });
+    });
+    const window = await t.run((ctx) => importedBetween(ctx, "2030-01-01", "2030-02-28"));
+    return window.occurrences.map(
+      (o) => `${o.date}${o.endDate ? `..${o.endDate}` : ""} ${o.startTime ? `${o.startTime}-${o.endTime}` : "all day"} ${o.name}${o.location ? ` @${o.location}` : ""}`,
+    );
+  }
+
+  test("moved an hour and a half later and made longer from the 3rd on: the first two stay", async () => {
+    expect(await shown(vcalendar(club(), change(true, "20300121T160000", "20300121T173000", "20300121T190000", "SUMMARY:Club")))).toEqual([
+      "2030-01-07 16:00-17:00 Club @Hall",
+      "2030-01-14 16:00-17:00 Club @Hall",
+      "2030-01-21 17:30-19:00 Club @Hall",
+      "2030-01-28 17:30-19:00 Club @Hall",
+      "2030-02-04 17:30-19:00 Club @Hall",
+      "2030-02-11 17:30-19:00 Club @Hall",
+    ]);
+  });
+
+  test("a new title and place from the 4th on, at the same time", async () => {
+    const text = vcalendar(club(), change(true, "20300128T160000", "20300128T160000", "20300128T170000", "SUMMARY:Club (new coach)").replace("LOCATION:Hall", "LOCATION:Gym"));
+    expect(await shown(text)).toEqual([
+      "2030-01-07 16:00-17:00 Club @Hall",
+      "2030-01-14 16:00-17:00 Club @Hall",
+      "2030-01-21 16:00-17:00 Club @Hall",
+      "2030-01-28 16:00-17:00 Club (new coach) @Gym",
+      "2030-02-04 16:00-17:00 Club (new coach) @Gym",
+      "2030-02-11 16:00-17:00 Club (new coach) @Gym",
+    ]);
+  });
+
+  test("two of them: each part from its own occurrence to the next, a day later and then back to three", async () => {
+    const text = vcalendar(
+      change(true, "20300204T160000", "20300204T150000", "20300204T160000", "SUMMARY:Club (early)"),
+      club(),
+      change(true, "20300121T160000", "20300122T160000", "20300122T170000", "SUMMARY:Club (Tuesdays)"),
+    );
+    expect(await shown(text)).toEqual([
+      "2030-01-07 16:00-17:00 Club @Hall",
+      "2030-01-14 16:00-17:00 Club @Hall",
+      "2030-01-22 16:00-17:00 Club (Tuesdays) @Hall",
+      "2030-01-29 16:00-17:00 Club (Tuesdays) @Hall",
+      "2030-02-04 15:00-16:00 Club (early) @Hall",
+      "2030-02-11 15:00-16:00 Club (early) @Hall",
+    ]);
+  });
+
+  test("a single changed occurrence after one still wins for its own occurrence", async () => {
+    const text = vcalendar(
+      club(),
+      change(true, "20300121T160000", "20300121T170000", "20300121T180000", "SUMMARY:Club"),
+      change(false, "20300128T160000", "20300130T180000", "20300130T190000", "SUMMARY:Club (Wednesday)"),
+    );
+    expect(await shown(text)).toEqual([
+      "2030-01-07 16:00-17:00 Club @Hall",
+      "2030-01-14 16:00-17:00 Club @Hall",
+      "2030-01-21 17:00-18:00 Club @Hall",
+      "2030-01-30 18:00-19:00 Club (Wednesday) @Hall",
+      "2030-02-04 17:00-18:00 Club @Hall",
+      "2030-02-11 17:00-18:00 Club @Hall",
+    ]);
+  });
+
+  test("one on a day the series skips is shown, as any changed occurrence is; later skipped days stay skipped", async () => {
+    const text = vcalendar(
+      club("EXDATE;TZID=Europe/London:20300121T160000,20300204T160000"),
+      change(true, "20300121T160000", "20300121T180000", "20300121T190000", "SUMMARY:Club"),
+    );
+    expect(await shown(text)).toEqual([
+      "2030-01-07 16:00-17:00 Club @Hall",
+      "2030-01-14 16:00-17:00 Club @Hall",
+      "2030-01-21 18:00-19:00 Club @Hall",
+      "2030-01-28 18:00-19:00 Club @Hall",
+      "2030-02-11 18:00-19:00 Club @Hall",
+    ]);
+  });
+
+  test("an all-day series moved a day later and made two days long from the 3rd on", async () => {
+    const text = vcalendar(
+      vevent("UID:fair@club.test", "DTSTART;VALUE=DATE:20300107", "RRULE:FREQ=WEEKLY;COUNT=4", "SUMMARY:Fair", "LOCATION:Hall"),
+      vevent("UID:fair@club.test", "RECURRENCE-ID;RANGE=THISANDFUTURE;VALUE=DATE:20300121", "DTSTART;VALUE=DATE:20300122", "DTEND;VALUE=DATE:20300124", "SUMMARY:Fair", "LOCATION:Hall"),
+    );
+    expect(await shown(text)).toEqual([
+      "2030-01-07 all day Fair @Hall",
+      "2030-01-14 all day Fair @Hall",
+      "2030-01-22..2030-01-23 all day Fair @Hall",
+      "2030-01-29..2030-01-30 all day Fair @Hall",
+    ]);
+    const read = readCalendar(text, LONDON);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.events.find((event) => event.recurrenceId === "2030-01-21")).toMatchObject({ shiftMinutes: 1440, spanDays: 1 });
+  });
+
+  test("one cancelled calls off its occurrence and every later one", async () => {
+    const text = vcalendar(club(), change(true, "20300128T160000", "20300128T160000", "20300128T170000", "SUMMARY:Club", "STATUS:CANCELLED"));
+    expect(await shown(text)).toEqual(["2030-01-07 16:00-17:00 Club @Hall", "2030-01-14 16:00-17:00 Club @Hall", "2030-01-21 16:00-17:00 Club @Hall"]);
+  });
+
+  test("any series, any occurrence k, any move: occurrences before k unchanged, from k on moved by the same time", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await t.run((ctx) =>
+      ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: LONDON }),
+    );
+    const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
+    const first = Date.UTC(2030, 0, 7, 10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.nat(),
+        fc.integer({ min: -2880, max: 2880 }),
+        fc.integer({ min: 15, max: 240 }),
+        async (count, everyDays, kSeed, deltaMinutes, lengthMinutes) => {
+          const k = kSeed % count;
+          const at = (i: number) => first + i * everyDays * DAY;
+          const text = vcalendar(
+            vevent("UID:p@club.test", `DTSTART:${utc(first)}`, `DTEND:${utc(first + HOUR)}`, `RRULE:FREQ=DAILY;INTERVAL=${everyDays};COUNT=${count}`, "SUMMARY:Before"),
+            vevent("UID:p@club.test", `RECURRENCE-ID;RANGE=THISANDFUTURE:${utc(at(k))}`, `DTSTART:${utc(at(k) + deltaMinutes * MINUTE)}`, `DTEND:${utc(at(k) + (deltaMinutes + lengthMinutes) * MINUTE)}`, "SUMMARY:After"),
+          );
+          const read = readCalendar(text, LONDON);
+          if (!read.ok) throw new Error(read.problem);
+          // January in London is UTC's wall clock.
+          const clock = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+          const expected = Array.from({ length: count }, (_, i) => {
+            const start = i < k ? at(i) : at(i) + deltaMinutes * MINUTE;
+            return `${clock(start)}-${clock(start + (i < k ? HOUR : lengthMinutes * MINUTE)).slice(11)} ${i < k ? "Before" : "After"}`;
+          }).sort();
+          const got = await t.run(async (ctx) => {
+            const made = await createImport(ctx, admin.memberId!, { name: "P", color: "teal", everyone: true, memberIds: [] }, { events: read.events, familyZone: LONDON });
+            if (!made.ok) throw new Error(made.problem);
+            const window = await importedBetween(ctx, "2029-12-30", "2030-02-28");
+            await removeImport(ctx, made.value);
+            return window.occurrences.map((o) => `${o.date} ${o.startTime}-${o.endTime} ${o.name}`).sort();
+          });
+          expect(got).toEqual(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

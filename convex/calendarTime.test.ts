@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { feedPath } from "./lib/calendarFeed";
+import { repeatFormOf } from "./lib/calendarSchema";
 import { wallAt } from "./lib/timeZone";
 import { MEMBER_EVENTS_MAX, reminderDueAt } from "./model/calendar";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
@@ -111,6 +112,62 @@ describe("the family's zone and each event's", () => {
     });
     const stored = await t.run((ctx) => ctx.db.get("events", eventId));
     expect(stored).toMatchObject({ timeZone: "Europe/London", date: "2027-06-15", startTime: "18:00", endTime: "19:00" });
+  });
+});
+
+describe("a weekly series seen from a zone where its days fall differently", () => {
+  // Mondays and Thursdays 17:00 in London are Tuesdays and Fridays 01:00 in Tokyo.
+  const mondaysAndThursdays = { ...noRepeat, freq: "weekly", byDay: ["MO", "TH"] };
+
+  async function madeInLondonSeenFromTokyo() {
+    const { t, admin, ada } = await setup("Europe/London");
+    const eventId = await admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], { date: "2027-06-14", repeat: mondaysAndThursdays }) });
+    await setZone(t, "Asia/Tokyo");
+    const seen = async () => (await admin.as.query(api.calendar.range, { from: "2027-06-14", to: "2027-06-27" })).events;
+    return { t, admin, ada, eventId, seen };
+  }
+  const shown = (events: { name: string; date: string; startTime?: string }[]) => events.map((e) => `${e.name} ${e.date} ${e.startTime}`);
+
+  test("the dialog offers the days it shows on, and an edit of the whole series that changes only its name keeps every day and time", async () => {
+    const { t, admin, ada, eventId, seen } = await madeInLondonSeenFromTokyo();
+    const before = await seen();
+    expect(shown(before)).toEqual(["Swimming 2027-06-15 01:00", "Swimming 2027-06-18 01:00", "Swimming 2027-06-22 01:00", "Swimming 2027-06-25 01:00"]);
+    // What the dialog opens with: the family's clock, days included.
+    const first = before[0];
+    expect(repeatFormOf(first.repeat, first.seriesDate ?? first.date).byDay).toEqual(["TU", "FR"]);
+    await admin.as.mutation(api.calendar.updateCalendarEvent, {
+      eventId,
+      scope: "all",
+      occurrenceDate: first.occurrenceDate,
+      event: form([ada], {
+        name: "Swimming lesson",
+        date: first.date,
+        startTime: first.startTime,
+        endTime: first.endTime,
+        repeat: { ...repeatFormOf(first.repeat, first.seriesDate ?? first.date), count: 10 },
+      }),
+    });
+    expect(shown(await seen())).toEqual(shown(before).map((line) => line.replace("Swimming", "Swimming lesson")));
+    // Kept in London, as made: Mondays and Thursdays at 17:00 from the 14th.
+    expect(await t.run((ctx) => ctx.db.get("events", eventId))).toMatchObject({
+      timeZone: "Europe/London",
+      date: "2027-06-14",
+      startTime: "17:00",
+      repeat: { freq: "weekly", interval: 1, byDay: ["MO", "TH"] },
+    });
+  });
+
+  test("days chosen in the dialog are the family's: Wednesdays at 01:00 in Tokyo are Tuesdays at 17:00 in London", async () => {
+    const { t, admin, ada, eventId, seen } = await madeInLondonSeenFromTokyo();
+    const [first] = await seen();
+    await admin.as.mutation(api.calendar.updateCalendarEvent, {
+      eventId,
+      scope: "all",
+      occurrenceDate: first.occurrenceDate,
+      event: form([ada], { date: "2027-06-16", startTime: "01:00", endTime: "02:00", repeat: { ...noRepeat, freq: "weekly", byDay: ["WE"] } }),
+    });
+    expect(shown(await seen())).toEqual(["Swimming 2027-06-16 01:00", "Swimming 2027-06-23 01:00"]);
+    expect(await t.run((ctx) => ctx.db.get("events", eventId))).toMatchObject({ timeZone: "Europe/London", date: "2027-06-15", startTime: "17:00", repeat: { byDay: ["TU"] } });
   });
 });
 

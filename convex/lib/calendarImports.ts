@@ -135,6 +135,17 @@ export const importedEventFields = {
    * has no `rrule`.
    */
   rdates: v.optional(v.array(v.string())),
+  /**
+   * A series cut by a RECURRENCE-ID;RANGE=THISANDFUTURE: its occurrences from this key on
+   * (keyed like `exdates`) belong to a later part of the series.
+   */
+  endsBefore: v.optional(v.string()),
+  /**
+   * A later part of a series (RANGE=THISANDFUTURE; `recurrenceId` is where it begins): the
+   * series' rule and dates from there on, each occurrence moved by this many minutes (whole
+   * days for an all-day series), with the part's own length, title and place.
+   */
+  shiftMinutes: v.optional(v.number()),
   /** A series' last day with days to spare ("9999-12-31" for ever): windows read series by it. */
   seriesEnd: v.optional(v.string()),
   sequence: v.optional(v.number()),

@@ -210,6 +210,17 @@ export function firstOccurrenceDay(date: string, repeat: Repeat | undefined): st
   return date;
 }
 
+/**
+ * A weekly repeat's days `shift` days later (earlier when negative), in weekday order: the same
+ * days told on a clock where they fall a day later or earlier (a Monday 17:00 in London is a
+ * Tuesday 01:00 in Tokyo). Any other repeat is as it was.
+ */
+export function repeatShifted<R extends Repeat | undefined>(repeat: R, shift: number): R {
+  if (repeat === undefined || shift === 0 || repeat.freq !== "weekly" || !repeat.byDay?.length) return repeat;
+  const days = new Set(repeat.byDay.map((day) => weekdays[(((weekdays.indexOf(day) + shift) % 7) + 7) % 7]));
+  return { ...repeat, byDay: weekdays.filter((day) => days.has(day)) };
+}
+
 /** The weekday of a day, as RFC 5545 writes it. */
 export function weekdayOf(day: string): Weekday {
   // getUTCDay: 0 is Sunday.

@@ -12,12 +12,12 @@ import { hasPageAccess, isAdmin } from "../lib/access";
 import {
   EVENT_DAYS_MAX,
   EXCEPTIONS_MAX,
-  FOREVER,
   addDays,
   calendarEventSchema,
   daysBetween,
   firstOccurrenceDay,
   repeatOf,
+  repeatShifted,
   type CalendarEventForm,
   type Repeat,
 } from "../lib/calendarSchema";
@@ -28,7 +28,7 @@ import { recordActivity } from "./activityLog";
 import { deliverNotification } from "./notifications";
 import { REMINDER_HOUR } from "./reminders";
 import { importedBetween, type ImportedOccurrence } from "./calendarImports";
-import { lastRepeatDay, occurrencesBefore, repeatDaysBetween } from "./recurrence";
+import { lastRepeatDay, occurrencesBefore, repeatDaysBetween, seriesEndAfter } from "./recurrence";
 import { readFamilySettings } from "./settings";
 
 /** Events not yet over that a family may have at once (a repeat counts once). */
@@ -135,7 +135,7 @@ async function fieldsOf(
     throw fieldError(issue.path.join("."), issueCode(issue));
   }
   const form = parsed.data;
-  const repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
+  let repeat = repeats ? repeatOf(form.repeat, form.date) : undefined;
   const shownDate = firstOccurrenceDay(form.date, repeat);
   const shift = daysBetween(form.date, shownDate);
   const shownEnd = form.endDate && form.endDate !== form.date ? addDays(form.endDate, shift) : shownDate;
@@ -173,6 +173,9 @@ async function fieldsOf(
       startTime = zonedStart.time;
       endTime = zonedEnd.time;
       endDate = zonedEnd.day !== zonedStart.day ? zonedEnd.day : undefined;
+      // The weekdays chosen are the family's too (the dialog shows them so): in the event's
+      // zone they fall as many days on as its first day did.
+      repeat = repeatShifted(repeat, daysBetween(shownDate, date));
     }
   }
   const fields: Fields = {
@@ -200,8 +203,7 @@ function extraDays(event: Pick<Doc<"events">, "date" | "endDate">): number {
 /** A series' last day (undefined for a one-off event, which its own days place). */
 function seriesEndOf(event: Pick<Doc<"events">, "date" | "endDate" | "repeat">): string | undefined {
   if (event.repeat === undefined) return undefined;
-  const last = lastRepeatDay(event.date, event.repeat);
-  return last === FOREVER ? FOREVER : addDays(last, extraDays(event));
+  return seriesEndAfter(lastRepeatDay(event.date, event.repeat), extraDays(event));
 }
 
 /**
@@ -589,6 +591,9 @@ async function expand(
     if (days.length === 0) continue;
     const everyone = event.everyone !== false;
     let memberIds: Id<"members">[] | null = null;
+    // A series is offered for editing on the family's clock: its first day, and its weekdays
+    // as they fall there (a Monday 17:00 in London repeats on Tuesdays for a family in Tokyo).
+    const seriesDate = event.repeat !== undefined ? placed(event, event.date, familyZone).date : undefined;
     for (const day of days) {
       const at = placed(event, day, familyZone);
       if (at.date > to || (at.endDate ?? at.date) < from) continue;
@@ -606,8 +611,8 @@ async function expand(
         memberIds,
         reminders: event.reminders,
         timeZone: event.timeZone,
-        repeat: event.repeat,
-        seriesDate: event.repeat !== undefined ? event.date : undefined,
+        repeat: repeatShifted(event.repeat, daysBetween(day, at.date)),
+        seriesDate,
         createdBy: event.createdBy,
         canEdit: member !== null && canEditEvent(member, event),
       });

@@ -11,7 +11,8 @@
 // How each event's times are kept and expanded: model/calendarImportsParse.ts.
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { env, type MutationCtx, type QueryCtx } from "../_generated/server";
+import { literalHostRefusal, loopbackAllowanceFromEnv } from "../lib/addressSafety";
 import {
   IMPORTED_EVENTS_MAX,
   IMPORTS_MAX,
@@ -29,7 +30,7 @@ import { cleanName } from "../lib/text";
 import { DEFAULT_TIME_ZONE, dayIn } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
 import type { GuardedFetchProblem } from "./guardedFetch";
-import { familyClock, instantAtWall, parseCalendar, seriesRule, type ParsedEvent } from "./calendarImportsParse";
+import { familyClock, inRange, instantAtWall, parseCalendar, seriesRule, wallPlus, type ParsedEvent } from "./calendarImportsParse";
 import { readFamilySettings } from "./settings";
 
 /** Occurrences of other calendars one window returns at most. */
@@ -214,6 +215,10 @@ export async function createImport(
   if ("url" in source) {
     const url = importUrlOf(source.url);
     if (url === null) return { ok: false, problem: "badUrl" };
+    // What is plainly private (an address, localhost) is refused now, where the admin sees it;
+    // a name that resolves to one is refused when fetched (model/guardedFetch.ts), and said on the import.
+    const refusal = literalHostRefusal(new URL(url), loopbackAllowanceFromEnv(env));
+    if (refusal !== null) return { ok: false, problem: refusal };
     const importId = await ctx.db.insert("calendarImports", { ...fields, source: "url", url, createdBy: admin._id, eventCount: 0 });
     await setPeople(ctx, importId, memberIds);
     await ctx.scheduler.runAfter(0, internal.calendarImports.fetchNow, { importId });
@@ -356,7 +361,12 @@ async function storeEvents(ctx: MutationCtx, calendar: Doc<"calendarImports">, e
     if (old.hash === event.hash) continue;
     await ctx.db.replace("importedEvents", old._id, { importId: calendar._id, ...event });
     if (event.rrule !== undefined || old.rrule !== undefined) {
-      const moved = old.seriesStart !== event.seriesStart || old.timeZone !== event.timeZone || shapeOf(old.rrule) !== shapeOf(event.rrule) || old.allDay !== event.allDay;
+      const moved =
+        old.seriesStart !== event.seriesStart ||
+        old.timeZone !== event.timeZone ||
+        shapeOf(old.rrule) !== shapeOf(event.rrule) ||
+        old.allDay !== event.allDay ||
+        old.shiftMinutes !== event.shiftMinutes;
       const next = moved && event.rrule !== undefined ? nextOccurrence(event, familyZone, now) : null;
       if (next !== null) moves.push({ eventTitle: event.name, ...next });
     } else if (oneOffMoved(old, event) && laterThan(today, event.date, old.date)) {
@@ -393,16 +403,21 @@ function cancellationsOf(
 ): Move[] {
   const today = dayIn(familyZone, now);
   const told: Move[] = [];
-  const seriesNow = new Map(events.filter((event) => event.rrule !== undefined && event.recurrenceId === undefined).map((event) => [event.uid, event]));
-  const changedNow = new Set(events.filter((event) => event.recurrenceId !== undefined).map(keyOf));
+  // A series and each part of one (RANGE=THISANDFUTURE) by uid and where the part begins.
+  const seriesNow = new Map(events.filter(isSeries).map((event) => [keyOf(event), event]));
+  const seriesUids = new Set(events.filter(isSeries).map((event) => event.uid));
+  const changedNow = new Set(events.filter((event) => event.recurrenceId !== undefined).map((event) => `${event.uid}\u0000${event.recurrenceId}`));
   for (const old of existing) {
-    if (old.rrule === undefined || old.recurrenceId !== undefined) continue;
-    const current = seriesNow.get(old.uid);
+    if (!isSeries(old)) continue;
+    const current = seriesNow.get(keyOf(old));
     if (current === undefined) continue;
-    // By day: a series moved to another time takes its skipped days along, which cancels nothing.
-    const skippedBefore = new Set((old.exdates ?? []).map((key) => key.slice(0, 10)));
+    // By the occurrence's instant (two skipped the same day are two cancellations); a series
+    // moved to another time takes its skipped occurrences along, which cancels nothing.
+    // (A series begun again on a later day at the same time has not moved.)
+    const moved = (timeOfDay(current) - timeOfDay(old) + (current.shiftMinutes ?? 0) - (old.shiftMinutes ?? 0)) * 60_000;
+    const skippedBefore = new Set((old.exdates ?? []).map((key) => instantOfKey(key, old, familyZone) + moved));
     for (const key of current.exdates ?? []) {
-      if (skippedBefore.has(key.slice(0, 10)) || changedNow.has(keyOf({ uid: old.uid, recurrenceId: key }))) continue;
+      if (skippedBefore.has(instantOfKey(key, current, familyZone)) || changedNow.has(`${old.uid}\u0000${key}`)) continue;
       const when = occurrenceOnFamilyClock(key, current, familyZone);
       if (when !== null && when.date >= today) told.push({ eventTitle: current.name, ...when, cancelled: true });
     }
@@ -410,7 +425,7 @@ function cancellationsOf(
   for (const row of gone) {
     if (row.recurrenceId !== undefined) {
       // A changed occurrence gone while its series stays: cancelled (with its series, the series is told).
-      if (seriesNow.has(row.uid) && row.date >= today) told.push({ eventTitle: row.name, date: row.date, startTime: row.startTime, cancelled: true });
+      if (seriesUids.has(row.uid) && row.date >= today) told.push({ eventTitle: row.name, date: row.date, startTime: row.startTime, cancelled: true });
     } else if (row.rrule !== undefined) {
       const next = nextOccurrence(row, familyZone, now);
       if (next !== null) told.push({ eventTitle: row.name, ...next, cancelled: true });
@@ -421,11 +436,28 @@ function cancellationsOf(
   return told;
 }
 
-/** An occurrence key (a day, or a wall time in the series' zone) as the family's day and time. */
+/** A series, or a part of one from RANGE=THISANDFUTURE on (not a changed occurrence). */
+const isSeries = (event: ParsedEvent) => event.seriesEnd !== undefined && (event.recurrenceId === undefined || event.shiftMinutes !== undefined);
+
+/** Where an occurrence key of a series is, in ms (an all-day one's day at midnight UTC); NaN when it does not read. */
+function instantOfKey(key: string, series: ParsedEvent, familyZone: string): number {
+  try {
+    if (series.allDay || key.length === 10) return midnightUtc(key.slice(0, 10));
+    return instantAtWall(key, series.timeZone ?? familyZone);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A timed series' first start as minutes into its day on its own wall clock (0 for an all-day one). */
+const timeOfDay = (series: ParsedEvent) => (series.allDay || series.seriesStart === undefined || series.seriesStart.length < 16 ? 0 : Number(series.seriesStart.slice(11, 13)) * 60 + Number(series.seriesStart.slice(14, 16)));
+
+/** An occurrence key (a day, or a wall time in the series' zone) as the family's day and time, moved as the series' part says. */
 function occurrenceOnFamilyClock(key: string, series: ParsedEvent, familyZone: string): { date: string; startTime?: string } | null {
   try {
-    if (series.allDay || key.length === 10) return { date: key.slice(0, 10) };
-    const at = instantAtWall(key, series.timeZone ?? familyZone);
+    const part = partOfSeries(series, familyZone);
+    if (series.allDay || key.length === 10) return { date: addDays(key.slice(0, 10), part.shiftDays) };
+    const at = part.startOf(key);
     const clock = familyClock(at, at, familyZone);
     return { date: clock.date, startTime: clock.startTime };
   } catch {
@@ -456,6 +488,7 @@ function oneOffMoved(old: Doc<"importedEvents">, event: ParsedEvent): boolean {
 /** Whether a changed occurrence is at another time than the series put it. */
 function leftItsTime(event: ParsedEvent, series: Doc<"importedEvents">, familyZone: string): boolean {
   const original = event.recurrenceId!;
+  if (event.shiftMinutes !== undefined) return event.shiftMinutes !== 0; // A part of the series from here on: moved if its occurrences were.
   if (series.allDay || event.allDay) return event.allDay !== series.allDay || event.date !== original.slice(0, 10);
   return event.startAt !== instantAtWall(original, series.timeZone ?? familyZone);
 }
@@ -464,19 +497,20 @@ function leftItsTime(event: ParsedEvent, series: Doc<"importedEvents">, familyZo
 function nextOccurrence(event: ParsedEvent, familyZone: string, now: number): { date: string; startTime?: string } | null {
   try {
     const skipped = new Set(event.exdates ?? []);
+    const part = partOfSeries(event, familyZone);
     const rule = seriesRule(event, familyZone);
-    // From now, or from the series' start when that is later.
+    // From now, or from the series' start when that is later (before each is moved, for a part of one).
     const today = dayIn(familyZone, now);
     const first = event.allDay ? Date.parse(`${event.seriesStart}T00:00:00Z`) : instantAtWall(event.seriesStart!, event.timeZone ?? familyZone);
-    const from = new Date(Math.max(event.allDay ? Date.parse(`${today}T00:00:00Z`) : now, first));
+    const shift = part.shiftMs + part.shiftDays * DAY_MS;
+    const from = new Date(Math.max((event.allDay ? Date.parse(`${today}T00:00:00Z`) : now) - shift, first));
     for (const hit of rule.between(from, new Date(from.getTime() + NEXT_OCCURRENCE_DAYS * DAY_MS), true)) {
-      if (event.allDay) {
-        const day = hit.toPlainDate().toString();
-        if (!skipped.has(day)) return { date: day };
-      } else if (!skipped.has(hit.toPlainDateTime().toString().slice(0, 16))) {
-        const clock = familyClock(hit.epochMilliseconds, hit.epochMilliseconds, familyZone);
-        return { date: clock.date, startTime: clock.startTime };
-      }
+      const key = event.allDay ? hit.toPlainDate().toString() : hit.toPlainDateTime().toString().slice(0, 16);
+      if (skipped.has(key) || !part.has(key)) continue;
+      if (event.allDay) return { date: addDays(key, part.shiftDays) };
+      const at = part.startOf(key, hit.epochMilliseconds);
+      const clock = familyClock(at, at, familyZone);
+      return { date: clock.date, startTime: clock.startTime };
     }
   } catch {
     // A rule that stopped reading: nothing to tell.
@@ -488,24 +522,41 @@ function nextOccurrence(event: ParsedEvent, familyZone: string, now: number): { 
 
 const midnightUtc = (day: string) => new Date(`${day}T00:00:00Z`).getTime();
 
+/** Where a series' occurrences are (a part of one from RANGE=THISANDFUTURE on is moved): which keys, and where each key's occurrence starts. */
+function partOfSeries(row: Pick<ParsedEvent, "allDay" | "recurrenceId" | "endsBefore" | "shiftMinutes" | "timeZone">, familyZone: string) {
+  const shift = row.shiftMinutes ?? 0;
+  const zone = row.timeZone ?? familyZone;
+  return {
+    has: inRange(row.shiftMinutes !== undefined ? row.recurrenceId : undefined, row.endsBefore),
+    shiftDays: row.allDay ? Math.round(shift / 1440) : 0,
+    /** A timed occurrence's start: its key's wall clock, moved on that clock. */
+    startOf: (key: string, at?: number) => (shift === 0 ? (at ?? instantAtWall(key, zone)) : instantAtWall(wallPlus(key, shift), zone)),
+    /** Roughly how far a timed occurrence is moved, in ms: the rule is read that much earlier. */
+    shiftMs: row.allDay ? 0 : shift * 60_000,
+    /** Days either way a timed occurrence may be moved. */
+    spread: row.allDay ? 0 : Math.ceil(Math.abs(shift) / 1440),
+  };
+}
+
 /**
  * A series' occurrences near a window (a few days either side; the caller keeps those on the
  * window's days): its rule's, its RDATEs and, for a series of RDATEs alone, its first start
- * (DTSTART is always an occurrence), less its EXDATEs and changed occurrences.
+ * (DTSTART is always an occurrence), less its EXDATEs and changed occurrences; of a series cut
+ * by RANGE=THISANDFUTURE, the keys of its own part, each moved as the part says.
  */
 function occurrencesOf(row: Doc<"importedEvents">, from: string, to: string, familyZone: string): Pick<ImportedOccurrence, "date" | "endDate" | "startTime" | "endTime">[] {
   const skipped = new Set(row.exdates ?? []);
-  const zone = row.timeZone ?? familyZone;
+  const part = partOfSeries(row, familyZone);
   // Each start by its key: its instant when the rule gave it, its own length when it has one.
   const starts = new Map<string, { at?: number; minutes?: number }>();
-  const lowDay = addDays(from, row.allDay ? -(row.spanDays ?? 0) : -2);
-  const highDay = row.allDay ? to : addDays(to, 3);
+  const lowDay = addDays(from, row.allDay ? -(row.spanDays ?? 0) - part.shiftDays : -2 - part.spread);
+  const highDay = row.allDay ? addDays(to, -part.shiftDays) : addDays(to, 3 + part.spread);
   if (row.rrule !== undefined) {
     try {
       const rule = seriesRule(row, familyZone);
       const hits = row.allDay
         ? rule.between(new Date(midnightUtc(lowDay)), new Date(midnightUtc(highDay)), true)
-        : rule.between(new Date(midnightUtc(from) - 2 * DAY_MS), new Date(midnightUtc(to) + 3 * DAY_MS), true);
+        : rule.between(new Date(midnightUtc(from) - 2 * DAY_MS - part.shiftMs), new Date(midnightUtc(to) + 3 * DAY_MS - part.shiftMs), true);
       for (const hit of hits) {
         starts.set(row.allDay ? hit.toPlainDate().toString() : hit.toPlainDateTime().toString().slice(0, 16), { at: hit.epochMilliseconds });
       }
@@ -521,12 +572,15 @@ function occurrencesOf(row: Doc<"importedEvents">, from: string, to: string, fam
   }
   const out: Pick<ImportedOccurrence, "date" | "endDate" | "startTime" | "endTime">[] = [];
   for (const [key, { at, minutes }] of starts) {
-    if (skipped.has(key)) continue;
+    if (skipped.has(key) || !part.has(key)) continue;
     if (row.allDay) {
-      out.push({ date: key, ...(row.spanDays ? { endDate: addDays(key, row.spanDays) } : {}) });
+      const day = addDays(key, part.shiftDays);
+      out.push({ date: day, ...(row.spanDays ? { endDate: addDays(day, row.spanDays) } : {}) });
     } else {
-      const startAt = at ?? instantAtWall(key, zone);
-      out.push(familyClock(startAt, startAt + (minutes ?? row.durationMinutes ?? 0) * 60_000, familyZone));
+      const startAt = part.startOf(key, at);
+      // A part's occurrences all take its length (RFC 5545 3.8.4.4).
+      const length = row.shiftMinutes !== undefined ? row.durationMinutes : (minutes ?? row.durationMinutes);
+      out.push(familyClock(startAt, startAt + (length ?? 0) * 60_000, familyZone));
     }
   }
   return out;

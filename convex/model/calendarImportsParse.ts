@@ -19,6 +19,10 @@
 //
 //   extra dates RDATE (a date, a date-time or a period with its own length) as the same keys,
 //               in `rdates`; a series may be made of RDATEs alone.
+//   this and    a RECURRENCE-ID;RANGE=THISANDFUTURE cuts the series there (`endsBefore`); the
+//   future      rest is a part of its own (its `recurrenceId` is where it begins), the series'
+//               rule and dates with each occurrence moved by `shiftMinutes` on the series' wall
+//               clock and the change's own length, title and place (partOf).
 //
 // A TZID that is not an IANA name is a Windows name (Outlook's "W. Europe Standard Time", read
 // through CLDR's map), or else the IANA zone whose offsets agree with the file's VTIMEZONE
@@ -77,6 +81,11 @@ function wallAt(zone: string, moment: number): string {
 /** Milliseconds since the epoch of a wall clock "yyyy-MM-ddTHH:mm" read as if it were UTC. */
 function asUtc(wall: string): number {
   return Date.UTC(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)), Number(wall.slice(11, 13)), Number(wall.slice(14, 16)));
+}
+
+/** A wall clock "yyyy-MM-ddTHH:mm" moved by `minutes` on that clock. */
+export function wallPlus(wall: string, minutes: number): string {
+  return new Date(asUtc(wall) + minutes * MINUTE_MS).toISOString().slice(0, 16);
 }
 
 /** The instant a wall clock "yyyy-MM-ddTHH:mm" of an IANA zone names, as lib/timeZone reads wall times. */
@@ -418,6 +427,73 @@ function seriesEndOf(series: Series, until: Time | null, rdates: string[], famil
   return later(addDays(wallClockIn(familyZone, end).day, 1));
 }
 
+/** Whether a changed occurrence changes every later one too (RECURRENCE-ID;RANGE=THISANDFUTURE). */
+function isThisAndFuture(raw: Raw): boolean {
+  const range = raw.component.getFirstProperty("recurrence-id")?.getParameter("range");
+  return typeof range === "string" && range.toUpperCase() === "THISANDFUTURE";
+}
+
+/** Whether an occurrence key (a RDATE's may carry its length after a slash) is from `from` on and before `before`. */
+export const inRange = (from: string | undefined, before: string | undefined) => (key: string) => {
+  const start = key.split("/")[0];
+  return (from === undefined || start >= from) && (before === undefined || start < before);
+};
+
+/**
+ * The part of a series from a RANGE=THISANDFUTURE occurrence (`key`) to the next one: RFC 5545
+ * 3.8.4.4 moves every later occurrence by the same time as this one moved, gives each its
+ * length, and (as every reader that honours RANGE does) its title, place and notes. The
+ * series' rule and extra dates are kept as they are, anchored where the series began, so each
+ * occurrence is found where the series has it and then moved; its EXDATEs and changed
+ * occurrences still skip theirs. The occurrence itself is always one, even on a day the series
+ * skips (a changed occurrence wins over its EXDATE, as one that changes only itself does).
+ */
+function partOf(
+  raw: Raw,
+  key: string,
+  before: string | undefined,
+  whole: { series: Series; exdates: Set<string>; rdates: string[]; seriesEnd: string; familyZone: string; root: Component },
+): ParsedEvent {
+  const { series, familyZone } = whole;
+  const own = timingOf(raw, whole.root, familyZone);
+  if (own === null) throw new LeftOut("noStart");
+  let shape: Pick<ParsedEvent, "durationMinutes" | "spanDays">;
+  let shiftMinutes: number;
+  if (series.allDay) {
+    shiftMinutes = daysBetween(key, own.date) * 1440;
+    shape = { spanDays: own.endDate ? daysBetween(own.date, own.endDate) : 0 };
+  } else {
+    // On the series' own wall clock: moved a day and two hours, it is two hours later the next day across a change of offset too.
+    shiftMinutes = Math.round((asUtc(wallAt(series.timeZone ?? familyZone, own.startAt!)) - asUtc(key)) / MINUTE_MS);
+    shape = { durationMinutes: Math.round((own.endAt! - own.startAt!) / MINUTE_MS) };
+  }
+  const inPart = inRange(key, before);
+  const exdates = [...whole.exdates].filter((day) => day !== key && inPart(day)).sort();
+  const rdates = [...new Set([key, ...whole.rdates.filter(inPart)])].sort();
+  // Later by as many days as it moved, and never before its own first day.
+  const later = whole.seriesEnd === FOREVER ? FOREVER : addDays(whole.seriesEnd, Math.max(0, Math.ceil(shiftMinutes / 1440)));
+  const ownEnd = addDays(own.endDate ?? own.date, 2);
+  const { startAt: _startAt, endAt: _endAt, endDate: _endDate, ...first } = own;
+  return finish({
+    uid: raw.uid,
+    name: clip(raw.event.summary, NAME_MAX_LENGTH) ?? "",
+    ...(clip(raw.event.location, NAME_MAX_LENGTH) !== undefined ? { location: clip(raw.event.location, NAME_MAX_LENGTH) } : {}),
+    ...(clip(raw.event.description, TEXT_MAX_LENGTH) !== undefined ? { notes: clip(raw.event.description, TEXT_MAX_LENGTH) } : {}),
+    recurrenceId: key,
+    ...first,
+    ...(series.rrule !== undefined ? { rrule: series.rrule } : {}),
+    seriesStart: series.seriesStart,
+    ...(series.timeZone !== undefined ? { timeZone: series.timeZone } : {}),
+    ...shape,
+    shiftMinutes,
+    ...(before !== undefined ? { endsBefore: before } : {}),
+    ...(exdates.length > 0 ? { exdates } : {}),
+    rdates,
+    seriesEnd: ownEnd > later ? ownEnd : later,
+    ...(raw.sequence > 0 ? { sequence: raw.sequence } : {}),
+  });
+}
+
 /** The fields that make an event what it is, with its hash. */
 function finish(fields: Omit<ParsedEvent, "hash">): ParsedEvent {
   // Property order is fixed by the code that built `fields`, so equal events hash alike.
@@ -557,9 +633,14 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
         if (!(value instanceof ICAL.Time)) throw new LeftOut("badValue");
         return occurrenceKeyOf(value, prop, series, root, familyZone);
       });
+      // RANGE=THISANDFUTURE changes its occurrence and every later one: the series is cut
+      // there, and the rest is a part of its own (partsOf). One whose start is of another kind
+      // than the series' (a date for a timed series) changes its own occurrence only.
+      const futures = [...byKey].filter(([, raw]) => isThisAndFuture(raw) && raw.event.startDate.isDate === series.allDay).sort(([a], [b]) => (a < b ? -1 : 1));
+      const futureKeys = new Set(futures.map(([key]) => key));
       for (const [key, raw] of byKey) {
         exdates.add(key);
-        if (raw.cancelled) continue; // One occurrence called off: the series shows it no more.
+        if (raw.cancelled || futureKeys.has(key)) continue; // One occurrence called off: the series shows it no more.
         try {
           const own = timingOf(raw, root, familyZone);
           if (own === null) throw new LeftOut("noStart");
@@ -570,17 +651,28 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
       }
       // A series' times are its first occurrence's, for the window's index; its instants are each occurrence's own.
       const { startAt: _startAt, endAt: _endAt, endDate: _endDate, ...first } = timing;
+      const endsBefore = futures.length > 0 ? futures[0][0] : undefined;
+      const own = inRange(undefined, endsBefore);
       made.push(
         finish({
           ...common(master),
           ...first,
           ...series,
-          ...(exdates.size > 0 ? { exdates: [...exdates].sort() } : {}),
-          ...(rdates.length > 0 ? { rdates } : {}),
+          ...(endsBefore !== undefined ? { endsBefore } : {}),
+          ...(exdates.size > 0 ? { exdates: [...exdates].filter(own).sort() } : {}),
+          ...(rdates.some(own) ? { rdates: rdates.filter(own) } : {}),
           seriesEnd,
           ...sequenceOf(master),
         }),
       );
+      for (const [i, [key, raw]] of futures.entries()) {
+        if (raw.cancelled) continue; // This and every later occurrence called off.
+        try {
+          made.push(partOf(raw, key, futures[i + 1]?.[0], { series, exdates, rdates, seriesEnd, familyZone, root }));
+        } catch (error) {
+          skip(reasonOf(error));
+        }
+      }
     } catch (error) {
       skip(reasonOf(error));
       continue;

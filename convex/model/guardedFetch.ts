@@ -11,21 +11,17 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
+import { isLoopbackAddress, isLoopbackDeployment, isPublicAddress, literalHostRefusal, portOf } from "../lib/addressSafety";
+
+export { isPublicAddress, LOOPBACK_ALLOWANCE_ENV, loopbackAllowanceFromEnv } from "../lib/addressSafety";
 
 export const GUARDED_FETCH_TIMEOUT_MS = 10_000;
 export const GUARDED_FETCH_BYTES_MAX = 1_000_000;
 export const GUARDED_FETCH_REDIRECTS_MAX = 5;
 
 /**
- * The test stack's own loopback servers: a comma-separated port list, honoured only when the
- * deployment itself runs on loopback (the local backend sets CONVEX_CLOUD_URL to
- * http://127.0.0.1:…; a Convex deployment never has such a URL).
- */
-export const LOOPBACK_ALLOWANCE_ENV = "GUARDED_FETCH_ALLOW_LOOPBACK_PORTS";
-
-/**
  * A shorter time limit in milliseconds, for tests of what a timeout leaves behind (so they
- * need not wait the real limit): only lowers it, and only on a loopback deployment, as above.
+ * need not wait the real limit): only lowers it, and only on a loopback deployment.
  */
 export const TIMEOUT_CAP_ENV = "GUARDED_FETCH_TIMEOUT_MS";
 
@@ -54,41 +50,6 @@ export interface GuardedFetchOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** Whether the server may connect to this address: public unicast only. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === "unicast";
-}
-
-function isLoopback(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === "loopback";
-}
-
-function isLoopbackDeployment(env: Record<string, string | undefined>): boolean {
-  return /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.CONVEX_CLOUD_URL ?? "");
-}
-
-/** The test allowance from the environment, or none (see LOOPBACK_ALLOWANCE_ENV). */
-export function loopbackAllowanceFromEnv(env: Record<string, string | undefined>): ReadonlySet<number> {
-  const ports = env[LOOPBACK_ALLOWANCE_ENV];
-  if (!ports || !isLoopbackDeployment(env)) return new Set();
-  return new Set(
-    ports
-      .split(",")
-      .map((part) => Number(part.trim()))
-      .filter((port) => Number.isInteger(port) && port > 0 && port < 65536),
-  );
-}
-
 /** The time limit the environment allows (see TIMEOUT_CAP_ENV): never above GUARDED_FETCH_TIMEOUT_MS. */
 export function timeoutCapFromEnv(env: Record<string, string | undefined>): number {
   const cap = Number(env[TIMEOUT_CAP_ENV]);
@@ -104,11 +65,10 @@ async function resolveAll(host: string): Promise<string[]> {
 type Vetted = { ok: true; address: string; family: 4 | 6 } | { ok: false; problem: GuardedFetchProblem };
 
 async function vet(url: URL, options: GuardedFetchOptions): Promise<Vetted> {
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username !== "" || url.password !== "") {
-    return { ok: false, problem: "badUrl" };
-  }
+  // The scheme, credentials and a host written as an address are checked before any lookup.
+  const refusal = literalHostRefusal(url, options.allowLoopbackPorts);
+  if (refusal !== null) return { ok: false, problem: refusal };
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (host === "") return { ok: false, problem: "badUrl" };
   let addresses: string[];
   if (ipaddr.isValid(host)) {
     addresses = [host];
@@ -120,9 +80,9 @@ async function vet(url: URL, options: GuardedFetchOptions): Promise<Vetted> {
     }
   }
   if (addresses.length === 0) return { ok: false, problem: "unreachable" };
-  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  const port = portOf(url);
   const allowed = (address: string) =>
-    isPublicAddress(address) || (isLoopback(address) && (options.allowLoopbackPorts?.has(port) ?? false));
+    isPublicAddress(address) || (isLoopbackAddress(address) && (options.allowLoopbackPorts?.has(port) ?? false));
   // Every address, not only the first: the connection could otherwise land on any of them.
   if (!addresses.every(allowed)) return { ok: false, problem: "blockedAddress" };
   const address = addresses[0];

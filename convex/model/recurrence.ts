@@ -4,7 +4,7 @@
 // a daylight-saving change, and an all-day one never slips a day. The rule is anchored at
 // midnight UTC only as a way of counting days; no instant is read from it.
 import { RRuleTemporal } from "rrule-temporal";
-import { FOREVER, rruleOf, type Repeat } from "../lib/calendarSchema";
+import { FOREVER, addDays, daysBetween, rruleOf, type Repeat } from "../lib/calendarSchema";
 import { householdError } from "../lib/errors";
 
 const compact = (day: string) => day.replaceAll("-", "");
@@ -47,12 +47,24 @@ export function repeatDaysBetween(
   return days.length > cap ? { days: days.slice(0, cap), truncated: true } : { days, truncated: false };
 }
 
-/** The day of a repeat's last occurrence, or FOREVER when it has no end. */
+/**
+ * The day of a repeat's last occurrence, or FOREVER when it has no end, or none before FOREVER
+ * (every 99 years, 500 times): Temporal writes a later year as "+014071-05-29", which sorts
+ * before every day and would drop the series from every window that reads series by their end.
+ */
 export function lastRepeatDay(start: string, repeat: Repeat): string {
   if (repeat.until !== undefined) return repeat.until;
   if (repeat.count === undefined) return FOREVER;
   const all = bounded(() => ruleFor(start, repeat).all());
-  return all.length > 0 ? all[all.length - 1].toPlainDate().toString() : start;
+  if (all.length === 0) return start;
+  const last = all[all.length - 1].toPlainDate();
+  return last.year > 9999 ? FOREVER : last.toString();
+}
+
+/** A series' last day `extra` days after its last occurrence's, FOREVER at the latest (always "yyyy-MM-dd"). */
+export function seriesEndAfter(last: string, extra: number): string {
+  if (last === FOREVER || daysBetween(last, FOREVER) <= extra) return FOREVER;
+  return addDays(last, extra);
 }
 
 /** How many occurrences a repeat has before `day` (for a count-limited series split there). */

@@ -10,8 +10,9 @@ convex/calendarCorpus.test.ts compares our import with.
 
 Two readings are ours, not the reader's: an occurrence with STATUS:CANCELLED, which it hands
 back with that status, is left out (a calendar hides it); and a midnight UTC RECURRENCE-ID of
-an all-day series names that day (day_series below). Where 2.0.1 ignores RANGE=THISANDFUTURE
-(it changes that one occurrence only), the expectations follow it, as our import does.
+an all-day series names that day (day_series below). And 2.0.1 ignores RANGE=THISANDFUTURE
+(it changes that one occurrence only): this_and_future below applies RFC 5545 3.8.4.4 to what
+it finds, so the expectations are the RFC's reading, as our import's.
 
 Run from the repository root with Debian's python (not a pyenv one):
 
@@ -121,6 +122,62 @@ def day_series(calendar):
             component.add("RECURRENCE-ID", moment.date())
 
 
+def futures_of(calendar):
+    """Each uid's RECURRENCE-ID;RANGE=THISANDFUTURE overrides, by their RECURRENCE-ID, latest last."""
+    out = {}
+    for component in calendar.walk("VEVENT"):
+        rid = component.get("RECURRENCE-ID")
+        if rid is None or str(rid.params.get("RANGE", "")).upper() != "THISANDFUTURE":
+            continue
+        out.setdefault(str(component.get("UID")), []).append(component)
+    for overrides in out.values():
+        overrides.sort(key=lambda c: instant(c["RECURRENCE-ID"].dt, dt.timezone.utc))
+    return out
+
+
+def instant(value, zone):
+    """A date or date-time as a comparable moment: a date is its midnight, a floating time is `zone`'s."""
+    if not isinstance(value, dt.datetime):
+        return dt.datetime.combine(value, dt.time(0), tzinfo=dt.timezone.utc)
+    return value.replace(tzinfo=zone) if value.tzinfo is None else value
+
+
+def this_and_future(found, futures, zone):
+    """RFC 5545 3.8.4.4 on what 2.0.1 found: an occurrence of the series itself (no RECURRENCE-ID)
+    at or after a RANGE=THISANDFUTURE override's RECURRENCE-ID is moved by as much as that
+    override moved its own (DTSTART - RECURRENCE-ID), takes its length, and its title, place and
+    notes; the latest such override before it wins; one cancelled calls the rest off. Changed
+    occurrences (the override itself, a plain RECURRENCE-ID after it) are left as 2.0.1 found them.
+    Applied only to files with RANGE=THISANDFUTURE; nothing else is touched."""
+    family = ZoneInfo(zone)
+    out = []
+    for event in found:
+        overrides = futures.get(str(event.get("UID")))
+        if not overrides or "RECURRENCE-ID" in event:
+            out.append(event)
+            continue
+        start = event["DTSTART"].dt
+        applying = [c for c in overrides if instant(c["RECURRENCE-ID"].dt, family) <= instant(start, family) and isinstance(c["DTSTART"].dt, dt.datetime) == isinstance(start, dt.datetime)]
+        if not applying:
+            out.append(event)
+            continue
+        override = applying[-1]
+        if str(override.get("STATUS", "")).upper() == "CANCELLED":
+            continue
+        own_start = override["DTSTART"].dt
+        own_end = override["DTEND"].dt if "DTEND" in override else own_start + (override["DURATION"].dt if "DURATION" in override else dt.timedelta(0))
+        moved = instant(own_start, family) - instant(override["RECURRENCE-ID"].dt, family)
+        changed = icalendar.Event()
+        for name in ("UID", "SUMMARY", "LOCATION", "DESCRIPTION"):
+            if name in override:
+                changed[name] = override[name]
+        new_start = start + moved if isinstance(start, dt.datetime) else start + dt.timedelta(days=moved.days)
+        changed.add("DTSTART", new_start)
+        changed.add("DTEND", new_start + (instant(own_end, family) - instant(own_start, family)))
+        out.append(changed)
+    return out
+
+
 def order(item):
     return (item["date"], item.get("startTime", ""), item["name"], item.get("endDate", ""), item.get("endTime", ""))
 
@@ -138,12 +195,16 @@ def main():
         # says so); this reader would stop at it, so it is taken out first.
         calendar.subcomponents = [c for c in calendar.subcomponents if c.name != "VEVENT" or "DTSTART" in c]
         day_series(calendar)
+        futures = futures_of(calendar)
+        # Occurrences a THISANDFUTURE override moves into a window are looked for that much further out.
+        reach = max([abs((instant(c["DTSTART"].dt, dt.timezone.utc) - instant(c["RECURRENCE-ID"].dt, dt.timezone.utc)).days) + 1 for cs in futures.values() for c in cs] or [0])
         windows = []
         for first, last in WINDOWS[name]:
             window = {"from": first, "to": last}
             for zone in ZONES:
                 # A few days either side, then kept by the family's days (what a view shows).
-                found = recurring_ical_events.of(calendar).between(day(first) - dt.timedelta(days=EVENT_DAYS_MAX + 2), day(last) + dt.timedelta(days=3))
+                found = recurring_ical_events.of(calendar).between(day(first) - dt.timedelta(days=EVENT_DAYS_MAX + 2 + reach), day(last) + dt.timedelta(days=3 + reach))
+                found = this_and_future(found, futures, zone)
                 kept = []
                 for event in found:
                     # This reader hands a cancelled occurrence back with its STATUS; a calendar hides it.

@@ -1,7 +1,8 @@
 // Other calendars from a web address: the admin adds a URL import of an .ics this test serves
 // on loopback (the guarded fetch lets only this port through, by the stack's test allowance),
 // its event shows on the calendar; the file changes, "Read again", and a member's calendar and
-// bell show it live. A URL that answers 404 says "Could not read the calendar: …".
+// bell show it live. A URL that answers 404 says "Could not read the calendar: …"; one whose
+// host is a private address is refused on its field as it is added.
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
@@ -86,4 +87,18 @@ test("a URL that answers with an error says why the calendar could not be read",
   await expect(dialog.getByRole("listitem").filter({ hasText: "Gone club" })).toContainText(
     "Could not read the calendar: The web address answered with an error.",
   );
+});
+
+test("a web address on a private network is refused on its field when added, with nothing added", async ({ adminPage }, testInfo) => {
+  await navigateInApp(adminPage, "/calendar");
+  const dialog = await addUrlImport(adminPage, "Router", "http://192.168.1.1/calendar.ics");
+  const address = dialog.getByRole("textbox", { name: "Web address" });
+  await expect(dialog.getByText("This web address is on a private or local network")).toBeVisible();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Router" })).toHaveCount(0);
+  await dialog.screenshot({ path: testInfo.outputPath("private-address-1280-light.png") });
+  await adminPage.setViewportSize({ width: 375, height: 800 });
+  await adminPage.emulateMedia({ colorScheme: "dark" });
+  await expect(dialog.getByText("This web address is on a private or local network")).toBeVisible();
+  await dialog.screenshot({ path: testInfo.outputPath("private-address-375-dark.png") });
 });

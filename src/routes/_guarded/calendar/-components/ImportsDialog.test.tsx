@@ -103,6 +103,25 @@ describe("the other calendars dialog", () => {
     });
   });
 
+  test("an address with a password, or one the server refuses as private, is refused on the address field", async () => {
+    calls.addUrl.mockResolvedValue({ ok: false, problem: "blockedAddress" });
+    await renderInRouter(<ImportsDialog members={[max]} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add a calendar" }));
+    const address = within(dialog).getByLabelText(/Web address/);
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "Router" } });
+    fireEvent.change(address, { target: { value: "https://ada:secret@club.test/c.ics" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText("Leave the user name and password out of the web address.")).toBeInTheDocument();
+    expect(calls.addUrl).not.toHaveBeenCalled();
+
+    fireEvent.change(address, { target: { value: "http://192.168.1.1/admin.ics" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText(/This web address is on a private or local network/)).toBeInTheDocument();
+    expect(calls.addUrl).toHaveBeenCalledTimes(1);
+    expect(address).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("says how many events the last read left out, and why", async () => {
     calls.list = [
       {

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
-import { IMPORT_BYTES_MAX, importSources, type ImportOutcome, type ImportRefusal, type ImportSource } from "../../../../../convex/lib/calendarImports";
+import { IMPORT_BYTES_MAX, importSources, importUrlOf, type ImportOutcome, type ImportRefusal, type ImportSource } from "../../../../../convex/lib/calendarImports";
 import type { MemberColor } from "../../../../../convex/lib/memberColors";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
@@ -250,11 +250,27 @@ function ImportForm({ members, existing, onDone }: { members: MemberView[]; exis
     const found: typeof invalid = {};
     if (choices.name.trim() === "") found.name = t("errors.FIELD_REQUIRED.message");
     if (!choices.everyone && choices.memberIds.length === 0) found.memberIds = t("errors.EVENT_PEOPLE_REQUIRED.message");
-    if (!existing && source === "url" && url.trim() === "") found.url = t("errors.FIELD_REQUIRED.message");
+    if (!existing && source === "url") {
+      const message = urlMessage(url);
+      if (message !== null) found.url = message;
+    }
     if (!existing && source === "file" && file === null) found.file = t("errors.FIELD_REQUIRED.message");
     if (!existing && source === "file" && file !== null && file.size > IMPORT_BYTES_MAX) found.file = t("calendar.imports.problems.tooLarge");
     setInvalid(found);
     return Object.keys(found).length === 0;
+  }
+
+  /** What is wrong with the typed address, as far as it shows without the server; null when nothing. */
+  function urlMessage(typed: string): string | null {
+    if (typed.trim() === "") return t("errors.FIELD_REQUIRED.message");
+    if (importUrlOf(typed) !== null) return null;
+    try {
+      const parsed = new URL(typed.trim().replace(/^webcals?:\/\//i, "https://"));
+      if (parsed.username !== "" || parsed.password !== "") return t("calendar.imports.fields.urlCredentials");
+    } catch {
+      // Not a URL at all: said below.
+    }
+    return t("calendar.imports.problems.badUrl");
   }
 
   async function onSubmit(event: FormEvent) {
@@ -276,6 +292,11 @@ function ImportForm({ members, existing, onDone }: { members: MemberView[]; exis
         outcome = ics === null ? { ok: false, problem: "tooLarge" } : await addFile({ import: input, ics });
       }
       if (!outcome.ok) {
+        // The server's refusal of the address is the address field's to say.
+        if (source === "url" && (outcome.problem === "badUrl" || outcome.problem === "blockedAddress")) {
+          setInvalid({ url: outcome.problem === "blockedAddress" ? t("calendar.imports.fields.urlPrivate") : (urlMessage(url) ?? t("calendar.imports.problems.badUrl")) });
+          return;
+        }
         toastProblem(outcome.problem);
         return;
       }
