@@ -12,6 +12,7 @@ import { hasPageAccess, isAdmin } from "../lib/access";
 import {
   EVENT_DAYS_MAX,
   EXCEPTIONS_MAX,
+  FOREVER,
   addDays,
   calendarEventSchema,
   daysBetween,
