@@ -25,6 +25,7 @@ import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { TextField } from "../../../../features/forms/fields";
+import { TimeField } from "../../../../features/forms/TimeField";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
 import { saveForm } from "../../../../features/forms/serverRefusal";
 import type { Occurrence } from "./entries";
@@ -186,8 +187,8 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
       </Stack>
       {!allDay && (
         <HStack align="start">
-          <TextField form={form} name="startTime" type="time" label={t("calendar.fields.startTime")} required flex="1" />
-          <TextField form={form} name="endTime" type="time" label={t("calendar.fields.endTime")} required flex="1" />
+          <TimeField form={form} name="startTime" label={t("calendar.fields.startTime")} required flex="1" />
+          <TimeField form={form} name="endTime" label={t("calendar.fields.endTime")} required flex="1" />
         </HStack>
       )}
       <Fieldset.Root invalid={form.formState.errors.memberIds !== undefined}>
