@@ -57,15 +57,17 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month, c
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   const [active, setActive] = useState<string | null>(null);
   const fallback = days.includes(today) && today.startsWith(month) ? today : `${month}-01`;
-  const current = focusDay && days.includes(focusDay) ? focusDay : active && days.includes(active) ? active : fallback;
+  // The day the keys moved to, once its own month shows (an old grid's last row may hold it too).
+  const arrived = focusDay && focusDay.startsWith(month) && days.includes(focusDay) ? focusDay : null;
+  const current = arrived ?? (active && days.includes(active) ? active : fallback);
   const cutOn = new Map(cut.map((day) => [day.date, day.count]));
 
   useEffect(() => {
-    if (!focusDay || !days.includes(focusDay)) return;
+    if (!arrived) return;
     // Focusing it makes it the active day (the button's onFocus).
-    grid.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
+    grid.current?.querySelector<HTMLElement>(`[data-day="${arrived}"]`)?.focus();
     onFocused?.();
-  }, [focusDay, days, onFocused]);
+  }, [arrived, onFocused]);
 
   /** The day, how much is on, and for whom (the phone's marks say it only visually). */
   function dayLabel(day: string, entries: Entry[], more: number): string {
