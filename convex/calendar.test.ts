@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
-import { OCCURRENCES_MAX, sendEventReminders } from "./model/calendar";
+import { OCCURRENCES_MAX, occurrencesBetween, sendEventReminders } from "./model/calendar";
 import { lastRepeatDay, repeatDaysBetween } from "./model/recurrence";
 import schema from "./schema";
 import { modules, newBackend, seedRoles, type TestBackend } from "./test.setup";
@@ -126,6 +126,17 @@ describe("repeats", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  test("a window cut to its cap says how many each day lost, so that day can show \"+N more\"", async () => {
+    const { t, admin, ada } = await setup();
+    const add = (extra: Record<string, unknown>) => admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], extra) });
+    // Three on Monday 7 January, one on the 8th: a cap of two keeps each day's first.
+    for (const name of ["One", "Two", "Three"]) await add({ name });
+    await add({ name: "Tuesday", date: "2030-01-08" });
+    const read = await t.run((ctx) => occurrencesBetween(ctx, null, "2030-01-07", "2030-01-08", 2));
+    expect(read.events.map((e) => e.date)).toEqual(["2030-01-07", "2030-01-08"]);
+    expect(read).toMatchObject({ truncated: true, cut: [{ date: "2030-01-07", count: 2 }] });
   });
 });
 

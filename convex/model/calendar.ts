@@ -80,7 +80,17 @@ export type Occurrence = {
   canEdit: boolean;
 };
 
-export type TaskEntry = { taskId: Id<"tasks">; title: string; date: string; assignedTo: Id<"members">; done: boolean };
+export type TaskEntry = {
+  taskId: Id<"tasks">;
+  title: string;
+  date: string;
+  assignedTo: Id<"members">;
+  done: boolean;
+  /** A chore's turn: the chores page is its home. */
+  chore: boolean;
+  /** The reader may open its task list (their own, or anyone's for an admin). */
+  openable: boolean;
+};
 export type BillEntry = { outgoingId: Id<"monthlyOutgoings">; description: string; amountPence: number; date: string };
 export type BirthdayEntry = { memberId: Id<"members">; name: string; age: number; date: string };
 
@@ -93,7 +103,11 @@ export type CalendarRange = {
   imported: ImportedOccurrence[];
   /** More occurrences fell in the window than one answer carries. */
   truncated: boolean;
+  /** The days the cap on one answer cut, and how many occurrences each lost (its "+N more"). */
+  cut: DayCut[];
 };
+
+export type DayCut = { date: string; count: number };
 
 // ---- Who may --------------------------------------------------------------
 
@@ -527,7 +541,7 @@ export async function occurrencesBetween(
   from: string,
   to: string,
   cap = OCCURRENCES_MAX,
-): Promise<{ events: Occurrence[]; truncated: boolean }> {
+): Promise<{ events: Occurrence[]; truncated: boolean; cut: DayCut[] }> {
   const series = (await liveSeries(ctx, from)).filter((event) => event.date <= addDays(to, 1));
   const reachFrom = addDays(from, -1);
   const starting = await ctx.db
@@ -541,7 +555,7 @@ export async function occurrencesBetween(
   const single = [...starting, ...reaching.filter((event) => event.date < reachFrom)].filter((event) => event.repeat === undefined);
   const read = await expand(ctx, member, [...series, ...single], from, to, cap);
   const filled = series.length >= MAX_LIVE_EVENTS || starting.length >= ENTRIES_MAX || reaching.length >= ENTRIES_MAX;
-  return { events: read.events, truncated: read.truncated || filled };
+  return { events: read.events, truncated: read.truncated || filled, cut: read.cut };
 }
 
 /** The family's zone: the clock every view, reminder and "today" reads. */
@@ -574,7 +588,7 @@ async function expand(
   from: string,
   to: string,
   cap: number,
-): Promise<{ events: Occurrence[]; truncated: boolean }> {
+): Promise<{ events: Occurrence[]; truncated: boolean; cut: DayCut[] }> {
   const familyZone = await familyZoneOf(ctx);
   const out: Occurrence[] = [];
   let truncated = false;
@@ -622,8 +636,19 @@ async function expand(
   const byDayAndTime = (a: Occurrence, b: Occurrence) =>
     a.date === b.date ? (a.startTime ?? "").localeCompare(b.startTime ?? "") : a.date.localeCompare(b.date);
   out.sort(byDayAndTime);
-  if (out.length > cap) return { events: fairCut(out, cap).sort(byDayAndTime), truncated: true };
-  return { events: out, truncated };
+  if (out.length > cap) {
+    const kept = fairCut(out, cap);
+    return { events: kept.sort(byDayAndTime), truncated: true, cut: cutByDay(out, kept) };
+  }
+  return { events: out, truncated, cut: [] };
+}
+
+/** How many of `all` each day lost when only `kept` stayed. */
+function cutByDay(all: Occurrence[], kept: Occurrence[]): DayCut[] {
+  const stayed = new Set(kept.map((occurrence) => occurrence.key));
+  const counts = new Map<string, number>();
+  for (const occurrence of all) if (!stayed.has(occurrence.key)) counts.set(occurrence.date, (counts.get(occurrence.date) ?? 0) + 1);
+  return [...counts].map(([date, count]) => ({ date, count })).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /**
@@ -671,7 +696,7 @@ function birthdayIn(birthDate: string, year: number): string {
  */
 export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from: string, to: string): Promise<CalendarRange> {
   requireWindow(from, to);
-  const { events, truncated } = await occurrencesBetween(ctx, member, from, to);
+  const { events, truncated, cut } = await occurrencesBetween(ctx, member, from, to);
 
   const tasks: TaskEntry[] = [];
   if (hasPageAccess(member, "dashboard")) {
@@ -680,7 +705,15 @@ export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from:
       .withIndex("by_dueDate", (q) => q.gte("dueDate", from).lte("dueDate", to))
       .take(ENTRIES_MAX);
     for (const task of due) {
-      tasks.push({ taskId: task._id, title: task.title, date: task.dueDate, assignedTo: task.assignedTo, done: task.status === "completed" });
+      tasks.push({
+        taskId: task._id,
+        title: task.title,
+        date: task.dueDate,
+        assignedTo: task.assignedTo,
+        done: task.status === "completed",
+        chore: task.choreId !== undefined,
+        openable: task.assignedTo === member._id || isAdmin(member),
+      });
     }
   }
 
@@ -708,7 +741,7 @@ export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from:
 
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
   const imported = await importedBetween(ctx, from, to);
-  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), imported: imported.occurrences, truncated: truncated || imported.truncated };
+  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), imported: imported.occurrences, truncated: truncated || imported.truncated, cut };
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { anyApi } from "convex/server";
-import { apiClientAs, expect, fillDate, memberIds, navigateInApp, screenTile, screenshot, openFamilyScreen, test } from "./fixtures";
+import { apiClientAs, closeWithEscape, expect, fillDate, memberIds, navigateInApp, screenTile, screenshot, openFamilyScreen, test } from "./fixtures";
 
 /** The next Monday after today (the browser's and the test's clock agree), as yyyy-MM-dd. */
 function nextMonday(weeksLater = 0) {
@@ -133,4 +133,113 @@ test.describe("on a phone", () => {
     expect(words).toBeLessThanOrEqual(2);
     await screenshot(adminPage, "test-results/screens/calendar-week-375.png", { fullPage: true });
   });
+});
+
+test.describe("in an American browser", () => {
+  // en-US: Chromium's own time input would show "05:00 PM"; the app's times are 24-hour in every language.
+  test.use({ locale: "en-US" });
+
+  test("an event over several days is one bar; times are typed on the 24-hour clock; its details say how it repeats", async ({ adminPage, memberPage, demo }) => {
+    const monday = nextMonday();
+    const admin = await apiClientAs(demo.admin);
+    const idOf = await memberIds(admin);
+    const noRepeat = { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 };
+    // Friday to the Monday after: two pieces, split where the week row ends.
+    const friday = new Date(`${monday}T12:00:00`);
+    friday.setDate(friday.getDate() + 4);
+    const fri = `${friday.getFullYear()}-${String(friday.getMonth() + 1).padStart(2, "0")}-${String(friday.getDate()).padStart(2, "0")}`;
+    const after = new Date(friday);
+    after.setDate(after.getDate() + 3);
+    const mon = `${after.getFullYear()}-${String(after.getMonth() + 1).padStart(2, "0")}-${String(after.getDate()).padStart(2, "0")}`;
+    await admin.mutation(anyApi.calendar.createCalendarEvent, {
+      event: { name: "Grandma's visit", allDay: true, date: fri, endDate: mon, startTime: "", endTime: "", everyone: true, memberIds: [], repeat: noRepeat },
+    });
+    await admin.mutation(anyApi.calendar.createCalendarEvent, {
+      event: {
+        name: "Book club",
+        allDay: false,
+        date: monday,
+        startTime: "19:30",
+        endTime: "21:00",
+        everyone: false,
+        memberIds: [idOf(demo.admin.name)],
+        repeat: { ...noRepeat, freq: "monthly", monthly: "weekday" },
+        reminders: [60],
+      },
+    });
+
+    await navigateInApp(adminPage, `/calendar?view=month&date=${fri}`);
+    const bars = adminPage.getByTestId("calendar-bar").filter({ hasText: "Grandma's visit" });
+    // Both pieces in this month's grid (the Monday may be the next month's, shown in the last row).
+    await expect(bars.first()).toBeVisible();
+    expect((await bars.evaluateAll((pieces) => pieces.map((piece) => Number((piece as HTMLElement).dataset.days)))).reduce((a, b) => a + b, 0)).toBe(4);
+    await expect(bars.first().getByTestId("calendar-event")).toHaveAttribute("title", "Grandma's visit");
+    await screenshot(adminPage, "test-results/screens/calendar-month-bar-1280.png", { fullPage: true });
+
+    // A new event's From and To: 24-hour text, typed the short way.
+    await adminPage.getByRole("button", { name: "Add event" }).click();
+    const dialog = adminPage.getByRole("dialog", { name: "Add event" });
+    const from = dialog.getByRole("textbox", { name: "From", exact: true });
+    await expect(from).toHaveValue("17:00");
+    await from.fill("9");
+    await from.blur();
+    await expect(from).toHaveValue("09:00");
+    await from.press("ArrowUp");
+    await expect(from).toHaveValue("09:05");
+    await closeWithEscape(dialog);
+
+    // The member reads the admin's book club: the one date style, how it repeats, its reminder.
+    await navigateInApp(memberPage, `/calendar?view=agenda&date=${monday}`);
+    await eventsIn(memberPage, "Book club").click();
+    const details = memberPage.getByRole("dialog", { name: "Book club" });
+    await expect(details.getByTestId("event-when")).toHaveText(/^Monday \d{1,2} [A-Z][a-z]+( \d{4})?, 19:30–21:00$/);
+    await expect(details).toContainText(/Repeats monthly on the (first|second|third|fourth) Monday/);
+    await expect(details).toContainText("Reminders: 1 hour before");
+    await screenshot(memberPage, "test-results/screens/calendar-event-details-1280.png");
+    await expectNoAxeViolations(memberPage);
+  });
+});
+
+test("the month grid is one tab stop whose Page keys change month, and its chips open their task and bill", async ({ adminPage, demo }) => {
+  const admin = await apiClientAs(demo.admin);
+  const idOf = await memberIds(admin);
+  const monday = nextMonday();
+  await admin.mutation(anyApi.tasks.assignTask, {
+    title: "Clean the bike",
+    description: "Chain and brakes",
+    assignedTo: idOf(demo.member.name),
+    dueDate: monday,
+    needsApproval: false,
+  });
+  await navigateInApp(adminPage, `/calendar?view=month&date=${monday}`);
+  const grid = adminPage.getByRole("table");
+  const stop = grid.locator("[data-day][tabindex='0']");
+  await expect(stop).toHaveCount(1);
+  const month = await adminPage.locator("h2[aria-live]").textContent();
+  await stop.focus();
+  await adminPage.keyboard.press("PageDown");
+  await expect(adminPage.locator("h2[aria-live]")).not.toHaveText(month ?? "");
+  await expect(adminPage.locator(":focus")).toHaveAttribute("data-day", /^\d{4}-\d{2}-\d{2}$/);
+  await adminPage.keyboard.press("PageUp");
+  await expect(adminPage.locator("h2[aria-live]")).toHaveText(month ?? "");
+  await expectNoAxeViolations(adminPage);
+
+  // Another person's task opens in their list, at it.
+  await adminPage.getByRole("link", { name: /Clean the bike/ }).click();
+  await expect(adminPage).toHaveURL(/\/dashboard\?task=/);
+  const list = adminPage.getByRole("dialog");
+  await expect(list.locator("[aria-current=true]").first()).toContainText("Clean the bike");
+  await closeWithEscape(list);
+
+  // A bill opens on the finance board, at its month, at it.
+  const categories = (await admin.query(anyApi.financeSettings.categories, {})) as { _id: string; archived?: boolean }[];
+  const outgoing = { description: "Window cleaner", amountPence: 2500, dueDay: Number(monday.slice(8, 10)), paymentMethod: "Cash", paymentType: "manual-payment" };
+  await admin.mutation(anyApi.outgoings.add, { outgoing: { ...outgoing, categoryId: categories.find((category) => !category.archived)!._id } });
+  await navigateInApp(adminPage, `/calendar?view=month&date=${monday}`);
+  await adminPage.getByRole("link", { name: /Window cleaner/ }).click();
+  await expect(adminPage).toHaveURL(/\/finance\?bill=/);
+  const row = adminPage.locator("[data-testid=bill-row][aria-current=true]");
+  await expect(row).toHaveAttribute("aria-label", "Window cleaner");
+  await expect(row).toBeInViewport();
+  await screenshot(adminPage, "test-results/screens/calendar-bill-opened-1280.png");
 });

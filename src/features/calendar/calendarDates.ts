@@ -47,3 +47,8 @@ export function daysOf(from: string, to: string): string[] {
 export function shiftDay(date: string, n: number): string {
   return day(addDays(parseISO(date), n));
 }
+
+/** The same day `n` months on (the month's last day when it is shorter), as the date picker's Page keys. */
+export function shiftMonths(date: string, n: number): string {
+  return day(addMonths(parseISO(date), n));
+}

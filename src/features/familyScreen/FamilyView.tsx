@@ -3,6 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { dateLocaleFor } from "../../i18n";
+import { dateStyle } from "../dates/dateStyle";
+import { localDay } from "./device/useToday";
 import { useFormat } from "../../i18n/format";
 import { ConnectionIndicator } from "../connection/ConnectionIndicator";
 import { useNow } from "./device";
@@ -61,8 +63,10 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
 }
 
 function ScreenHeader({ familyName, now, lastKnownAt }: { familyName: string; now: Date; lastKnownAt: number | null }) {
-  const { i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
+  const { t, i18n } = useTranslation();
+  // The app's one date style, in its language (Intl with "en" would write the American "Wednesday, December 2").
+  const today = localDay(now);
+  const date = dateStyle(t, i18n.resolvedLanguage ?? i18n.language, today).day(today);
   // The language's short time, as "Last updated" and the rest of the app write it (date-fns "p").
   const time = format(now, "p", { locale: dateLocaleFor(i18n.language) });
   return (

@@ -2,12 +2,15 @@
 // so reload and Back keep it. This module is the route's `validateSearch`, part of the first
 // load: it imports no zod and no period rules (periodView.ts checks the key against its view).
 import type { PeriodKind } from "../../../convex/lib/periods";
-import { optionalChoice, type Search } from "../navigation/searchParams";
+import { optionalChoice, optionalString, type Search } from "../navigation/searchParams";
 
 export const periodViews = ["day", "week", "month", "year"] as const satisfies readonly PeriodKind[];
 
-/** Absent `view` is Monthly; absent `at` is the period holding today. */
-export type FinanceSearch = { view?: PeriodKind; at?: string };
+/**
+ * Absent `view` is Monthly; absent `at` is the period holding today. `bill` and `billMonth`
+ * (a calendar's bill chip): the bills board opens at that month with that bill shown.
+ */
+export type FinanceSearch = { view?: PeriodKind; at?: string; bill?: string; billMonth?: string };
 
 const KEY_SHAPE = /^\d{4}(-\d{2}(-(\d{2}|W[1-5]))?)?$/;
 
@@ -17,5 +20,7 @@ export function financeSearch(search: Search): FinanceSearch {
   // The router reads `?at=2026` as the number 2026.
   const raw = typeof search.at === "number" ? String(search.at) : search.at;
   const at = typeof raw === "string" && KEY_SHAPE.test(raw) ? raw : undefined;
-  return { ...(view ? { view } : {}), ...(at ? { at } : {}) };
+  const bill = optionalString(search.bill);
+  const billMonth = typeof search.billMonth === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.billMonth) ? search.billMonth : undefined;
+  return { ...(view ? { view } : {}), ...(at ? { at } : {}), ...(bill ? { bill } : {}), ...(bill && billMonth ? { billMonth } : {}) };
 }

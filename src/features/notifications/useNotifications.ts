@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { NotificationView } from "../../../convex/lib/notifications";
 import { useFormat } from "../../i18n/format";
+import { useDateStyle } from "../dates/dateStyle";
 import { notifyFailure } from "../feedback/notify";
 import { notificationSentence, notificationTitle, type NotificationFormat } from "./notificationText";
 import { notificationTarget } from "./notificationTarget";
@@ -24,16 +25,18 @@ export function useUnreadCount(): number | undefined {
 /** A notification's title and sentence in the reader's language. */
 export function useNotificationText() {
   const { t, i18n } = useTranslation();
-  const { money, cardDay } = useFormat();
+  const { money } = useFormat();
+  // Days (and an event's time) in the app's one date style: "Friday 8 January, 19:30".
+  const { day } = useDateStyle();
   return useMemo(() => {
     const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-    const format: NotificationFormat = { money, day: cardDay, list: (parts) => list.format(parts) };
+    const format: NotificationFormat = { money, day, list: (parts) => list.format(parts) };
     return {
       title: (notification: NotificationView) => notificationTitle(t, notification.details),
       sentence: (notification: NotificationView) =>
         notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details),
     };
-  }, [t, i18n.language, money, cardDay]);
+  }, [t, i18n.language, money, day]);
 }
 
 /** Marks one read (the badge and the list change at once) and goes where it is about. */

@@ -51,6 +51,9 @@ function Calendar() {
   const [viewing, setViewing] = useState<Occurrence | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   const [managingImports, setManagingImports] = useState(false);
+  // The day the month grid's keys moved to in another month: focused once that month shows.
+  const [gridFocus, setGridFocus] = useState<string | null>(null);
+  const focused = () => setGridFocus(null);
   const fmtDay = useDayFormat();
   const days = daysOf(from, to);
   const byDay = range ? entriesByDay(range, days) : null;
@@ -62,6 +65,10 @@ function Calendar() {
       : view === "day"
         ? fmtDay(date, "dayWithYear")
         : t("calendar.range", { from: fmtDay(from, "rangeStart"), to: fmtDay(to, "rangeEnd") });
+  const toMonthOf = (day: string) => {
+    setGridFocus(day);
+    go({ date: day });
+  };
   const open = (occurrence: Occurrence) => (occurrence.canEdit ? setEditing({ occurrence, date: occurrence.date }) : setViewing(occurrence));
   const viewer = session.status === "signedIn" ? session.member : null;
 
@@ -111,7 +118,19 @@ function Calendar() {
           <>
             {range.truncated && <Text color="fg.warning">{t("calendar.truncated")}</Text>}
             {view === "month" && (
-              <MonthView days={days} byDay={byDay} members={members} today={today} onOpen={open} onDay={(day) => go({ view: "day", date: day })} month={date.slice(0, 7)} />
+              <MonthView
+                days={days}
+                byDay={byDay}
+                members={members}
+                today={today}
+                onOpen={open}
+                onDay={(day) => go({ view: "day", date: day })}
+                month={date.slice(0, 7)}
+                cut={range.cut}
+                onMonth={toMonthOf}
+                focusDay={gridFocus}
+                onFocused={focused}
+              />
             )}
             {view === "week" && <WeekView days={days} byDay={byDay} members={members} today={today} onOpen={open} onDay={(day) => go({ view: "day", date: day })} />}
             {(view === "agenda" || view === "day") && (

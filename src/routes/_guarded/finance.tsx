@@ -23,5 +23,5 @@ function Finance() {
     void navigate({ search: searchForPeriod(next, today) });
   }
 
-  return <FinanceDashboard period={period} today={today} onPeriodChange={show} />;
+  return <FinanceDashboard period={period} today={today} onPeriodChange={show} focusBill={search.bill} focusBillMonth={search.billMonth} />;
 }

@@ -20,7 +20,25 @@ const isPaymentType = (value: string): value is PaymentType => (paymentTypes as 
  * One bill: what, how much, when, how it is paid and its category; the Paid toggle (anyone) and
  * Delete (admins). Stacks on a phone; one line of facts and the buttons to the right on a laptop.
  */
-export function BillRow({ bill, admin, onToggle, onDelete }: { bill: Bill; admin: boolean; onToggle: () => void; onDelete: () => void }) {
+/** Brings the bill a link is about into view once the board shows it. */
+function scrollToBill(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: "center" });
+}
+
+export function BillRow({
+  bill,
+  admin,
+  focused = false,
+  onToggle,
+  onDelete,
+}: {
+  bill: Bill;
+  admin: boolean;
+  /** The bill a link (a calendar's chip) is about: scrolled to and outlined. */
+  focused?: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const category = bill.categoryArchived ? t("financeCards.deletedName", { name: bill.categoryName }) : bill.categoryName;
@@ -39,6 +57,11 @@ export function BillRow({ bill, admin, onToggle, onDelete }: { bill: Bill; admin
       aria-label={bill.description}
       data-testid="bill-row"
       data-status={bill.status}
+      ref={focused ? scrollToBill : undefined}
+      aria-current={focused ? true : undefined}
+      outline={focused ? "3px solid" : undefined}
+      outlineColor={focused ? "brand.solid" : undefined}
+      outlineOffset="2px"
       borderWidth="1px"
       borderStartWidth="4px"
       borderColor="border"

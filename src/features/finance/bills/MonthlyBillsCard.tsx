@@ -25,12 +25,13 @@ export type Bill = BillsBoard["rows"][number];
  * what is still unpaid, what is due in the next 7 days and what is overdue. Anyone on the
  * Finance page marks a bill paid or unpaid; admins add and delete bills (the server checks both).
  */
-export function MonthlyBillsCard({ today }: { today: string }) {
+/** `focusBill` (a calendar's bill chip): that bill, shown in `focusMonth`, the month it was due in. */
+export function MonthlyBillsCard({ today, focusBill, focusMonth }: { today: string; focusBill?: string; focusMonth?: string }) {
   const { t, i18n } = useTranslation();
   const viewer = useSignedInMember();
   const admin = viewer !== null && isAdmin(viewer);
   const thisMonth = today.slice(0, 7);
-  const [month, setMonth] = useState(thisMonth);
+  const [month, setMonth] = useState(focusMonth ?? thisMonth);
   const [adding, setAdding] = useState(false);
   const board = useQuery(api.outgoings.board, { month, today });
   const deleting = useDeleteDialog(board?.rows);
@@ -99,7 +100,14 @@ export function MonthlyBillsCard({ today }: { today: string }) {
           <BillsSummary board={board} label={month === thisMonth ? t("financeCards.bills.stillUnpaidThisMonth") : t("financeCards.bills.stillUnpaidIn", { month: monthName })} />
           <Stack as="ul" gap="2" listStyleType="none" aria-label={t("financeCards.bills.listLabel", { month: monthName })}>
             {board.rows.map((bill) => (
-              <BillRow key={bill._id} bill={bill} admin={admin} onToggle={() => void toggle(bill)} onDelete={() => deleting.ask(bill)} />
+              <BillRow
+                key={bill._id}
+                bill={bill}
+                admin={admin}
+                focused={bill._id === focusBill && month === (focusMonth ?? thisMonth)}
+                onToggle={() => void toggle(bill)}
+                onDelete={() => deleting.ask(bill)}
+              />
             ))}
           </Stack>
         </Stack>

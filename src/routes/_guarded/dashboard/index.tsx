@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import { hasPageAccess } from "../../../../convex/lib/access";
 import { requirePage } from "../../../auth/guards";
+import { optionalString } from "../../../features/navigation/searchParams";
 import { ApprovalsSummaryCard } from "../../../features/approvals/ApprovalsSummaryCard";
 import { PageHeader } from "../../../features/layout/PageHeader";
 import { FamilyTreeCard } from "./-components/FamilyTreeCard";
@@ -18,12 +19,18 @@ import { LoadingSpinner } from "../../../components/LoadingSpinner";
 import { useLastSeenCopy } from "../../../features/layout/lastSeen";
 import { removePrerendered } from "../../../features/layout/prerendered";
 
-/** `?task=…`: a task notification opens the reader's task list at that task. */
-type DashboardSearch = { task?: string };
+/**
+ * `?task=…`: a task notification opens the reader's task list at that task; with `&member=…`
+ * (a calendar's task chip, for an admin) that member's list.
+ */
+type DashboardSearch = { task?: string; member?: string };
 
 export const Route = createFileRoute("/_guarded/dashboard/")({
-  validateSearch: (search: Record<string, unknown>): DashboardSearch =>
-    typeof search.task === "string" && search.task !== "" ? { task: search.task } : {},
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => {
+    const task = optionalString(search.task);
+    const member = optionalString(search.member);
+    return task === undefined ? {} : member === undefined ? { task } : { task, member };
+  },
   beforeLoad: ({ context, preload }) => requirePage(context.session, "dashboard", { quiet: preload }),
   component: DashboardPage,
 });
@@ -71,7 +78,7 @@ function Dashboard() {
 function DashboardCards({ viewer, members }: { viewer: MemberView; members: MemberView[] }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const isAdmin = viewer.role === "admin";
-  const { task } = Route.useSearch();
+  const { task, member: taskMember } = Route.useSearch();
   const navigate = Route.useNavigate();
   const cards: Record<"members" | "tree" | "quickActions" | "approvals" | "events", ReactNode> = {
     members: (
@@ -80,6 +87,7 @@ function DashboardCards({ viewer, members }: { viewer: MemberView; members: Memb
         viewer={viewer}
         members={members}
         openTask={task}
+        openTaskMember={taskMember}
         onTaskShown={() => void navigate({ search: {}, replace: true })}
       />
     ),

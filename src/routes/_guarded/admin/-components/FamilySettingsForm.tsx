@@ -15,6 +15,7 @@ import { FormField } from "../../../../features/forms/FormField";
 import { saveForm } from "../../../../features/forms/serverRefusal";
 import { useSingleSubmit } from "../../../../features/forms/useSingleSubmit";
 import { SelectField, TextField } from "../../../../features/forms/fields";
+import { TimeField } from "../../../../features/forms/TimeField";
 import { i18n, switchLanguage } from "../../../../i18n";
 import { languageNames, supportedLanguages } from "../../../../i18n/languages";
 
@@ -240,8 +241,8 @@ function DimTimes({ form }: { form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation();
   return (
     <Stack direction={{ base: "column", sm: "row" }} gap="4" align="start">
-      <TextField form={form} name="screenDimFrom" type="time" label={t("familyScreen.start.dimFrom")} help={t("familyScreen.start.dimHelp")} maxW="xs" />
-      <TextField form={form} name="screenDimTo" type="time" label={t("familyScreen.start.dimTo")} maxW="xs" />
+      <TimeField form={form} name="screenDimFrom" label={t("familyScreen.start.dimFrom")} help={t("familyScreen.start.dimHelp")} maxW="xs" />
+      <TimeField form={form} name="screenDimTo" label={t("familyScreen.start.dimTo")} maxW="xs" />
     </Stack>
   );
 }

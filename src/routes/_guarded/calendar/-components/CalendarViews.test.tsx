@@ -1,6 +1,6 @@
 // The calendar's views say who an entry is for in words, not by colour alone, and put another
 // calendar's entries for one person in that person's week column.
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
@@ -8,6 +8,7 @@ import { i18n } from "../../../../i18n";
 import fr from "../../../../i18n/fr";
 import { renderInRouter } from "../../../../test/renderWithProviders";
 import { EntryChip } from "./EntryChip";
+import { daysOf } from "../../../../features/calendar/calendarDates";
 import { MonthView, WeekView } from "./CalendarViews";
 import { entriesByDay, type CalendarRange, type ImportedOccurrence, type Occurrence } from "./entries";
 
@@ -47,7 +48,7 @@ const scouts: ImportedOccurrence = {
 
 const week = ["2030-01-07", "2030-01-08", "2030-01-09", "2030-01-10", "2030-01-11", "2030-01-12", "2030-01-13"];
 function range(events: Occurrence[], imported: ImportedOccurrence[] = []): CalendarRange {
-  return { events, imported, tasks: [], bills: [], birthdays: [], truncated: false };
+  return { events, imported, tasks: [], bills: [], birthdays: [], truncated: false, cut: [] };
 }
 
 describe("who an entry is for", () => {
@@ -71,7 +72,7 @@ describe("who an entry is for", () => {
   });
 
   test("a task in a month cell shows whose it is", async () => {
-    const task = { taskId: "t1" as Id<"tasks">, title: "Tidy the living room", date: "2030-01-07", assignedTo: "m2" as Id<"members">, done: false };
+    const task = { taskId: "t1" as Id<"tasks">, title: "Tidy the living room", date: "2030-01-07", assignedTo: "m2" as Id<"members">, done: false, chore: false, openable: true };
     await renderInRouter(<EntryChip entry={{ kind: "task", key: "t", date: task.date, task }} members={members} compact onOpen={vi.fn()} />);
     expect(await screen.findByTitle("Max Carter")).toHaveTextContent("MC");
   });
@@ -79,7 +80,7 @@ describe("who an entry is for", () => {
   test("the phone's month marks a day with the initials of whoever has something on, and its button names them", async () => {
     const days = [...week];
     const byDay = entriesByDay(range([event("Swimming", ["m1"]), event("Judo", ["m2"]), event("Piano", ["m1"])]), days);
-    await renderInRouter(<MonthView days={days} byDay={byDay} members={members} today="2030-01-01" month="2030-01" onOpen={vi.fn()} onDay={vi.fn()} />);
+    await renderInRouter(<MonthView days={days} byDay={byDay} members={members} today="2030-01-01" month="2030-01" onOpen={vi.fn()} onDay={vi.fn()} onMonth={vi.fn()} />);
     const marks = await screen.findByTestId("calendar-day-marks");
     expect(within(marks).getByTitle("Emma Carter")).toHaveTextContent("EC");
     expect(within(marks).getByTitle("Max Carter")).toHaveTextContent("MC");
@@ -122,5 +123,78 @@ describe("birthdays", () => {
     unmount();
     await renderInRouter(<EntryChip entry={entry("Sarah Carter", 1)} members={members} onOpen={vi.fn()} />);
     expect(await screen.findByTestId("calendar-birthday")).toHaveTextContent("1er anniversaire de Sarah");
+  });
+});
+
+// January 2030 from its Monday-started weeks: 31 December 2029 to 3 February 2030.
+const january = daysOf("2029-12-31", "2030-02-03");
+const allDay = (name: string, date: string, endDate?: string): Occurrence => ({ ...event(name, ["m1"], date), startTime: undefined, endTime: undefined, endDate });
+
+describe("the month grid", () => {
+  test("an event over several days is one bar, split where the week ends, with its name on hover", async () => {
+    // Saturday 5 to Tuesday 8 January: Saturday and Sunday, then Monday and Tuesday.
+    const byDay = entriesByDay(range([allDay("Grandma's visit", "2030-01-05", "2030-01-08")]), january);
+    await renderInRouter(<MonthView days={january} byDay={byDay} members={members} today="2030-01-01" month="2030-01" onOpen={vi.fn()} onDay={vi.fn()} onMonth={vi.fn()} />);
+    const bars = await screen.findAllByTestId("calendar-bar");
+    expect(bars.map((bar) => bar.dataset.days)).toEqual(["2", "2"]);
+    expect(screen.getAllByTestId("calendar-event")).toHaveLength(2);
+    expect(within(bars[0]).getByTestId("calendar-event")).toHaveAttribute("title", "Grandma's visit");
+  });
+
+  test("a day counts its bars in its three lines, and what the server's cap left out in its \"+N more\"", async () => {
+    const events = [allDay("Camp", "2030-01-14", "2030-01-16"), event("A", ["m1"], "2030-01-15"), event("B", ["m1"], "2030-01-15"), event("C", ["m1"], "2030-01-15")];
+    const byDay = entriesByDay(range(events), january);
+    const cut = [{ date: "2030-01-22", count: 4 }];
+    await renderInRouter(<MonthView days={january} byDay={byDay} members={members} today="2030-01-01" month="2030-01" cut={cut} onOpen={vi.fn()} onDay={vi.fn()} onMonth={vi.fn()} />);
+    const cell = (await screen.findByRole("button", { name: /^Tuesday 15 January/ })).closest("td")!;
+    // The bar, two of the three timed events, and one more.
+    expect(within(cell).getAllByTestId("calendar-event")).toHaveLength(2);
+    expect(within(cell).getByText("+1 more")).toBeInTheDocument();
+    const cutCell = screen.getByRole("button", { name: /^Tuesday 22 January, 4 entries/ }).closest("td")!;
+    expect(within(cutCell).getByText("+4 more")).toBeInTheDocument();
+  });
+
+  test("one tab stop; arrows cross into the next month, Page keys change month, Home and End go to the week's ends", async () => {
+    const onMonth = vi.fn();
+    const byDay = entriesByDay(range([event("Swimming", ["m1"], "2030-01-15"), event("Judo", ["m1"], "2030-01-16")]), january);
+    await renderInRouter(<MonthView days={january} byDay={byDay} members={members} today="2030-01-15" month="2030-01" onOpen={vi.fn()} onDay={vi.fn()} onMonth={onMonth} />);
+    const day = (date: string) => document.querySelector<HTMLElement>(`[data-day="${date}"]`)!;
+    await screen.findAllByTestId("calendar-event");
+    const stops = [...document.querySelectorAll("table button, table a")].filter((element) => element.getAttribute("tabindex") !== "-1");
+    // Today's number and its own chip; not the 16th's chip.
+    expect(stops).toEqual([day("2030-01-15"), screen.getByText("Swimming").closest("button")]);
+    act(() => day("2030-01-16").focus());
+    fireEvent.keyDown(day("2030-01-16"), { key: "Home" });
+    expect(day("2030-01-14")).toHaveFocus();
+    fireEvent.keyDown(day("2030-01-14"), { key: "End" });
+    expect(day("2030-01-20")).toHaveFocus();
+    expect(day("2030-01-20")).toHaveAttribute("tabindex", "0");
+    fireEvent.keyDown(day("2030-01-20"), { key: "PageDown" });
+    expect(onMonth).toHaveBeenLastCalledWith("2030-02-20");
+    fireEvent.keyDown(day("2030-01-20"), { key: "PageUp", shiftKey: true });
+    expect(onMonth).toHaveBeenLastCalledWith("2029-01-20");
+    act(() => day("2030-02-03").focus());
+    fireEvent.keyDown(day("2030-02-03"), { key: "ArrowDown" });
+    expect(onMonth).toHaveBeenLastCalledWith("2030-02-10");
+  });
+});
+
+describe("a task's and a bill's chip open them", () => {
+  const task = { taskId: "t1" as Id<"tasks">, title: "Tidy the living room", date: "2030-01-07", assignedTo: "m2" as Id<"members">, done: false, chore: false, openable: true };
+
+  test("a task opens its person's list at it; one the reader may not open is plain text", async () => {
+    const { unmount } = await renderInRouter(<EntryChip entry={{ kind: "task", key: "t", date: task.date, task }} members={members} onOpen={vi.fn()} />);
+    const link = await screen.findByRole("link", { name: /Tidy the living room/ });
+    expect(link.getAttribute("href")).toBe("/dashboard?task=t1&member=m2");
+    unmount();
+    await renderInRouter(<EntryChip entry={{ kind: "task", key: "t", date: task.date, task: { ...task, openable: false } }} members={members} onOpen={vi.fn()} />);
+    expect(await screen.findByTestId("calendar-unlinked")).toHaveTextContent("Tidy the living room");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  test("a bill opens the bills board at its month", async () => {
+    const bill = { outgoingId: "o1" as Id<"monthlyOutgoings">, description: "Council tax", amountPence: 15000, date: "2030-01-07" };
+    await renderInRouter(<EntryChip entry={{ kind: "bill", key: "b", date: bill.date, bill }} members={members} onOpen={vi.fn()} />);
+    expect((await screen.findByRole("link", { name: /Council tax/ })).getAttribute("href")).toBe("/finance?bill=o1&billMonth=2030-01");
   });
 });

@@ -1,14 +1,14 @@
 import { Box, Button, Heading, Stack, Table, Text, chakra } from "@chakra-ui/react";
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
-import { shiftDay } from "../../../../features/calendar/calendarDates";
+import { shiftDay, shiftMonths } from "../../../../features/calendar/calendarDates";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { formatDay } from "../../../../i18n/format";
 import { dateLocaleFor } from "../../../../i18n";
 import { EntryChip, PersonTags } from "./EntryChip";
-import { peopleOf, peopleOfEntry, type Entry, type Occurrence } from "./entries";
+import { peopleOf, peopleOfEntry, spanOf, weekSegments, type Entry, type Occurrence } from "./entries";
 
 type ViewProps = {
   days: string[];
@@ -28,33 +28,74 @@ export function useDayFormat() {
   return (day: string, pattern: DayPattern) => formatDay(day, t(`calendar.patterns.${pattern}`), locale);
 }
 
-/** Month: whole weeks; each day's number opens that day; arrow keys move between days. */
-export function MonthView({ days, byDay, members, today, onOpen, onDay, month }: ViewProps & { month: string }) {
+/** Lines a desktop month cell shows (bars and chips); the rest are "+N more". */
+const CELL_LINES = 3;
+
+type MonthProps = ViewProps & {
+  month: string;
+  /** Occurrences the server's cap left out, per day (they count in the day's "+N more"). */
+  cut?: { date: string; count: number }[];
+  /** The keys moved focus to `day`, outside this month's grid: show its month. */
+  onMonth: (day: string) => void;
+  /** A day to focus once shown (after the keys moved to another month). */
+  focusDay?: string | null;
+  onFocused?: () => void;
+};
+
+/**
+ * Month: whole weeks; each day's number opens that day. The grid is one tab stop (the WAI-ARIA
+ * grid pattern, as the date picker): arrows move by day and week and cross into the next or
+ * previous month, Page Up/Down move a month (with Shift a year), Home/End go to the week's
+ * start and end. The focused day's chips come next in the tab order; the others' do not. An
+ * entry over several days is one bar across them, split at the week's edge.
+ */
+export function MonthView({ days, byDay, members, today, onOpen, onDay, month, cut = [], onMonth, focusDay, onFocused }: MonthProps) {
   const { t, i18n } = useTranslation();
   const fmtDay = useDayFormat();
   const grid = useRef<HTMLTableElement>(null);
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
-  const focusable = days.includes(today) && today.startsWith(month) ? today : `${month}-01`;
+  const [active, setActive] = useState<string | null>(null);
+  const fallback = days.includes(today) && today.startsWith(month) ? today : `${month}-01`;
+  // The day the keys moved to, once its own month shows (an old grid's last row may hold it too).
+  const arrived = focusDay && focusDay.startsWith(month) && days.includes(focusDay) ? focusDay : null;
+  const current = arrived ?? (active && days.includes(active) ? active : fallback);
+  const cutOn = new Map(cut.map((day) => [day.date, day.count]));
+
+  useEffect(() => {
+    if (!arrived) return;
+    // Focusing it makes it the active day (the button's onFocus).
+    grid.current?.querySelector<HTMLElement>(`[data-day="${arrived}"]`)?.focus();
+    onFocused?.();
+  }, [arrived, onFocused]);
 
   /** The day, how much is on, and for whom (the phone's marks say it only visually). */
-  function dayLabel(day: string, entries: Entry[]): string {
-    if (entries.length === 0) return fmtDay(day, "dayLong");
+  function dayLabel(day: string, entries: Entry[], more: number): string {
+    const count = entries.length + more;
+    if (count === 0) return fmtDay(day, "dayLong");
     const names = [...new Set(entries.flatMap((entry) => peopleOfEntry(entry, members)).map((person) => person.name))];
     const who = names.length ? ` (${new Intl.ListFormat(i18n.language).format(names)})` : "";
-    return `${fmtDay(day, "dayLong")}, ${t("calendar.entries", { count: entries.length })}${who}`;
+    return `${fmtDay(day, "dayLong")}, ${t("calendar.entries", { count })}${who}`;
+  }
+
+  function moveTo(day: string, newMonth = false) {
+    const next = grid.current?.querySelector<HTMLElement>(`[data-day="${day}"]`);
+    if (next && !newMonth) {
+      setActive(day);
+      next.focus();
+    } else onMonth(day);
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const current = (event.target as HTMLElement).dataset.day;
-    if (!current) return;
-    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
-    if (step === undefined) return;
-    const next = grid.current?.querySelector<HTMLElement>(`[data-day="${shiftDay(current, step)}"]`);
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
+    const day = (event.target as HTMLElement).dataset.day;
+    if (!day) return;
+    const column = days.indexOf(day) % 7;
+    const byDays = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7, Home: -column, End: 6 - column }[event.key];
+    const byMonths = event.key === "PageUp" ? -1 : event.key === "PageDown" ? 1 : undefined;
+    if (byDays !== undefined) moveTo(shiftDay(day, byDays));
+    else if (byMonths !== undefined) moveTo(shiftMonths(day, byMonths * (event.shiftKey ? 12 : 1)), true);
+    else return;
+    event.preventDefault();
   }
 
   return (
@@ -72,46 +113,78 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month }:
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {weeks.map((week) => (
-            <Table.Row key={week[0]}>
-              {week.map((day) => {
-                const entries = byDay.get(day) ?? [];
-                const inMonth = day.startsWith(month);
-                const shown = entries.slice(0, 3);
-                return (
-                  <Table.Cell key={day} verticalAlign="top" p="1" h={{ base: "16", md: "28" }} bg={inMonth ? "bg.panel" : "bg.muted"}>
-                    <Button
-                      size="xs"
-                      variant={day === today ? "solid" : "ghost"}
-                      colorPalette={day === today ? "green" : "gray"}
-                      minW="7"
-                      px="1"
-                      data-day={day}
-                      tabIndex={day === focusable ? 0 : -1}
-                      aria-current={day === today ? "date" : undefined}
-                      aria-label={dayLabel(day, entries)}
-                      onClick={() => onDay(day)}
-                      color={inMonth || day === today ? undefined : "fg.muted"}
-                    >
-                      {fmtDay(day, "dayNumber")}
-                    </Button>
-                    {/* On a phone a day shows how much is on; the day view lists it. */}
-                    <Stack gap="0.5" mt="0.5" display={{ base: "none", md: "flex" }}>
-                      {shown.map((entry) => (
-                        <EntryChip key={entry.key} entry={entry} members={members} compact onOpen={onOpen} />
-                      ))}
-                      {entries.length > shown.length && (
-                        <Button size="2xs" variant="plain" justifyContent="start" px="1" onClick={() => onDay(day)}>
-                          {t("calendar.more", { count: entries.length - shown.length })}
-                        </Button>
-                      )}
-                    </Stack>
-                    {entries.length > 0 && <PhoneDayMarks entries={entries} members={members} />}
-                  </Table.Cell>
-                );
-              })}
-            </Table.Row>
-          ))}
+          {weeks.map((week) => {
+            const segments = weekSegments(week, byDay);
+            return (
+              <Table.Row key={week[0]}>
+                {week.map((day) => {
+                  const entries = byDay.get(day) ?? [];
+                  const inMonth = day.startsWith(month);
+                  const tabbable = day === current;
+                  // The bars over this day, by lane; the lanes up to the last shown one are kept
+                  // (empty ones as gaps) so a bar stays on one line across its days.
+                  const over = segments.filter((piece) => piece.lane < CELL_LINES && piece.first <= day && piece.last >= day);
+                  const lanes = over.length ? Math.max(...over.map((piece) => piece.lane)) + 1 : 0;
+                  const singles = entries.filter((entry) => spanOf(entry) === null);
+                  const shown = singles.slice(0, Math.max(0, CELL_LINES - lanes));
+                  const more = entries.length - over.length - shown.length + (cutOn.get(day) ?? 0);
+                  return (
+                    <Table.Cell key={day} verticalAlign="top" p="1" h={{ base: "16", md: "28" }} bg={inMonth ? "bg.panel" : "bg.muted"}>
+                      <Button
+                        size="xs"
+                        variant={day === today ? "solid" : "ghost"}
+                        colorPalette={day === today ? "green" : "gray"}
+                        minW="7"
+                        px="1"
+                        data-day={day}
+                        tabIndex={tabbable ? 0 : -1}
+                        aria-current={day === today ? "date" : undefined}
+                        aria-label={dayLabel(day, entries, cutOn.get(day) ?? 0)}
+                        onClick={() => onDay(day)}
+                        onFocus={() => setActive(day)}
+                        color={inMonth || day === today ? undefined : "fg.muted"}
+                      >
+                        {fmtDay(day, "dayNumber")}
+                      </Button>
+                      {/* On a phone a day shows how much is on; the day view lists it. */}
+                      <Stack gap="0.5" mt="0.5" display={{ base: "none", md: "flex" }}>
+                        {Array.from({ length: lanes }, (_, lane) => {
+                          const piece = over.find((segment) => segment.lane === lane);
+                          return (
+                            <Box key={`lane${lane}`} position="relative" h="6" data-testid={piece ? undefined : "calendar-lane-gap"}>
+                              {piece && piece.first === day && (
+                                <Box
+                                  position="absolute"
+                                  insetStart="0"
+                                  top="0"
+                                  zIndex="1"
+                                  // Across its days: each further cell is a cell's width plus the two paddings between.
+                                  w={`calc(${piece.days} * 100% + ${(piece.days - 1) * 8}px)`}
+                                  data-testid="calendar-bar"
+                                  data-days={piece.days}
+                                >
+                                  <EntryChip entry={piece.entry} members={members} compact onOpen={onOpen} tabIndex={tabbable ? 0 : -1} continues={{ before: piece.before, after: piece.after }} />
+                                </Box>
+                              )}
+                            </Box>
+                          );
+                        })}
+                        {shown.map((entry) => (
+                          <EntryChip key={entry.key} entry={entry} members={members} compact onOpen={onOpen} tabIndex={tabbable ? 0 : -1} />
+                        ))}
+                        {more > 0 && (
+                          <Button size="2xs" variant="plain" justifyContent="start" px="1" tabIndex={tabbable ? 0 : -1} onClick={() => onDay(day)}>
+                            {t("calendar.more", { count: more })}
+                          </Button>
+                        )}
+                      </Stack>
+                      {entries.length > 0 && <PhoneDayMarks entries={entries} members={members} />}
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Box>

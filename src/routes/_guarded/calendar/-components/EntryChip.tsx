@@ -29,17 +29,23 @@ export function EntryChip({
   compact = false,
   inPersonColumn = false,
   onOpen,
+  tabIndex,
+  continues,
 }: {
   entry: Entry;
   members: MemberView[];
   compact?: boolean;
+  /** -1 where the grid keeps one tab stop and this chip's day is not the focused one. */
+  tabIndex?: number;
+  /** A bar over several days that goes on from the week before or into the next: its edge there is square. */
+  continues?: { before: boolean; after: boolean };
   /** In the week's column of the person it is for: their name goes without saying. */
   inPersonColumn?: boolean;
   onOpen: (event: Occurrence) => void;
 }) {
   const { t, i18n } = useTranslation();
   const fmt = useFormat();
-  const common = chipLayout(compact);
+  const common = { ...chipLayout(compact), ...(continues && { h: "full", ...(continues.before && { borderStartRadius: "0" }), ...(continues.after && { borderEndRadius: "0" }) }) };
   if (entry.kind === "event") {
     const { event } = entry;
     const people = peopleOf(event, members);
@@ -47,6 +53,8 @@ export function EntryChip({
       <ColoredChip
         palette={people.length === 1 ? memberColor(people[0]) : "gray"}
         testId="calendar-event"
+        tabIndex={tabIndex}
+        title={compact ? event.name : undefined}
         onClick={() => onOpen(event)}
         time={timeOf(event, compact)}
         name={event.name}
@@ -84,7 +92,7 @@ export function EntryChip({
     );
   }
   if (entry.kind === "imported")
-    return <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} />;
+    return <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} tabIndex={tabIndex} />;
   if (entry.kind === "birthday") {
     const { birthday } = entry;
     const name = firstNameOf(birthday.name);
@@ -102,9 +110,17 @@ export function EntryChip({
   if (entry.kind === "task") {
     const { task } = entry;
     const person = members.find((member) => member._id === task.assignedTo);
+    // Its list on the dashboard, opened at it (an admin's link names whose list); a chore's turn
+    // is on the chores page. Another's task a member may not open is shown without a link.
+    const link: ChipLink | null = !task.openable
+      ? null
+      : task.chore
+        ? { to: "/chores" }
+        : { to: "/dashboard", search: { task: task.taskId, member: task.assignedTo } };
     return (
       <LinkChip
-        to="/dashboard"
+        link={link}
+        tabIndex={tabIndex}
         icon={CheckSquare}
         iconLabel={t("calendar.task")}
         label={task.title}
@@ -118,8 +134,10 @@ export function EntryChip({
   }
   const { bill } = entry;
   return (
+    // The server sends bills only to readers of the finance page: the link always lands.
     <LinkChip
-      to="/finance"
+      link={{ to: "/finance", search: { bill: bill.outgoingId, billMonth: bill.date.slice(0, 7) } }}
+      tabIndex={tabIndex}
       icon={PoundSterling}
       iconLabel={t("calendar.bill")}
       label={bill.description}
@@ -143,6 +161,8 @@ function ColoredChip({
   palette,
   dotted = false,
   testId,
+  tabIndex,
+  title,
   onClick,
   time,
   name,
@@ -157,6 +177,9 @@ function ColoredChip({
   palette: string;
   dotted?: boolean;
   testId: string;
+  tabIndex?: number;
+  /** The full name on hover, where the chip cuts it short. */
+  title?: string;
   onClick: () => void;
   time: string | null;
   name: string;
@@ -178,6 +201,8 @@ function ColoredChip({
       _hover={{ bg: "colorPalette.muted" }}
       _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
       data-testid={testId}
+      tabIndex={tabIndex}
+      title={title}
       {...common}
     >
       <HStack gap="1" minW="0" align="center" wrap={compact ? "nowrap" : "wrap"}>
@@ -199,9 +224,19 @@ function ColoredChip({
   );
 }
 
-/** A task or bill: marked by its icon, struck through once done, a link to its own page. `detail` only when not compact. */
+/** Where a task's or bill's chip leads. */
+type ChipLink =
+  | { to: "/dashboard"; search: { task: string; member?: string } }
+  | { to: "/finance"; search: { bill: string; billMonth: string } }
+  | { to: "/chores" };
+
+/**
+ * A task or bill: marked by its icon, struck through once done, a link to where it is opened
+ * (plain text when the reader may not open it). `detail` only when not compact.
+ */
 function LinkChip({
-  to,
+  link,
+  tabIndex,
   icon: Icon,
   iconLabel,
   label,
@@ -213,7 +248,8 @@ function LinkChip({
 }: {
   /** Whose it is, where a month cell has no room for `detail`. */
   lead?: ReactNode;
-  to: "/dashboard" | "/finance";
+  link: ChipLink | null;
+  tabIndex?: number;
   icon: LucideIcon;
   iconLabel: string;
   label: string;
@@ -222,16 +258,29 @@ function LinkChip({
   compact: boolean;
   common: ChipLayout;
 }) {
+  const body = (
+    <HStack
+      {...common}
+      borderWidth="1px"
+      borderStyle="dashed"
+      gap="1"
+      textDecoration={done ? "line-through" : undefined}
+      _hover={link ? { bg: "bg.muted" } : undefined}
+      title={compact ? label : undefined}
+      data-testid={link ? undefined : "calendar-unlinked"}
+    >
+      {lead}
+      <Icon size={14} aria-label={iconLabel} />
+      <Text as="span" truncate={compact}>
+        {label}
+        {detail !== undefined && !compact ? ` · ${detail}` : ""}
+      </Text>
+    </HStack>
+  );
+  if (link === null) return body;
   return (
-    <Link to={to} style={{ display: "block" }}>
-      <HStack {...common} borderWidth="1px" borderStyle="dashed" gap="1" textDecoration={done ? "line-through" : undefined} _hover={{ bg: "bg.muted" }}>
-        {lead}
-        <Icon size={14} aria-label={iconLabel} />
-        <Text as="span" truncate={compact}>
-          {label}
-          {detail !== undefined && !compact ? ` · ${detail}` : ""}
-        </Text>
-      </HStack>
+    <Link {...link} tabIndex={tabIndex} style={{ display: "block" }}>
+      {body}
     </Link>
   );
 }
@@ -246,12 +295,14 @@ function ImportedChip({
   compact,
   inPersonColumn,
   common,
+  tabIndex,
 }: {
   imported: ImportedOccurrence;
   members: MemberView[];
   compact: boolean;
   inPersonColumn: boolean;
   common: ChipLayout;
+  tabIndex?: number;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -263,6 +314,8 @@ function ImportedChip({
         palette={imported.color}
         dotted
         testId="calendar-imported"
+        tabIndex={tabIndex}
+        title={compact ? name : undefined}
         onClick={() => setOpen(true)}
         time={timeOf(imported, compact)}
         name={name}

@@ -2,13 +2,16 @@ import { HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberView } from "../../../../../convex/lib/memberView";
+import { reminderLabel } from "../../../../features/calendar/reminderLabel";
+import { repeatSummary } from "../../../../features/calendar/repeatSummary";
+import { useDateStyle } from "../../../../features/dates/dateStyle";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { useFormat } from "../../../../i18n/format";
 import { CalendarDialog } from "./CalendarDialog";
 import { peopleOf, type ImportedOccurrence, type Occurrence } from "./entries";
 
 /** What both kinds of event show. */
-type Shown = Pick<Occurrence | ImportedOccurrence, "name" | "date" | "endDate" | "startTime" | "endTime" | "everyone" | "memberIds" | "location" | "notes">;
+type Shown = Pick<Occurrence | ImportedOccurrence, "name" | "date" | "endDate" | "startTime" | "endTime" | "everyone" | "memberIds" | "location" | "notes"> &
+  Partial<Pick<Occurrence, "repeat" | "seriesDate" | "reminders">>;
 
 type Props = {
   occurrence: Shown;
@@ -27,21 +30,28 @@ type Props = {
  * family's that is not theirs and another calendar's (with where it comes from).
  */
 export function EventDetailsDialog({ occurrence, members, onClose, title, source, readOnlyNote }: Props) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
+  const { t, i18n } = useTranslation();
+  const style = useDateStyle();
   const people = peopleOf(occurrence, members);
-  // An event over several days, timed or all day.
-  const days = occurrence.endDate ? `${fmt.cardDay(occurrence.date)} – ${fmt.cardDay(occurrence.endDate)}` : fmt.cardDay(occurrence.date);
-  const when =
-    occurrence.startTime !== undefined
-      ? `${days}, ${occurrence.startTime}–${occurrence.endTime ?? occurrence.startTime}`
-      : occurrence.endDate
-        ? days
-        : `${days} · ${t("calendar.fields.allDay")}`;
+  const allDay = occurrence.startTime === undefined;
+  // A one-day all-day event says so; over several days (timed or not) its span says enough.
+  const when = allDay && !occurrence.endDate ? `${style.span(occurrence)} · ${t("calendar.fields.allDay")}` : style.span(occurrence);
+  const { repeat, reminders } = occurrence;
+  const repeats = repeat && repeatSummary(t, i18n.resolvedLanguage ?? i18n.language, repeat, occurrence.seriesDate ?? occurrence.date, style.day);
+  const reminding =
+    reminders && reminders.length > 0
+      ? t("calendar.reminders.summary", {
+          list: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(reminders.map((minutes) => t(`calendar.reminders.${reminderLabel(minutes, allDay)}`))),
+        })
+      : undefined;
   return (
     <CalendarDialog title={title ?? occurrence.name} onClose={onClose}>
       <Stack gap="3">
-        <Text>{when}</Text>
+        <Stack gap="1">
+          <Text data-testid="event-when">{when}</Text>
+          {repeats && <Text fontSize="sm">{repeats}</Text>}
+          {reminding && <Text fontSize="sm">{reminding}</Text>}
+        </Stack>
         {occurrence.everyone ? (
           <Text>{t("calendar.fields.everyone")}</Text>
         ) : (

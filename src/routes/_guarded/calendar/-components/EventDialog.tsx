@@ -4,6 +4,7 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { reminderLabel } from "../../../../features/calendar/reminderLabel";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { EventScope } from "../../../../../convex/lib/activityLog";
@@ -24,6 +25,7 @@ import { DateField } from "../../../../features/forms/DateField";
 import { FormDialog } from "../../../../features/forms/FormDialog";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { TextField } from "../../../../features/forms/fields";
+import { TimeField } from "../../../../features/forms/TimeField";
 import { useInvalidFormToast } from "../../../../features/forms/invalidFormToast";
 import { saveForm } from "../../../../features/forms/serverRefusal";
 import type { Occurrence } from "./entries";
@@ -41,14 +43,6 @@ type Props = {
 };
 
 const scopes = ["one", "following", "all"] as const;
-
-const reminderLabels: Record<number, string> = { 0: "atStart", 10: "m10", 30: "m30", 60: "h1", 120: "h2", 1440: "d1", 2880: "d2", 10080: "w1" };
-
-/** The label key of a reminder choice; "on the day" (in the morning) for an all-day event's 0. */
-function reminderLabel(minutes: number, allDay: boolean): "onTheDay" | "atStart" | "m10" | "m30" | "h1" | "h2" | "d1" | "d2" | "w1" {
-  if (allDay && minutes === 0) return "onTheDay";
-  return (reminderLabels[minutes] ?? "atStart") as "atStart";
-}
 
 function formOf(occurrence: Occurrence | null, date: string, viewerId: Id<"members">): CalendarEventForm {
   if (occurrence === null) {
@@ -193,8 +187,8 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
       </Stack>
       {!allDay && (
         <HStack align="start">
-          <TextField form={form} name="startTime" type="time" label={t("calendar.fields.startTime")} required flex="1" />
-          <TextField form={form} name="endTime" type="time" label={t("calendar.fields.endTime")} required flex="1" />
+          <TimeField form={form} name="startTime" label={t("calendar.fields.startTime")} required flex="1" />
+          <TimeField form={form} name="endTime" label={t("calendar.fields.endTime")} required flex="1" />
         </HStack>
       )}
       <Fieldset.Root invalid={form.formState.errors.memberIds !== undefined}>

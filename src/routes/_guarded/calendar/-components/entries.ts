@@ -61,3 +61,46 @@ export function entriesByDay(range: CalendarRange, days: string[]): Map<string, 
   for (const list of byDay.values()) list.sort((a, b) => rank(a).localeCompare(rank(b)));
   return byDay;
 }
+
+/** An entry over several days: which event it is and its first and last day; null for a one-day entry. */
+export function spanOf(entry: Entry): { id: string; first: string; last: string } | null {
+  const item = entry.kind === "event" ? entry.event : entry.kind === "imported" ? entry.imported : null;
+  if (item === null || item.endDate === undefined || item.endDate <= item.date) return null;
+  return { id: `${entry.kind}:${item.key}`, first: item.date, last: item.endDate };
+}
+
+/** A multi-day entry's piece in one week row: its days there, its lane, and whether it goes on before or after. */
+export type Segment = { id: string; entry: Entry; first: string; last: string; days: number; lane: number; before: boolean; after: boolean };
+
+/**
+ * The multi-day entries of one week (`week`, seven days) as bars, each in the lowest lane free on
+ * all its days: earlier starts first, longer ones first on the same day, as Google's month does.
+ */
+export function weekSegments(week: string[], byDay: Map<string, Entry[]>): Segment[] {
+  const seen = new Map<string, Omit<Segment, "lane" | "days">>();
+  for (const day of week) {
+    for (const entry of byDay.get(day) ?? []) {
+      const span = spanOf(entry);
+      if (span === null || seen.has(span.id)) continue;
+      const first = span.first < week[0] ? week[0] : span.first;
+      const last = span.last > week[6] ? week[6] : span.last;
+      seen.set(span.id, { id: span.id, entry, first, last, before: span.first < week[0], after: span.last > week[6] });
+    }
+  }
+  const index = (day: string) => week.indexOf(day);
+  const pieces = [...seen.values()]
+    .map((piece) => ({ ...piece, days: index(piece.last) - index(piece.first) + 1 }))
+    .sort((a, b) => a.first.localeCompare(b.first) || b.days - a.days);
+  const taken: boolean[][] = [];
+  return pieces.map((piece) => {
+    let lane = 0;
+    const free = (l: number) => {
+      for (let i = index(piece.first); i <= index(piece.last); i++) if (taken[l]?.[i]) return false;
+      return true;
+    };
+    while (!free(lane)) lane++;
+    taken[lane] ??= [];
+    for (let i = index(piece.first); i <= index(piece.last); i++) taken[lane][i] = true;
+    return { ...piece, lane };
+  });
+}

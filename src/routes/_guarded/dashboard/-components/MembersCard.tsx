@@ -24,12 +24,14 @@ type Props = {
   members: MemberView[];
   /** A task a notification opened: the viewer's own list opens at it. */
   openTask?: string;
+  /** Whose list holds `openTask`, when not the viewer's (an admin opening another's task). */
+  openTaskMember?: string;
   /** The list opened for `openTask` was closed. */
   onTaskShown?: () => void;
 };
 
 /** 'Family Members' for admins (everyone), 'Your Profile' for members (themself). */
-export function MembersCard({ viewer, members, openTask, onTaskShown }: Props) {
+export function MembersCard({ viewer, members, openTask, openTaskMember, onTaskShown }: Props) {
   const { t } = useTranslation();
   const isAdmin = viewer.role === "admin";
   const shown = isAdmin ? members : members.filter((m) => m._id === viewer._id);
@@ -60,7 +62,7 @@ export function MembersCard({ viewer, members, openTask, onTaskShown }: Props) {
         </SimpleGrid>
       </Card.Body>
       <MemberTasksDialog
-        member={viewingTasksOf ?? (openTask !== undefined ? viewer : null)}
+        member={viewingTasksOf ?? (openTask !== undefined ? ((isAdmin && members.find((m) => m._id === openTaskMember)) || viewer) : null)}
         viewer={viewer}
         members={members}
         focusTask={viewingTasksOf === null ? openTask : undefined}

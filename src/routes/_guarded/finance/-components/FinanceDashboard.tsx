@@ -23,13 +23,20 @@ import { PeriodBar } from "./PeriodBar";
 import { SummaryCards } from "./SummaryCards";
 import { TransactionsCard as TransactionsCardBody } from "./TransactionsCard";
 
-type Props = { period: Period; today: string; onPeriodChange: (period: Period) => void };
+type Props = {
+  period: Period;
+  today: string;
+  onPeriodChange: (period: Period) => void;
+  /** A bill a link is about (a calendar's chip), and the month it was due in. */
+  focusBill?: string;
+  focusBillMonth?: string;
+};
 
 /**
  * /finance: the period's totals, charts and transactions, then the bills board, budgets, the
  * game and the tips. Every figure follows the period chosen and updates live.
  */
-export function FinanceDashboard({ period, today, onPeriodChange }: Props) {
+export function FinanceDashboard({ period, today, onPeriodChange, focusBill, focusBillMonth }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState<TransactionFormTarget | null>(null);
   const [celebrating, setCelebrating] = useState<number | null>(null);
@@ -48,7 +55,16 @@ export function FinanceDashboard({ period, today, onPeriodChange }: Props) {
 
   return (
     <>
-      <DashboardContent period={period} today={today} onPeriodChange={onPeriodChange} onAdd={add} onEdit={edit} onImported={played} />
+      <DashboardContent
+        period={period}
+        today={today}
+        onPeriodChange={onPeriodChange}
+        onAdd={add}
+        onEdit={edit}
+        onImported={played}
+        focusBill={focusBill}
+        focusBillMonth={focusBillMonth}
+      />
       <TransactionFormDialog target={form} today={today} onClose={close} onAdded={played} />
       <LevelUpCelebration level={celebrating} onDone={() => setCelebrating(null)} />
     </>
@@ -76,7 +92,7 @@ const Tips = memo(FinanceTipsCard);
  * the charts, the table and the cards (with recharts, a redraw of the page took longer than
  * the save it followed).
  */
-const DashboardContent = memo(function DashboardContent({ period, today, onPeriodChange, onAdd, onEdit, onImported }: ContentProps) {
+const DashboardContent = memo(function DashboardContent({ period, today, onPeriodChange, onAdd, onEdit, onImported, focusBill, focusBillMonth }: ContentProps) {
   const { t } = useTranslation();
   const names = usePeriodNames();
   const periodName = names.label(period);
@@ -110,7 +126,7 @@ const DashboardContent = memo(function DashboardContent({ period, today, onPerio
         <TransactionsCard period={period} periodName={periodName} onEdit={onEdit} />
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="4" alignItems="start">
           <Stack gap="4" minW="0">
-            <Bills today={today} />
+            <Bills today={today} focusBill={focusBill} focusMonth={focusBillMonth} />
             <Budgets month={budgetMonthFor(period, today)} />
           </Stack>
           <Stack gap="4" minW="0">
