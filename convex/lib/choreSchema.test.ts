@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { choreForm, noRepeatForm } from "../chores.fixtures";
-import { choreFormSchema, scheduleOf } from "./choreSchema";
+import { awayFromToday, choreFormSchema, scheduleOf } from "./choreSchema";
 
 const problems = (extra: Record<string, unknown>) => {
   const result = choreFormSchema.safeParse(choreForm(["m1"], extra));
@@ -38,5 +38,16 @@ describe("the schedule kind not chosen", () => {
   test("an emptied days-after field does not stop a chore on a calendar rule", () => {
     expect(problems({ afterDays: "" })).toEqual([]);
     expect(problems({ afterDays: "abc", scheduleKind: "repeat" })).toEqual([]);
+  });
+});
+
+describe("the away dates the chores page shows", () => {
+  const away = { from: "2030-12-04", to: "2030-12-05" };
+  test("before and during the dates, and on the last away day", () => {
+    for (const today of ["2030-12-01", "2030-12-04", "2030-12-05"]) expect(awayFromToday(away, today)).toEqual(away);
+  });
+  test("gone from the day after the last away day (banner hidden, switch off)", () => {
+    expect(awayFromToday(away, "2030-12-06")).toBeNull();
+    expect(awayFromToday(null, "2030-12-06")).toBeNull();
   });
 });

@@ -151,6 +151,15 @@ export function isAway(away: Away | undefined | null, day: string): boolean {
   return !!away && day >= away.from && day <= away.to;
 }
 
+/**
+ * The away dates still to come or under way on the family's `today` (null once they are past):
+ * what the chores page's banner and switch show, so both go at the family's midnight after the
+ * last away day without anyone saving anything.
+ */
+export function awayFromToday(away: Away | null, today: string): Away | null {
+  return away !== null && away.to >= today ? away : null;
+}
+
 /** Monday of `day`'s week (rotations by the week change on Mondays). */
 export function weekStartOf(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;

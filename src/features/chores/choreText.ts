@@ -124,7 +124,14 @@ export function useChoreText() {
           case "rotation": {
             // A weekday is plain within the week before; further back it needs its date.
             const when = daysBetween(reason.previousDay, onDay) < 7 ? day(reason.previousDay, "weekday") : day(reason.previousDay, "dayMonth");
-            return t(reason.previousDone ? "chores.reasons.rotationDone" : "chores.reasons.rotationAfter", { name, previous: reason.previousName, day: when });
+            const previous = reason.previousName;
+            // That turn was given to someone else (a swap or a hand-over): say who had it, or the
+            // reason reads as if its owner did it (or skipped it).
+            if (reason.previousGivenTo !== undefined && reason.previousGivenTo !== previous) {
+              const givenTo = reason.previousGivenTo;
+              return t(reason.previousDone ? "chores.reasons.rotationGivenDone" : "chores.reasons.rotationGivenAfter", { name, previous, givenTo, day: when });
+            }
+            return t(reason.previousDone ? "chores.reasons.rotationDone" : "chores.reasons.rotationAfter", { name, previous, day: when });
           }
           case "rotationWeek":
             return t("chores.reasons.rotationWeek", { name });
