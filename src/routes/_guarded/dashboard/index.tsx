@@ -24,7 +24,7 @@ type DashboardSearch = { task?: string };
 export const Route = createFileRoute("/_guarded/dashboard/")({
   validateSearch: (search: Record<string, unknown>): DashboardSearch =>
     typeof search.task === "string" && search.task !== "" ? { task: search.task } : {},
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "dashboard", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "dashboard", { quiet: preload, cause }),
   component: DashboardPage,
 });
 
