@@ -31,7 +31,7 @@ export function useNotificationText() {
     return {
       title: (notification: NotificationView) => notificationTitle(t, notification.details),
       sentence: (notification: NotificationView) =>
-        notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details),
+        notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details, notification.aboutReader),
     };
   }, [t, i18n.language, money, cardDay]);
 }
