@@ -27,6 +27,10 @@ export function notificationSentence(
   aboutReader = false,
 ): string | null {
   switch (details.kind) {
+    case "choreSwapApproved":
+      // The one who asked reads "your swap"; the one who takes the turn reads whose it was.
+      if (aboutReader) return t("notifications.sentences.choreSwapApproved", { actor, task: details.taskTitle, when: format.day(details.date), to: details.toName });
+      return activitySentence(t, format, actor, details);
     // New requests, for the admins: the activity log's third person.
     case "taskCompleted":
       return details.needsApproval ? activitySentence(t, format, actor, details) : null;
@@ -37,10 +41,6 @@ export function notificationSentence(
     case "joinRequested":
     case "rewardRequested":
     case "choreSwapRequested":
-    case "choreSwapApproved":
-      // The one who asked reads "your swap"; the one who takes the turn reads whose it was.
-      if (aboutReader) return t("notifications.sentences.choreSwapApproved", { actor, task: details.taskTitle, when: format.day(details.date), to: details.toName });
-      return activitySentence(t, format, actor, details);
     case "choreHandoverUndone":
       return activitySentence(t, format, actor, details);
     // Decisions and assignments, for the member they are about.
