@@ -8,7 +8,7 @@ import type { api } from "../../../convex/_generated/api";
 import { addDays, daysBetween, weekdayOf, weekdayPosition, weekdays } from "../../../convex/lib/calendarSchema";
 import type { ChoreReason } from "../../../convex/lib/choreSchema";
 import { dateLocaleFor } from "../../i18n";
-import { formatDay } from "../../i18n/format";
+import { capitalFirst, formatDay } from "../../i18n/format";
 
 export type ChoresList = FunctionReturnType<typeof api.chores.list>;
 export type Chore = ChoresList["chores"][number];
@@ -91,9 +91,7 @@ export function useChoreText() {
         if (value === today) return t("chores.card.today");
         if (value === addDays(today, 1)) return t("chores.card.tomorrow");
         if (value === addDays(today, -1)) return t("chores.card.yesterday");
-        const long = day(value, "dayLong");
-        // A heading starts with a capital, also where weekdays are written small (martes, mardi).
-        return long.charAt(0).toLocaleUpperCase(language) + long.slice(1);
+        return capitalFirst(day(value, "dayLong"), language);
       },
       /** "Every week on Tuesday and Friday", "Every 3 days after it was last done"; "…, starting 3 May" before its start. */
       howOften(chore: Chore, today: string): string {

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { dateLocaleFor } from "../../i18n";
-import { useFormat } from "../../i18n/format";
+import { capitalFirst, useFormat } from "../../i18n/format";
 import { ConnectionIndicator } from "../connection/ConnectionIndicator";
 import { useNow } from "./device";
 import { FAMILY_SCREEN_LEAVE_PATH } from "./modeGuard";
@@ -62,7 +62,8 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
 
 function ScreenHeader({ familyName, now, lastKnownAt }: { familyName: string; now: Date; lastKnownAt: number | null }) {
   const { i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
+  // Capitalised as the chore cards' day headings are.
+  const date = capitalFirst(new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now), i18n.language);
   // The language's short time, as "Last updated" and the rest of the app write it (date-fns "p").
   const time = format(now, "p", { locale: dateLocaleFor(i18n.language) });
   return (
