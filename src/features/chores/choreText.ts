@@ -127,6 +127,8 @@ export function useChoreText() {
             // reason reads as if its owner did it (or skipped it).
             if (reason.previousGivenTo !== undefined && reason.previousGivenTo !== previous) {
               const givenTo = reason.previousGivenTo;
+              // Given to this same person: they have two turns running, and the reason says why.
+              if (givenTo === name) return t(reason.previousDone ? "chores.reasons.rotationTookDone" : "chores.reasons.rotationTookAfter", { name, previous, day: when });
               return t(reason.previousDone ? "chores.reasons.rotationGivenDone" : "chores.reasons.rotationGivenAfter", { name, previous, givenTo, day: when });
             }
             return t(reason.previousDone ? "chores.reasons.rotationDone" : "chores.reasons.rotationAfter", { name, previous, day: when });

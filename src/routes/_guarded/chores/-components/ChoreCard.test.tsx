@@ -159,6 +159,13 @@ describe("turns given to someone else, and asking to swap", () => {
     const { card } = renderCard(chore, false);
     expect(card).toHaveTextContent("Emma's turn: David did Sam's turn on Friday");
     expect(card).toHaveTextContent("Sam's turn: after Emma's on Tuesday, which went to David");
+    cleanup();
+    // Given to the very person whose turn comes next: two running, and why.
+    const took: Chore = {
+      ...chore,
+      occurrences: [occurrence("2030-01-08", emma, { kind: "rotation", previousName: "Sam", previousDay: "2030-01-04", previousDone: false, previousGivenTo: "Emma" })],
+    };
+    expect(renderCard(took, false).card).toHaveTextContent("Emma's turn too: Sam's on Friday was given to them");
   });
 
   test("anyone: the mode once, the names on their lines, and no Ask to swap (each already has it)", () => {
