@@ -746,6 +746,8 @@ const rows: Row[] = [
 
   // Rewards: the list and asking for one need the dashboard page; admins keep the list of rewards.
   query(api.rewards.list, none, familyWithPage),
+  // Anyone's history for an admin; a member asking for someone else's is refused.
+  query(api.rewards.history, (s) => ({ memberId: s.rewards.child }), { ...familyWithPage, member: "OWN_POINTS_ONLY" }),
   mutation(api.rewards.addReward, () => ({ reward: { name: "Cinema trip", cost: 30, moneyPence: 500 } }), admins()),
   mutation(api.rewards.updateReward, (s) => ({ rewardId: s.rewards.reward, reward: { name: "Ice lolly", cost: 5 } }), admins()),
   mutation(api.rewards.archiveReward, (s) => ({ rewardId: s.rewards.reward }), admins()),

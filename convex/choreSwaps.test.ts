@@ -177,6 +177,11 @@ describe("deciding in the approval inbox", () => {
       { kind: "choreSwapApproved", taskId: s.taskId, taskTitle: "Feed the cat", date: "2030-01-02", toName: "Emma", memberName: "Max Member" },
     ]);
     expect((await notificationsOf(s, s.emma)).map((row) => row.details.kind)).toEqual(["choreSwapApproved"]);
+    // The one who asked reads it as theirs ("your swap"); the one who takes the turn, as Max's.
+    expect((await s.member.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page).toMatchObject([
+      { details: { kind: "choreSwapApproved" }, aboutReader: true },
+    ]);
+    expect((await notificationsOf(s, s.emma)).map((row) => row.aboutReader)).toEqual([undefined]);
     // The chores page shows it as Emma's.
     const { chores } = await s.member.query(api.chores.list, { today: "2030-01-02" });
     expect(chores[0].occurrences[0]).toMatchObject({ person: { _id: s.emma }, reason: { kind: "swapRequested" } });

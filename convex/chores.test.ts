@@ -350,6 +350,8 @@ describe("photo as proof", () => {
     // The admin sees it in the approval inbox, beside the completion.
     const { rows } = await admin.as.query(api.approvals.inbox, {});
     expect(rows.find((row) => row.id === task._id)?.photoUrl).toMatch(/^https?:\/\//);
+    // With the points approving pays, as promised when it was made.
+    expect(rows.find((row) => row.id === task._id)?.points).toBe(5);
   });
 });
 

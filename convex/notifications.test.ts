@@ -491,7 +491,9 @@ describe("the bell", () => {
     expect(page).toHaveLength(2);
     expect(page[0]).toMatchObject({ actorName: "Ada Admin", read: false, details: { kind: "roomAccessApproved", roomName: "Study" } });
     expect(page[1]).toMatchObject({ actorName: null, read: false, details: { kind: "taskDue", taskTitle: "Reminder 0" } });
-    expect(Object.keys(page[0]).sort()).toEqual(["_creationTime", "_id", "actorName", "details", "read"]);
+    expect(Object.keys(page[0]).sort()).toEqual(["_creationTime", "_id", "aboutReader", "actorName", "details", "read"]);
+    // The room access is about Max; a reminder is delivered without a subject.
+    expect(page.map((row) => row.aboutReader)).toEqual([true, false]);
     await f.member.as.mutation(api.notifications.markRead, { notificationId: page[1]._id });
     const after = await f.member.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } });
     expect(after.page.map((row) => row.read)).toEqual([false, true]);

@@ -6,7 +6,7 @@ import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
 import { REWARDS_MAX } from "./lib/rewardSchema";
 import { MAX_PENDING_PER_MEMBER } from "./model/pendingLimit";
-import { addPoints } from "./model/points";
+import { HISTORY_MAX, addPoints } from "./model/points";
 import { expectRefused, expectRefusedOn } from "./refusals.fixtures";
 import { newBackend, seedRoles, type TestBackend } from "./test.setup";
 
@@ -316,6 +316,39 @@ describe("deciding a request in the approval inbox", () => {
       { _id: s.max, name: "Max Member", balance: 12, signsIn: true, available: 12 },
     ]);
     expect(await s.member.as.query(api.rewards.list, {})).toMatchObject({ balance: 12, history: [{ points: 12, title: "Tidy room" }] });
+  });
+});
+
+describe("points history", () => {
+  test("each person reads their own (earned for what, spent on what, newest first); an admin reads anyone's, their own included", async () => {
+    const s = await setup();
+    await give(s.t, s.max, 12);
+    await s.t.run((ctx) => addPoints(ctx, s.max, { points: -5, kind: "reward", title: "Ice cream" }));
+    await s.t.run((ctx) => addPoints(ctx, s.ada, { points: 8, kind: "chore", title: "Unload the dishwasher" }));
+
+    const own = await s.member.as.query(api.rewards.history, { memberId: s.max });
+    expect(own).toMatchObject({ name: "Max Member", balance: 7 });
+    expect(own.history.map((row) => [row.kind, row.title, row.points, row.balance])).toEqual([
+      ["reward", "Ice cream", -5, 7],
+      ["chore", "Tidy room", 12, 12],
+    ]);
+    expect(await s.admin.as.query(api.rewards.history, { memberId: s.max })).toEqual(own);
+    // The admin's own entries are theirs, on the list and by the history query.
+    expect((await s.admin.as.query(api.rewards.list, {})).history).toMatchObject([{ points: 8, title: "Unload the dishwasher" }]);
+    expect((await s.admin.as.query(api.rewards.history, { memberId: s.ada })).history).toMatchObject([{ points: 8, title: "Unload the dishwasher" }]);
+
+    await expectRefused(s.t, () => s.member.as.query(api.rewards.history, { memberId: s.ada }), "OWN_POINTS_ONLY");
+  });
+
+  test(`capped at the newest ${HISTORY_MAX} rows, read by the member's index`, async () => {
+    const s = await setup();
+    await s.t.run(async (ctx) => {
+      for (let i = 1; i <= HISTORY_MAX + 5; i++) await addPoints(ctx, s.max, { points: 1, kind: "chore", title: `Chore ${i}` });
+    });
+    const { history, balance } = await s.admin.as.query(api.rewards.history, { memberId: s.max });
+    expect(balance).toBe(HISTORY_MAX + 5);
+    expect(history).toHaveLength(HISTORY_MAX);
+    expect(history[0].title).toBe(`Chore ${HISTORY_MAX + 5}`);
   });
 });
 

@@ -16,6 +16,13 @@ export const list = memberQuery({
   handler: (ctx) => model.overview(ctx, ctx.member),
 });
 
+/** One person's points history: the viewer's own, or (admins) anyone's. */
+export const history = memberQuery({
+  page,
+  args: { memberId: v.id("members") },
+  handler: (ctx, { memberId }) => model.historyFor(ctx, ctx.member, memberId),
+});
+
 export const addReward = adminMutation({
   args: { reward: vRewardInput },
   handler: (ctx, { reward }) => model.addReward(ctx, ctx.member, reward),

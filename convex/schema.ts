@@ -745,6 +745,8 @@ export default defineSchema({
     readAt: v.optional(v.number()),
     /** Reminders only: "kind:subject:day", so the daily job run twice delivers once. */
     reminderKey: v.optional(v.string()),
+    /** Delivered to the member the event is about (a swap's asker): it reads "your swap". */
+    aboutReader: v.optional(v.literal(true)),
   })
     // The bell lists newest first (creation order), which the readAt index below does not give.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes

@@ -31,6 +31,8 @@ type RowDetails = {
   /** reward requests: the points it costs and the pocket money it pays, as promised when asked */
   cost?: number;
   moneyPence?: number;
+  /** tasks: a chore's points, paid when it is approved */
+  points?: number;
   /** tasks: the photo a chore asked for as proof */
   photoUrl?: string;
   /** swap requests: the chore's day, who would take it, and the asker's note */

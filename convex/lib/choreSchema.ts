@@ -1,7 +1,7 @@
 // Recurring chores (DESIGN.md decisions 21–22): the form's schema, shared by the chore form and
 // the server, and the pure rules both sides use (whose turn it is, seasons, the away dates).
 import { z } from "zod";
-import { addDays, daysBetween, repeatFormSchema, repeatOf, type Repeat } from "./calendarSchema";
+import { addDays, daysBetween, repeatFormSchema, repeatOf, type Repeat, type RepeatForm } from "./calendarSchema";
 import { isCalendarDay } from "./dates";
 import type { ErrorCode } from "./errors";
 import { NAME_MAX_LENGTH } from "./text";
@@ -56,18 +56,41 @@ export const SKIP_REASON_MAX_LENGTH = 200;
 /** Skipped days a chore remembers (older ones are past and cannot come again). */
 export const CHORE_SKIPS_MAX = 100;
 
-export const choreFormSchema = z
+/**
+ * A whole number typed in a text field: empty is refused as missing (not read as 0, which
+ * `Number("")` would make it), anything else that is not a whole number in range as `error`.
+ */
+function typedWholeNumber(error: ErrorCode, min: number, max: number) {
+  return z.union([z.number(), z.string()], code(error)).pipe(
+    z.preprocess(
+      (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+      z
+        .number({ error: (issue) => (issue.input === undefined ? code("FIELD_REQUIRED") : code(error)) })
+        .int(code(error))
+        .min(min, code(error))
+        .max(max, code(error)),
+    ),
+  );
+}
+
+// What the hidden schedule kind's fields are read as: the form keeps what was typed there (a
+// switch back shows it again), but a chore that comes round N days after is not refused for a
+// half-typed calendar rule nobody can see, nor the other way round.
+const unusedRepeat: RepeatForm = { freq: "daily", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 1 };
+const UNUSED_AFTER_DAYS = 1;
+
+const choreFormFields = z
   .object({
     title: z.string().trim().min(1, code("FIELD_REQUIRED")).max(NAME_MAX_LENGTH, code("NAME_TOO_LONG")),
     icon: z.union([z.enum(choreIcons), z.literal("")], code("UNKNOWN_CHOICE")),
     partOfDay: z.enum(partsOfDay, code("UNKNOWN_CHOICE")),
-    points: z.coerce.number(code("CHORE_POINTS")).int(code("CHORE_POINTS")).min(0, code("CHORE_POINTS")).max(CHORE_POINTS_MAX, code("CHORE_POINTS")),
+    points: typedWholeNumber("CHORE_POINTS", 0, CHORE_POINTS_MAX),
     needsApproval: z.boolean(),
     photoProof: z.boolean(),
     scheduleKind: z.enum(scheduleKinds, code("UNKNOWN_CHOICE")),
     start: z.string().refine(isCalendarDay, code("INVALID_DATE")),
     repeat: repeatFormSchema,
-    afterDays: z.coerce.number(code("CHORE_AFTER_DAYS")).int(code("CHORE_AFTER_DAYS")).min(1, code("CHORE_AFTER_DAYS")).max(AFTER_DAYS_MAX, code("CHORE_AFTER_DAYS")),
+    afterDays: typedWholeNumber("CHORE_AFTER_DAYS", 1, AFTER_DAYS_MAX),
     /** Months (1–12) it is done in; empty: all year. */
     months: z.array(z.number(code("UNKNOWN_CHOICE")).int(code("UNKNOWN_CHOICE")).min(1, code("UNKNOWN_CHOICE")).max(12, code("UNKNOWN_CHOICE"))).max(12, code("UNKNOWN_CHOICE")),
     missable: z.boolean(),
@@ -90,7 +113,14 @@ export const choreFormSchema = z
       ctx.addIssue({ code: "custom", path: ["memberIds"], message: code("UNKNOWN_CHOICE") });
     }
   });
-export type ChoreForm = z.input<typeof choreFormSchema>;
+export type ChoreForm = z.input<typeof choreFormFields>;
+
+export const choreFormSchema = z.preprocess((form: ChoreForm) => {
+  if (typeof form !== "object" || form === null) return form;
+  if (form.scheduleKind === "after") return { ...form, repeat: unusedRepeat };
+  if (form.scheduleKind === "repeat") return { ...form, afterDays: UNUSED_AFTER_DAYS };
+  return form;
+}, choreFormFields);
 export type ChoreFormValues = z.output<typeof choreFormSchema>;
 
 /** How a chore comes round: by a calendar rule from its start, or N days after it was last done. */
@@ -119,6 +149,15 @@ export type Away = { from: string; to: string };
 
 export function isAway(away: Away | undefined | null, day: string): boolean {
   return !!away && day >= away.from && day <= away.to;
+}
+
+/**
+ * The away dates still to come or under way on the family's `today` (null once they are past):
+ * what the chores page's banner and switch show, so both go at the family's midnight after the
+ * last away day without anyone saving anything.
+ */
+export function awayFromToday(away: Away | null, today: string): Away | null {
+  return away !== null && away.to >= today ? away : null;
 }
 
 /** Monday of `day`'s week (rotations by the week change on Mondays). */

@@ -77,6 +77,7 @@ export const errorCatalogue = {
   MOVE_INTO_ITSELF: { title: "Error", message: "A container cannot be moved into itself or its own contents." },
   ITEM_REQUEST_PENDING: { title: "Error", message: "There is already a pending request for this item." },
   OWN_REQUESTS_ONLY: { title: ADMIN_ONLY, message: "You can only withdraw your own requests." },
+  OWN_POINTS_ONLY: { title: ADMIN_ONLY, message: "You can only see your own points history." },
   REQUEST_ALREADY_DECIDED: { title: "Error", message: "This request was already decided." },
   REQUEST_DECIDED_BY: { title: "Already decided", message: "{{name}} already decided this request." },
   // Rooms and room access

@@ -99,4 +99,6 @@ export type NotificationView = {
   actorName: string | null;
   details: NotificationDetails;
   read: boolean;
+  /** The event is about the reader (a swap they asked for): said to them in the second person. */
+  aboutReader: boolean;
 };

@@ -47,6 +47,8 @@ async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind
             what: task.title,
             ...(task.roomName ? { where: task.roomName } : {}),
             ...(photoUrl !== null ? { photoUrl } : {}),
+            // A chore's points at stake: what approving pays (promised when it was made).
+            ...(task.chore !== undefined ? { points: task.chore.points } : {}),
             requestedAt: task.completedAt ?? task._creationTime,
           };
         }),

@@ -32,8 +32,7 @@ export async function mutedTopicsOf(ctx: QueryCtx, memberId: Id<"members">): Pro
 export async function deliverNotification(
   ctx: MutationCtx,
   memberId: Id<"members">,
-  notification: { actorName?: string; details: NotificationDetails; reminderKey?: string;
-  },
+  notification: { actorName?: string; details: NotificationDetails; reminderKey?: string; aboutReader?: true },
 ): Promise<boolean> {
   const topic = topicOf(notification.details);
   if (topic === null) return false;
@@ -85,7 +84,7 @@ export async function notifyFamily(
   audience?: Id<"members">[],
 ): Promise<void> {
   for (const memberId of await recipientsOf(ctx, actor._id, event, subjectId, audience)) {
-    await deliverNotification(ctx, memberId, { actorName: actor.name, details: event });
+    await deliverNotification(ctx, memberId, { actorName: actor.name, details: event, ...(memberId === subjectId ? { aboutReader: true as const } : {}) });
   }
 }
 
@@ -104,6 +103,7 @@ export async function listNotifications(ctx: QueryCtx, memberId: Id<"members">, 
     actorName: row.actorName ?? null,
     details: row.details,
     read: row.readAt !== undefined,
+    aboutReader: row.aboutReader === true,
   }));
   return { ...page, page: views };
 }

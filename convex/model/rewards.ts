@@ -85,6 +85,17 @@ export async function overview(ctx: QueryCtx, viewer: Doc<"members">) {
   };
 }
 
+/**
+ * One person's points history, newest first (capped): anyone their own, an admin anyone's
+ * (the Points & rewards tab's "History" beside each balance).
+ */
+export async function historyFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">) {
+  if (memberId !== viewer._id && !isAdmin(viewer)) throw householdError("OWN_POINTS_ONLY");
+  const member = await ctx.db.get("members", memberId);
+  if (member === null) throw householdError("NOT_FOUND");
+  return { name: member.name, balance: await balanceOf(ctx, memberId), history: await historyOf(ctx, memberId) };
+}
+
 function parseReward(raw: RewardInput): RewardInput {
   const parsed = rewardInputSchema.safeParse(raw);
   if (!parsed.success) throw schemaError(parsed.error);

@@ -247,6 +247,7 @@ export async function memberPanel(ctx: QueryCtx, { member: row }: Unlocked, args
       details: row.details,
       ...(row.actorName !== undefined ? { actorName: row.actorName } : {}),
       ...(row.readAt !== undefined ? { readAt: row.readAt } : {}),
+      aboutReader: row.aboutReader === true,
     })),
   };
 }

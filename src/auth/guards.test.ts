@@ -3,7 +3,7 @@ import { isRedirect } from "@tanstack/react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { adminPageAccess, defaultPageAccess } from "../../convex/lib/access";
 import type { PageAccess } from "../../convex/lib/validators";
-import { notifyError } from "../features/feedback/notify";
+import { notifyError, notifyWarning } from "../features/feedback/notify";
 import {
   firstAllowedPage,
   redirectIfSignedIn,
@@ -14,8 +14,11 @@ import {
 } from "./guards";
 import type { Session } from "./session";
 
-vi.mock("../features/feedback/notify", () => ({ notifyError: vi.fn() }));
-beforeEach(() => vi.mocked(notifyError).mockClear());
+vi.mock("../features/feedback/notify", () => ({ notifyError: vi.fn(), notifyWarning: vi.fn() }));
+beforeEach(() => {
+  vi.mocked(notifyError).mockClear();
+  vi.mocked(notifyWarning).mockClear();
+});
 
 const noPages: PageAccess = {
   dashboard: false,
@@ -105,6 +108,26 @@ describe("route guards", () => {
     // The admin pages say it their own way, once.
     expect(redirectOf(() => requireAdminPage(member))).toMatchObject({ href: "/dashboard" });
     expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  test("a page switched off while it is open (the guards rerun for it) says so by the page's own name, also for chores", () => {
+    const noDashboard = memberWith({ ...defaultPageAccess, dashboard: false });
+    expect(redirectOf(() => requirePage(noDashboard, "dashboard", { cause: "stay", name: "chores" }))).toMatchObject({ href: "/calendar", replace: true });
+    expect(notifyWarning).toHaveBeenCalledTimes(1);
+    expect(notifyWarning).toHaveBeenCalledWith("You no longer have access to Chores", "An admin switched this page off for you.");
+    expect(notifyError).not.toHaveBeenCalled();
+
+    vi.mocked(notifyWarning).mockClear();
+    const noFinance = memberWith({ ...defaultPageAccess, finance: false });
+    expect(redirectOf(() => requirePage(noFinance, "finance", { cause: "stay" }))).toMatchObject({ href: "/dashboard" });
+    expect(notifyWarning).toHaveBeenCalledWith("You no longer have access to Finance", "An admin switched this page off for you.");
+    // An old link to chores names chores, not the dashboard whose flag they share.
+    expect(redirectOf(() => requirePage(noDashboard, "dashboard", { cause: "enter", name: "chores" }))).toMatchObject({ href: "/calendar" });
+    expect(notifyError).toHaveBeenCalledWith("Access Denied", "“Chores” is not open to you. An admin can switch it on under Page Access.");
+    // A preload says nothing.
+    vi.mocked(notifyWarning).mockClear();
+    expect(redirectOf(() => requirePage(noFinance, "finance", { cause: "stay", quiet: true }))).toMatchObject({ href: "/dashboard" });
+    expect(notifyWarning).not.toHaveBeenCalled();
   });
 
   test("tell a member sent away from the admin pages why, but not when a link only preloads them", () => {

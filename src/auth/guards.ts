@@ -2,7 +2,7 @@
 import { redirect } from "@tanstack/react-router";
 import { hasPageAccess, type PageAccessHolder } from "../../convex/lib/access";
 import type { PageKey } from "../../convex/lib/validators";
-import { notifyError } from "../features/feedback/notify";
+import { notifyError, notifyWarning } from "../features/feedback/notify";
 import { navLinks } from "../features/navigation/navLinks";
 import { i18n } from "../i18n";
 import type { Session } from "./session";
@@ -31,13 +31,22 @@ export function homeFor(member: PageAccessHolder): string {
   return firstAllowedPage(member) ?? DEFAULT_AFTER_SIGN_IN;
 }
 
+/** A page's own name, where it shares another page's flag (chores come with the dashboard's). */
+type PageName = PageKey | "chores";
+
 /**
  * People without the page's flag go to /dashboard, or the first page they may see, and are
- * told why (a page switched off while they had it open, or an old link). `quiet` when a link
- * only preloads the page, or the caller says why itself; the dashboard, where everyone lands
- * by default, says nothing either.
+ * told why. `cause` is the router's: "stay" when the guards rerun for the page already open
+ * (its flag was switched off meanwhile), which says they no longer have it, by the page's own
+ * `name`; opening it by an old link says it is not open to them. `quiet` when a link only
+ * preloads the page, or the caller says why itself; the dashboard, where everyone lands by
+ * default, says nothing when it is only being opened.
  */
-export function requirePage(session: Session, page: PageKey, { quiet = false }: { quiet?: boolean } = {}): void {
+export function requirePage(
+  session: Session,
+  page: PageKey,
+  { quiet = false, cause, name = page }: { quiet?: boolean; cause?: "preload" | "enter" | "stay"; name?: PageName } = {},
+): void {
   // Someone waiting to join keeps the URL: the guarded layout shows the waiting
   // screen instead of any page, and opens this one once they are approved.
   if (session.status === "waiting") return;
@@ -46,8 +55,10 @@ export function requirePage(session: Session, page: PageKey, { quiet = false }: 
   const home = homeFor(session.member);
   // With no page open to them, /dashboard itself explains (and keeps the navigation and Logout).
   if (page === "dashboard" && home === DEFAULT_AFTER_SIGN_IN) return;
-  if (!quiet && page !== "dashboard") {
-    notifyError(i18n.t("common.access.deniedTitle"), i18n.t("common.access.pageOff", { page: i18n.t(`common.pages.${page}`) }));
+  if (!quiet && cause === "stay") {
+    notifyWarning(i18n.t("common.access.lostTitle", { page: i18n.t(`common.pages.${name}`) }), i18n.t("common.access.lost"));
+  } else if (!quiet && name !== "dashboard") {
+    notifyError(i18n.t("common.access.deniedTitle"), i18n.t("common.access.pageOff", { page: i18n.t(`common.pages.${name}`) }));
   }
   throw redirect({ href: home, replace: true });
 }

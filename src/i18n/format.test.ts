@@ -7,7 +7,7 @@ import deCommon from "./de/common.json";
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
 import frCommon from "./fr/common.json";
-import { formatDay, formatMoney, formatNumber } from "./format";
+import { capitalFirst, formatDay, formatMoney, formatNumber } from "./format";
 import { browserLanguage } from "./languages";
 
 describe("dates in each language", () => {
@@ -37,5 +37,16 @@ describe("browserLanguage", () => {
     expect(browserLanguage(["it-IT", "de-AT"])).toBe("de");
     expect(browserLanguage(["ja"])).toBe("en");
     expect(browserLanguage([])).toBe("en");
+  });
+});
+
+describe("headings", () => {
+  test("a date heading starts with a capital in every language, as the chore cards' do", () => {
+    const on = new Date("2026-12-02T12:00:00Z");
+    const heading = (language: string) => capitalFirst(new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long" }).format(on), language);
+    expect(heading("fr")).toBe("Mercredi 2 décembre");
+    expect(heading("es")).toBe("Miércoles, 2 de diciembre");
+    expect(heading("de")).toBe("Mittwoch, 2. Dezember");
+    expect(heading("en")).toMatch(/^Wednesday/);
   });
 });

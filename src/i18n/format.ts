@@ -11,6 +11,11 @@ export function formatDay(day: string, pattern: string, locale?: Locale): string
 }
 
 /** Finance amounts are integer pence (DESIGN.md decision 11), shown as GBP. */
+/** A heading's first letter in capitals, also where weekdays are written small (mercredi, miércoles). */
+export function capitalFirst(text: string, language: string): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}
+
 export function formatMoney(pence: number, language: string): string {
   // narrowSymbol: "£" in every language (French would otherwise write "£GB").
   return new Intl.NumberFormat(language, { style: "currency", currency: "GBP", currencyDisplay: "narrowSymbol" }).format(pence / 100);

@@ -206,6 +206,8 @@ test("a chore that wants a photo, on the member's own phone: Complete asks for i
   const row = adminPage.getByTestId("approval-row").filter({ hasText: "Sweep the patio" });
   await expect(row).toHaveCount(1);
   await expect.poll(() => row.getByTestId("approval-proof").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  // What approving pays, beside the photo.
+  await expect(row.getByTestId("approval-chore-points")).toHaveText(/^\+\d+ points? when approved$/);
 });
 
 test("points become a reward: the member asks, withdraws and asks again; the admin's inbox follows live and approves; the balance drops live", async ({
@@ -241,6 +243,17 @@ test("points become a reward: the member asks, withdraws and asks again; the adm
   await expect(memberPage.getByTestId("rewards-balance-value")).toHaveText("10");
   await expect(waiting).toHaveCount(0);
   await expectNoAxeViolations(memberPage);
+
+  // The admin reads the member's history beside their balance: earned for what, spent on what.
+  await navigateInApp(adminPage, "/chores?tab=points");
+  await adminPage.getByRole("button", { name: `History: ${demo.member.name}` }).click();
+  const history = adminPage.getByRole("dialog", { name: `${demo.member.name}’s points` });
+  const rows = history.getByRole("list", { name: `${demo.member.name}’s points, newest first` }).getByRole("listitem");
+  await expect(rows.first()).toContainText("Pocket money");
+  await expect(rows.first()).toContainText("−20");
+  await expect(rows.filter({ hasText: "Wash the car" })).toContainText("+30");
+  await expectNoAxeViolations(adminPage);
+  await shootBothModes(adminPage, "points-history-1280", { fullPage: false });
 });
 
 test("the family's away dates: the admin's switch, and everyone's notice", async ({ adminPage, memberPage }) => {

@@ -188,9 +188,9 @@ test("a member deleted while signed in is signed out of their open tab, and does
 test("Make admin and Make member change the role and the member's admin access live", async ({ adminPage, memberPage, demo }) => {
   await openFamilyMembers(adminPage);
   const member = row(adminPage, demo.member.name);
-  await expect(adminPage.getByRole("button", { name: `Make ${demo.admin.name} a member` })).toHaveCount(0);
+  await expect(adminPage.getByRole("button", { name: `Make member: ${demo.admin.name}` })).toHaveCount(0);
 
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
+  await adminPage.getByRole("button", { name: `Make admin: ${demo.member.name}` }).click();
   await adminPage
     .getByRole("alertdialog", { name: `Make ${demo.member.name} an admin?` })
     .getByRole("button", { name: "Make admin" })
@@ -199,7 +199,7 @@ test("Make admin and Make member change the role and the member's admin access l
   await expect(member.getByText("Admin", { exact: true })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Admin" }).first()).toBeAttached();
 
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} a member` }).click();
+  await adminPage.getByRole("button", { name: `Make member: ${demo.member.name}` }).click();
   await expect(adminPage.getByText(`${demo.member.name} is now a member.`)).toBeVisible();
   await expect(member.getByText("Member", { exact: true })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Admin" })).toHaveCount(0);
@@ -221,7 +221,7 @@ test("on Page Access the Admin switch shows the role, cannot be switched, says w
 
   // After Make admin it is on, and still follows the role only.
   await openFamilyMembers(adminPage);
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
+  await adminPage.getByRole("button", { name: `Make admin: ${demo.member.name}` }).click();
   await adminPage
     .getByRole("alertdialog", { name: `Make ${demo.member.name} an admin?` })
     .getByRole("button", { name: "Make admin" })

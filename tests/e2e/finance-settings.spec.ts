@@ -217,7 +217,7 @@ test("a member opening the page is sent to the dashboard and told why", async ({
 
 test("an admin made a member while on the page never sees the error screen, and is sent on", async ({ adminPage, memberPage, demo }) => {
   await navigateInApp(adminPage, "/admin/family-members");
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
+  await adminPage.getByRole("button", { name: `Make admin: ${demo.member.name}` }).click();
   await adminPage
     .getByRole("alertdialog", { name: `Make ${demo.member.name} an admin?` })
     .getByRole("button", { name: "Make admin" })
@@ -236,7 +236,7 @@ test("an admin made a member while on the page never sees the error screen, and 
   await expect(memberPage.getByRole("heading", { level: 1, name: "Finance Settings" })).toBeVisible();
   await expect(categories(memberPage).getByRole("listitem")).toHaveCount(4);
 
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} a member` }).click();
+  await adminPage.getByRole("button", { name: `Make member: ${demo.member.name}` }).click();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   await expect(toast(memberPage, "Access Denied")).toContainText("You need admin permissions to view this page.");
   const saw = await memberPage.evaluate(() => (window as unknown as { saw: { errorScreen: boolean } }).saw);

@@ -15,9 +15,9 @@ const CHILD = "Emma Carter";
 
 const row = (page: Page, name: string) => page.getByRole("list", { name: "Family members" }).getByRole("listitem", { name, exact: true });
 const pinBadge = (page: Page, name: string) => row(page, name).getByTestId("pin-badge");
-const setPinButton = (page: Page, name: string) => page.getByRole("button", { name: `Set the family screen PIN of ${name}` });
+const setPinButton = (page: Page, name: string) => page.getByRole("button", { name: `Set PIN for ${name}` });
 /** In the PIN dialog, only while they have one. */
-const clearPinButton = (page: Page, name: string) => pinDialog(page, name).getByRole("button", { name: `Clear the family screen PIN of ${name}` });
+const clearPinButton = (page: Page, name: string) => pinDialog(page, name).getByRole("button", { name: `Clear PIN for ${name}` });
 const pinDialog = (page: Page, name: string) => page.getByRole("dialog", { name: `Family screen PIN for ${name}` });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 

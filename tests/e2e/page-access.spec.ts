@@ -44,8 +44,9 @@ test.describe("page flags switched off while a page is open", () => {
     await navigateInApp(adminPage, "/admin/page-access");
     await switchPage(adminPage, demo.member.name, "Dashboard");
 
-    // The calendar is the first page left in the navigation's order.
+    // The calendar is the first page left in the navigation's order; a short notice says why, by the page they were on.
     await expect(memberPage).toHaveURL(/\/calendar$/);
+    await expect(toast(memberPage, "You no longer have access to Chores")).toContainText("An admin switched this page off for you.");
     await expect(memberPage.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
     const nav = memberPage.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);

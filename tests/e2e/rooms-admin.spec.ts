@@ -355,7 +355,7 @@ test("an admin made a member while on Rooms sees the yellow notice, never the er
   demo,
 }) => {
   await navigateInApp(adminPage, "/admin/family-members");
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} an admin` }).click();
+  await adminPage.getByRole("button", { name: `Make admin: ${demo.member.name}` }).click();
   await adminPage
     .getByRole("alertdialog", { name: `Make ${demo.member.name} an admin?` })
     .getByRole("button", { name: "Make admin" })
@@ -373,7 +373,7 @@ test("an admin made a member while on Rooms sees the yellow notice, never the er
   await memberPage.goto("/admin/rooms?tab=requests");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Rooms" })).toBeVisible();
 
-  await adminPage.getByRole("button", { name: `Make ${demo.member.name} a member` }).click();
+  await adminPage.getByRole("button", { name: `Make member: ${demo.member.name}` }).click();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   await expect(toast(memberPage, "Access Denied")).toContainText("You need admin permissions to view this page.");
   const saw = await memberPage.evaluate(() => (window as unknown as { saw: Record<string, boolean> }).saw);

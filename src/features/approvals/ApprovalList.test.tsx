@@ -28,6 +28,16 @@ beforeEach(() => {
   calls.length = 0;
 });
 
+describe("ApprovalList: a chore completion", () => {
+  test("shows the points approving pays; a plain task shows none", async () => {
+    const chore: ApprovalRow = { kind: "task", id: "t1" as Id<"tasks">, requester: { _id: "m1" as Id<"members">, name: "Sarah" }, what: "Unload the dishwasher", points: 8, requestedAt: Date.now() };
+    await renderInRouter(<ApprovalList rows={[chore, { ...chore, id: "t2" as Id<"tasks">, what: "Post the letter", points: undefined }]} />);
+    const [row, plain] = screen.getAllByTestId("approval-row");
+    expect(within(row).getByTestId("approval-chore-points")).toHaveTextContent(/^\+8 points when approved$/);
+    expect(within(plain).queryByTestId("approval-chore-points")).toBeNull();
+  });
+});
+
 describe("ApprovalList: a reward request", () => {
   test("says who asks for which reward, what it costs and what it pays", async () => {
     await renderInRouter(<ApprovalList rows={[reward, { ...reward, id: "q2" as Id<"rewardRedemptions">, cost: 1, moneyPence: undefined }]} />);

@@ -132,6 +132,11 @@ export function ApprovalList({ rows, label, compact = false }: { rows: ApprovalR
                     {t("approvals.row.note", { note: row.note })}
                   </Text>
                 )}
+                {row.kind === "task" && row.points !== undefined && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="approval-chore-points">
+                    {t("approvals.row.points", { count: row.points, points: `+${fmt.number(row.points)}` })}
+                  </Text>
+                )}
                 {row.kind === "reward" && row.cost !== undefined && (
                   <Text fontSize="sm" color="fg.muted" data-testid="approval-reward-price">
                     {t("approvals.row.cost", { count: row.cost, points: fmt.number(row.cost) })}

@@ -35,4 +35,12 @@ describe("the weekly days", () => {
     rerender(<Harness start="2027-03-06" />);
     expect(chosen()).toBe("MO,TU");
   });
+
+  test("each day toggle shows its short name and is named in full", () => {
+    render(<Harness start="2027-03-01" />, { wrapper: Provider });
+    const monday = screen.getByRole("button", { name: "Monday" });
+    expect(monday).toHaveAttribute("aria-pressed", "true");
+    expect(monday.textContent).toMatch(/^Mo/);
+    for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(screen.getByRole("button", { name: day })).toBeInTheDocument();
+  });
 });

@@ -90,6 +90,8 @@ export function RepeatFields<T extends RepeatHolder, O>({ form: anyForm, start, 
                             size="sm"
                             variant={on ? "solid" : "outline"}
                             aria-pressed={on}
+                            // The short name is what fits; a screen reader says the day in full.
+                            aria-label={fmtDay(weekdayDay(index), "weekday")}
                             onClick={() => field.onChange(on ? field.value.filter((d) => d !== weekday) : [...field.value, weekday])}
                           >
                             {fmtDay(weekdayDay(index), "weekdayShort")}

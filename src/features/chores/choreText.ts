@@ -8,7 +8,7 @@ import type { api } from "../../../convex/_generated/api";
 import { addDays, daysBetween, weekdayOf, weekdayPosition, weekdays } from "../../../convex/lib/calendarSchema";
 import type { ChoreReason } from "../../../convex/lib/choreSchema";
 import { dateLocaleFor } from "../../i18n";
-import { formatDay } from "../../i18n/format";
+import { capitalFirst, formatDay } from "../../i18n/format";
 
 export type ChoresList = FunctionReturnType<typeof api.chores.list>;
 export type Chore = ChoresList["chores"][number];
@@ -91,9 +91,7 @@ export function useChoreText() {
         if (value === today) return t("chores.card.today");
         if (value === addDays(today, 1)) return t("chores.card.tomorrow");
         if (value === addDays(today, -1)) return t("chores.card.yesterday");
-        const long = day(value, "dayLong");
-        // A heading starts with a capital, also where weekdays are written small (martes, mardi).
-        return long.charAt(0).toLocaleUpperCase(language) + long.slice(1);
+        return capitalFirst(day(value, "dayLong"), language);
       },
       /** "Every week on Tuesday and Friday", "Every 3 days after it was last done"; "…, starting 3 May" before its start. */
       howOften(chore: Chore, today: string): string {
@@ -124,7 +122,16 @@ export function useChoreText() {
           case "rotation": {
             // A weekday is plain within the week before; further back it needs its date.
             const when = daysBetween(reason.previousDay, onDay) < 7 ? day(reason.previousDay, "weekday") : day(reason.previousDay, "dayMonth");
-            return t(reason.previousDone ? "chores.reasons.rotationDone" : "chores.reasons.rotationAfter", { name, previous: reason.previousName, day: when });
+            const previous = reason.previousName;
+            // That turn was given to someone else (a swap or a hand-over): say who had it, or the
+            // reason reads as if its owner did it (or skipped it).
+            if (reason.previousGivenTo !== undefined && reason.previousGivenTo !== previous) {
+              const givenTo = reason.previousGivenTo;
+              // Given to this same person: they have two turns running, and the reason says why.
+              if (givenTo === name) return t(reason.previousDone ? "chores.reasons.rotationTookDone" : "chores.reasons.rotationTookAfter", { name, previous, day: when });
+              return t(reason.previousDone ? "chores.reasons.rotationGivenDone" : "chores.reasons.rotationGivenAfter", { name, previous, givenTo, day: when });
+            }
+            return t(reason.previousDone ? "chores.reasons.rotationDone" : "chores.reasons.rotationAfter", { name, previous, day: when });
           }
           case "rotationWeek":
             return t("chores.reasons.rotationWeek", { name });

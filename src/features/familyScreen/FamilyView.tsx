@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dateLocaleFor } from "../../i18n";
 import { dateStyle } from "../dates/dateStyle";
 import { localDay } from "./device/useToday";
-import { useFormat } from "../../i18n/format";
+import { capitalFirst, useFormat } from "../../i18n/format";
 import { ConnectionIndicator } from "../connection/ConnectionIndicator";
 import { useNow } from "./device";
 import { FAMILY_SCREEN_LEAVE_PATH } from "./modeGuard";
@@ -64,9 +64,10 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
 
 function ScreenHeader({ familyName, now, lastKnownAt }: { familyName: string; now: Date; lastKnownAt: number | null }) {
   const { t, i18n } = useTranslation();
-  // The app's one date style, in its language (Intl with "en" would write the American "Wednesday, December 2").
+  // The app's one date style, in its language, capitalised as the chore cards' day headings are.
   const today = localDay(now);
-  const date = dateStyle(t, i18n.resolvedLanguage ?? i18n.language, today).day(today);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const date = capitalFirst(dateStyle(t, language, today).day(today), language);
   // The language's short time, as "Last updated" and the rest of the app write it (date-fns "p").
   const time = format(now, "p", { locale: dateLocaleFor(i18n.language) });
   return (

@@ -226,7 +226,7 @@ function PanelNotifications({ panel, screenKey, unlockToken }: { panel: MemberPa
     .map((notification) => ({
       id: notification._id,
       unread: notification.readAt === undefined,
-      text: notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details),
+      text: notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details, notification.aboutReader),
     }))
     .filter((row): row is { id: typeof row.id; unread: boolean; text: string } => row.text !== null);
   return (

@@ -40,6 +40,7 @@ const notification = (over: Partial<NotificationView> & Pick<NotificationView, "
   _creationTime: minutesAgo(3),
   actorName: "Sam Carter",
   read: false,
+  aboutReader: false,
   ...over,
 });
 const request = notification({ details: { kind: "roomAccessRequested", roomId: "r1" as never, roomName: "Kitchen" } });

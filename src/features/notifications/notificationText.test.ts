@@ -198,6 +198,16 @@ describe("a notification's words", () => {
     expect(notificationSentence(tIn("de"), format, "Alex", samples.taskAssigned)).toBe("Alex hat dir „Empty the dishwasher“ zugewiesen");
   });
 
+  test("an approved swap: the one who asked reads \"your swap\", the one who takes the turn whose it was", () => {
+    expect(notificationSentence(tIn("en"), format, "Rose", samples.choreSwapApproved, true)).toBe(
+      "Rose approved your swap: “Empty the dishwasher” on 20 Nov goes to Emma",
+    );
+    expect(notificationSentence(tIn("en"), format, "Rose", samples.choreSwapApproved, false)).toBe(
+      "Rose approved Sam’s swap: “Empty the dishwasher” on 20 Nov goes to Emma",
+    );
+    expect(notificationSentence(tIn("fr"), format, "Rose", samples.choreSwapApproved, true)).toContain("votre échange");
+  });
+
   test("a calendar event speaks of its day, and its time when it has one", () => {
     const t = tIn("en");
     const say = (details: NotificationDetails) => notificationSentence(t, format, "Alex", details);

@@ -19,8 +19,18 @@ export type NotificationFormat = {
  * (only the activity log has those). Every kind `topicOf` maps to a topic has
  * a case here (notificationText.test.ts walks them).
  */
-export function notificationSentence(t: TFunction, format: NotificationFormat, actor: string, details: NotificationDetails): string | null {
+export function notificationSentence(
+  t: TFunction,
+  format: NotificationFormat,
+  actor: string,
+  details: NotificationDetails,
+  aboutReader = false,
+): string | null {
   switch (details.kind) {
+    case "choreSwapApproved":
+      // The one who asked reads "your swap"; the one who takes the turn reads whose it was.
+      if (aboutReader) return t("notifications.sentences.choreSwapApproved", { actor, task: details.taskTitle, when: format.day(details.date), to: details.toName });
+      return activitySentence(t, format, actor, details);
     // New requests, for the admins: the activity log's third person.
     case "taskCompleted":
       return details.needsApproval ? activitySentence(t, format, actor, details) : null;
@@ -31,7 +41,6 @@ export function notificationSentence(t: TFunction, format: NotificationFormat, a
     case "joinRequested":
     case "rewardRequested":
     case "choreSwapRequested":
-    case "choreSwapApproved": // the same words for the one who asked and the one who takes the turn
     case "choreHandoverUndone":
       return activitySentence(t, format, actor, details);
     // Decisions and assignments, for the member they are about.

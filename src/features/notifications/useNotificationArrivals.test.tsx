@@ -36,7 +36,7 @@ vi.mock("../feedback/notify", () => ({ notifyInfo: vi.fn(), notifyWarning: vi.fn
 let counter = 0;
 function arrival(details: NotificationView["details"], read = false): NotificationView {
   counter += 1;
-  return { _id: `n${counter}` as NotificationView["_id"], _creationTime: Date.now(), actorName: "Alex", details, read };
+  return { _id: `n${counter}` as NotificationView["_id"], _creationTime: Date.now(), actorName: "Alex", details, read, aboutReader: false };
 }
 const assigned = () => arrival({ kind: "taskAssigned", taskId: "t1" as never, taskTitle: "Feed the cat", memberName: "Sam" });
 const rejected = () => arrival({ kind: "taskRejected", taskId: "t1" as never, taskTitle: "Empty the bins", memberName: "Sam" });

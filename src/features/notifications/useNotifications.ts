@@ -34,7 +34,7 @@ export function useNotificationText() {
     return {
       title: (notification: NotificationView) => notificationTitle(t, notification.details),
       sentence: (notification: NotificationView) =>
-        notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details),
+        notificationSentence(t, format, notification.actorName || t("notifications.someone"), notification.details, notification.aboutReader),
     };
   }, [t, i18n.language, money, day]);
 }

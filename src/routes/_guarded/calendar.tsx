@@ -21,7 +21,7 @@ import { SubscribeDialog } from "./calendar/-components/SubscribeDialog";
 import { entriesByDay, type Occurrence } from "./calendar/-components/entries";
 
 export const Route = createFileRoute("/_guarded/calendar")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "calendar", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "calendar", { quiet: preload, cause }),
   validateSearch: calendarSearch,
   component: Calendar,
 });

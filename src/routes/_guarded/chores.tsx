@@ -10,7 +10,7 @@ import { RewardsPanel } from "./chores/-components/RewardsPanel";
 
 // Chores come with the dashboard (its page flag): they are the family's everyday tasks.
 export const Route = createFileRoute("/_guarded/chores")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "dashboard", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "dashboard", { quiet: preload, cause, name: "chores" }),
   validateSearch: choresSearch,
   component: Chores,
 });

@@ -6,7 +6,7 @@ import { PageHeader } from "../../features/layout/PageHeader";
 import { ClothingTabs } from "./clothing/-components/ClothingTabs";
 
 export const Route = createFileRoute("/_guarded/clothing")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "clothing", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "clothing", { quiet: preload, cause }),
   validateSearch: clothingSearch,
   component: Clothing,
 });

@@ -7,7 +7,7 @@ import { FeatureCard } from "../../features/layout/FeatureCard";
 import { PageHeader } from "../../features/layout/PageHeader";
 
 export const Route = createFileRoute("/_guarded/education")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "education", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "education", { quiet: preload, cause }),
   component: Education,
 });
 

@@ -7,7 +7,7 @@ import { periodFromSearch, searchForPeriod } from "../../features/finance/period
 import { FinanceDashboard } from "./finance/-components/FinanceDashboard";
 
 export const Route = createFileRoute("/_guarded/finance")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "finance", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "finance", { quiet: preload, cause }),
   validateSearch: financeSearch,
   component: Finance,
 });

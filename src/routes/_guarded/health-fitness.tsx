@@ -7,7 +7,7 @@ import { FeatureCard } from "../../features/layout/FeatureCard";
 import { PageHeader } from "../../features/layout/PageHeader";
 
 export const Route = createFileRoute("/_guarded/health-fitness")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "healthFitness", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "healthFitness", { quiet: preload, cause }),
   component: HealthFitness,
 });
 

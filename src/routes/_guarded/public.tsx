@@ -9,7 +9,7 @@ import { PostBox } from "./public/-components/PostBox";
 import { SharedPost } from "./public/-components/SharedPost";
 
 export const Route = createFileRoute("/_guarded/public")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "public", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "public", { quiet: preload, cause }),
   validateSearch: feedSearch,
   component: Public,
 });

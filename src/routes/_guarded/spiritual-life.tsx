@@ -9,7 +9,7 @@ import { passageFromSearch, scriptureSearch, searchForPassage, type Passage } fr
 import { ScriptureReader } from "./spiritual-life/-components/ScriptureReader";
 
 export const Route = createFileRoute("/_guarded/spiritual-life")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "spiritualLife", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "spiritualLife", { quiet: preload, cause }),
   validateSearch: scriptureSearch,
   component: SpiritualLife,
 });

@@ -31,7 +31,7 @@ export const Route = createFileRoute("/_guarded/dashboard/")({
     const member = optionalString(search.member);
     return task === undefined ? {} : member === undefined ? { task } : { task, member };
   },
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "dashboard", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "dashboard", { quiet: preload, cause }),
   component: DashboardPage,
 });
 

@@ -13,7 +13,7 @@ import { RoomRefusal } from "./-components/RoomRefusal";
 import { LoadingSpinner } from "../../../components/LoadingSpinner";
 
 export const Route = createFileRoute("/_guarded/home-plan/$roomId")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "homePlan", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "homePlan", { quiet: preload, cause }),
   validateSearch: roomViewSearch,
   component: RoomPage,
   errorComponent: RoomRefusal,

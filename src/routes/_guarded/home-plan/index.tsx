@@ -17,7 +17,7 @@ import { PageHeader } from "../../../features/layout/PageHeader";
 import { RoomCard } from "./-components/RoomCard";
 
 export const Route = createFileRoute("/_guarded/home-plan/")({
-  beforeLoad: ({ context, preload }) => requirePage(context.session, "homePlan", { quiet: preload }),
+  beforeLoad: ({ context, preload, cause }) => requirePage(context.session, "homePlan", { quiet: preload, cause }),
   validateSearch: (search: Search): { q?: string } => {
     const q = optionalString(search.q);
     return q ? { q } : {};

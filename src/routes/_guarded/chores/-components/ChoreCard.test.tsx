@@ -1,12 +1,12 @@
 // A chore card says the chore in words (how often, its season, how it is shared) and why each
 // coming turn went to its person; a member reads it, an admin also gets its actions.
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { getFunctionName } from "convex/server";
 import { describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { Provider } from "../../../../components/ui/provider";
 import { monthRuns, type Chore } from "../../../../features/chores/choreText";
-import { ChoreCard, daysOf } from "./ChoreCard";
+import { ChoreCard, daysOf, type OwnTurns } from "./ChoreCard";
 
 const calls: { name: string; args: unknown }[] = [];
 vi.mock("convex/react", () => ({
@@ -51,11 +51,11 @@ const rotation: Chore = {
   ],
 };
 
-function renderCard(chore: Chore, admin: boolean, viewerId?: string) {
+function renderCard(chore: Chore, admin: boolean, viewerId?: string, own?: OwnTurns) {
   const handlers = { onEdit: vi.fn(), onPause: vi.fn(), onDelete: vi.fn(), onSkip: vi.fn(), onSwap: vi.fn() };
   render(
     <Provider>
-      <ChoreCard chore={chore} today={today} streak={{ choreId: chore._id, count: 3, best: 5 }} members={new Map()} admin={admin} viewerId={viewerId} {...handlers} />
+      <ChoreCard chore={chore} today={today} streak={{ choreId: chore._id, count: 3, best: 5 }} members={new Map()} admin={admin} viewerId={viewerId} own={own} {...handlers} />
     </Provider>,
   );
   return { card: screen.getByRole("article", { name: chore.title }), handlers };
@@ -131,9 +131,65 @@ describe("<ChoreCard>", () => {
     expect(card).toHaveTextContent("Only in November to February");
     expect(card).toHaveTextContent("Everyone does their own");
     expect(card).toHaveTextContent("Paused");
-    expect(card).toHaveTextContent("Emma: Everyone does their own");
-    expect(card).toHaveTextContent("Sam: Swapped from Emma by Dad");
+    const [day] = within(card).getAllByTestId("chore-day");
+    // The mode once for the day; its own line names only the person.
+    expect(within(day).getByTestId("chore-day-mode")).toHaveTextContent("Everyone does their own:");
+    const lines = within(day).getAllByTestId("chore-occurrence");
+    // (Each line starts with the person's avatar initial.)
+    expect(lines[0].textContent).toMatch(/^EEmma$/);
+    expect(lines[1]).toHaveTextContent("Sam: Swapped from Emma by Dad");
     expect(card).toHaveTextContent("Today");
+  });
+});
+
+describe("turns given to someone else, and asking to swap", () => {
+  const david: Person = { _id: "m3" as Id<"members">, name: "David", color: "green" };
+  const own = (viewerId: string): OwnTurns => ({ viewerId, requests: new Map(), onAsk: vi.fn(), onWithdraw: vi.fn() });
+
+  test("the next turn's reason says who had the turn given away, done or not", () => {
+    const chore: Chore = {
+      ...rotation,
+      people: [emma, sam, david],
+      skips: [],
+      occurrences: [
+        occurrence("2030-01-08", emma, { kind: "rotation", previousName: "Sam", previousDay: "2030-01-04", previousDone: true, previousGivenTo: "David" }),
+        occurrence("2030-01-12", sam, { kind: "rotation", previousName: "Emma", previousDay: "2030-01-08", previousDone: false, previousGivenTo: "David" }),
+      ],
+    };
+    const { card } = renderCard(chore, false);
+    expect(card).toHaveTextContent("Emma's turn: David did Sam's turn on Friday");
+    expect(card).toHaveTextContent("Sam's turn: after Emma's on Tuesday, which went to David");
+    cleanup();
+    // Given to the very person whose turn comes next: two running, and why.
+    const took: Chore = {
+      ...chore,
+      occurrences: [occurrence("2030-01-08", emma, { kind: "rotation", previousName: "Sam", previousDay: "2030-01-04", previousDone: false, previousGivenTo: "Emma" })],
+    };
+    expect(renderCard(took, false).card).toHaveTextContent("Emma's turn too: Sam's on Friday was given to them");
+  });
+
+  test("anyone: the mode once, the names on their lines, and no Ask to swap (each already has it)", () => {
+    const chore: Chore = {
+      ...rotation,
+      assignment: "anyone",
+      skips: [],
+      occurrences: [occurrence("2030-01-08", emma, { kind: "anyone" }), occurrence("2030-01-08", sam, { kind: "anyone" })],
+    };
+    const { card } = renderCard(chore, false, emma._id, own(emma._id));
+    const [day] = within(card).getAllByTestId("chore-day");
+    expect(within(day).getByTestId("chore-day-mode")).toHaveTextContent("Anyone can take it, first to finish:");
+    // (Each line starts with the person's avatar initial.)
+    expect(within(day).getAllByTestId("chore-occurrence").map((line) => line.textContent)).toEqual(["EEmma", "SSam"]);
+    expect(within(card).queryByRole("button", { name: /^Ask to swap/ })).toBeNull();
+  });
+
+  test("a one-person chore offers no Ask to swap; a rotation does, on the viewer's own turn", () => {
+    const alone: Chore = { ...rotation, assignment: "fixed", people: [emma], skips: [], occurrences: [occurrence("2030-01-08", emma, { kind: "fixed" })] };
+    renderCard(alone, false, emma._id, own(emma._id));
+    expect(screen.queryByRole("button", { name: /^Ask to swap/ })).toBeNull();
+    cleanup();
+    const { card } = renderCard(rotation, false, emma._id, own(emma._id));
+    expect(within(card).getAllByRole("button", { name: /^Ask to swap/ })).toHaveLength(1);
   });
 });
 

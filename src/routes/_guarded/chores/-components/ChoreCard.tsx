@@ -237,6 +237,12 @@ function ChoreDay({
   const text = useChoreText();
   const heading = text.dayHeading(entry.day, today);
   const open = entry.occurrences.filter((occurrence) => OPEN.has(occurrence.status));
+  // Anyone / everyone: the mode is said once for the day, and each of its lines names only its person.
+  const shared = (chore.assignment === "anyone" || chore.assignment === "everyone") && entry.occurrences.length > 0 ? chore.assignment : null;
+  // A turn can be given only to someone in the chore without one that day (the server's rule):
+  // a one-person chore, or anyone / everyone (each already has it), offers no "Ask to swap".
+  const taken = new Set(entry.occurrences.map((occurrence) => occurrence.person._id as string));
+  const swappable = chore.people.some((person) => !taken.has(person._id));
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="2.5" data-testid="chore-day" data-day={entry.day}>
       <HStack justify="space-between" gap="2" mb={entry.occurrences.length > 0 || entry.skip ? "1.5" : "0"}>
@@ -254,15 +260,21 @@ function ChoreDay({
           {entry.skip.reason ? t("chores.card.skipped", { reason: entry.skip.reason }) : t("chores.card.skippedNoReason")}
         </Text>
       )}
+      {shared && (
+        <Text fontSize="sm" color="fg.muted" mb="1" data-testid="chore-day-mode">
+          {t(shared === "anyone" ? "chores.card.modeAnyone" : "chores.card.modeEveryone")}
+        </Text>
+      )}
       {entry.occurrences.length > 0 && (
         <Stack as="ul" gap="1.5" listStyleType="none">
           {entry.occurrences.map((occurrence) => {
             const person = occurrence.person;
             const reason = text.reason(occurrence.reason, person.name, occurrence.day);
-            const sentence = text.namesPerson(occurrence.reason) ? reason : t("chores.card.named", { name: person.name, reason });
+            const modeOnly = occurrence.reason.kind === "anyone" || occurrence.reason.kind === "everyone";
+            const sentence = modeOnly ? person.name : text.namesPerson(occurrence.reason) ? reason : t("chores.card.named", { name: person.name, reason });
             const status = statusOf(occurrence);
             const asked = own?.requests.get(occurrence.taskId);
-            const mayAsk = own !== undefined && !asked && person._id === own.viewerId && occurrence.status === "pending" && occurrence.day >= today;
+            const mayAsk = own !== undefined && swappable && !asked && person._id === own.viewerId && occurrence.status === "pending" && occurrence.day >= today;
             // A later day's turn waits for its day (the server refuses it too).
             const mayComplete = viewerId !== undefined && person._id === viewerId && OPEN.has(occurrence.status) && occurrence.day <= today;
             return (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import { isAdmin } from "../../../../../convex/lib/access";
+import { awayFromToday } from "../../../../../convex/lib/choreSchema";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { useSignedInMember } from "../../../../auth/useSignedInMember";
 import { useChoreText, type Chore, type ChoreOccurrence } from "../../../../features/chores/choreText";
@@ -51,6 +52,8 @@ export function ChoresPanel() {
   const skipChore = choreOf(skipping?.choreId);
   const swapChore = choreOf(swapping?.choreId);
   const askChore = choreOf(asking?.choreId);
+  // Stored away dates that are past are no longer "away": the banner and the switch say so.
+  const away = data ? awayFromToday(data.away, today) : null;
   const swapRequests = useMemo(() => new Map<string, OpenSwapRequest>((mySwaps ?? []).map((request) => [request.taskId, request])), [mySwaps]);
 
   async function withdraw(request: OpenSwapRequest) {
@@ -104,12 +107,12 @@ export function ChoresPanel() {
 
   return (
     <Stack gap="5">
-      {data.away && (
+      {away && (
         <Alert.Root status="info" data-testid="away-notice">
           <Alert.Indicator>
             <Plane aria-hidden />
           </Alert.Indicator>
-          <Alert.Title fontWeight="normal">{t("chores.away.notice", { from: text.day(data.away.from, "dayLong"), to: text.day(data.away.to, "dayLong") })}</Alert.Title>
+          <Alert.Title fontWeight="normal">{t("chores.away.notice", { from: text.day(away.from, "dayLong"), to: text.day(away.to, "dayLong") })}</Alert.Title>
         </Alert.Root>
       )}
       {admin && (
@@ -143,7 +146,7 @@ export function ChoresPanel() {
           ))}
         </SimpleGrid>
       )}
-      {admin && <AwayCard key={data.away ? `${data.away.from}-${data.away.to}` : "home"} away={data.away} today={today} />}
+      {admin && <AwayCard key={away ? `${away.from}-${away.to}` : "home"} away={away} today={today} />}
       {editing && <ChoreDialog chore={editing.chore} today={today} members={members} onClose={() => setEditing(null)} />}
       {skipping && skipChore && <SkipDialog chore={skipChore} entry={skipping.entry} today={today} onClose={() => setSkipping(null)} />}
       {swapping && swapChore && (

@@ -6,8 +6,12 @@ import { RewardsPanel } from "./RewardsPanel";
 
 const answers: Record<string, unknown> = {};
 const calls: { name: string; args: unknown }[] = [];
+const queried: { name: string; args: unknown }[] = [];
 vi.mock("convex/react", () => ({
-  useQuery: (query: Parameters<typeof getFunctionName>[0]) => answers[getFunctionName(query)],
+  useQuery: (query: Parameters<typeof getFunctionName>[0], args: unknown) => {
+    queried.push({ name: getFunctionName(query), args });
+    return answers[getFunctionName(query)];
+  },
   useMutation: (mutation: Parameters<typeof getFunctionName>[0]) => (args: unknown) => {
     calls.push({ name: getFunctionName(mutation), args });
     return Promise.resolve(null);
@@ -105,6 +109,26 @@ describe("RewardsPanel", () => {
     const everyone = within(panel).getByTestId("everyone-points");
     expect(everyone).toHaveTextContent("Ada3 points");
     expect(everyone).toHaveTextContent("Max1 point");
+  });
+
+  test("an admin reads anyone's points history: what they earned for what and spent on what", async () => {
+    answers["rewards:list"] = {
+      ...overview,
+      admin: true,
+      everyone: [
+        { _id: "m1", name: "Ada", balance: 3, signsIn: true, available: 3 },
+        { _id: "m2", name: "Max", balance: 45, signsIn: true, available: 45 },
+      ],
+    };
+    answers["rewards:history"] = { name: "Max", balance: 45, history: overview.history };
+    const panel = await renderPanel();
+    fireEvent.click(within(panel).getByRole("button", { name: "History: Max" }));
+    const dialog = await screen.findByRole("dialog", { name: "Max’s points" });
+    expect(queried).toContainEqual({ name: "rewards:history", args: { memberId: "m2" } });
+    const [spent, earned] = within(within(dialog).getByRole("list", { name: "Max’s points, newest first" })).getAllByRole("listitem");
+    expect(spent).toHaveTextContent("Pocket money−20");
+    expect(earned).toHaveTextContent("Tidy room+65");
+    expect(dialog).toHaveTextContent("45 points");
   });
 
   test("an admin redeems for a child without a sign-in: only the rewards her points cover", async () => {

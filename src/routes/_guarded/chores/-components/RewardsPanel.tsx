@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { format } from "date-fns";
-import { Archive, Clock, Gift, Pencil, Plus, Star, Users } from "lucide-react";
+import { Archive, Clock, Gift, History as HistoryIcon, Pencil, Plus, Star, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -283,42 +283,92 @@ const dayOf = (at: number) => format(at, "yyyy-MM-dd");
 /** Points with their sign written out, not only coloured: "+5", "−20". */
 const signed = (points: number, number: (value: number) => string) => `${points >= 0 ? "+" : "−"}${number(Math.abs(points))}`;
 
+type HistoryRow = Overview["history"][number];
+
 function History({ overview }: { overview: Overview }) {
   const { t } = useTranslation();
-  const fmt = useFormat();
   return (
     <Stack gap="2">
       <Text as="h3" fontWeight="semibold">
         {t("rewards.history.title")}
       </Text>
-      {overview.history.length === 0 ? (
-        <Text color="fg.muted">{t("rewards.history.empty")}</Text>
-      ) : (
-        <Stack as="ul" gap="1" listStyleType="none" aria-label={t("rewards.history.listLabel")} data-testid="points-history">
-          {overview.history.map((row) => {
-            const earned = row.points >= 0;
-            return (
-              <HStack as="li" key={row._id} gap="3" justify="space-between">
-                <HStack gap="3" minW="0">
-                  <Text fontSize="sm" color="fg.muted" flexShrink={0} minW="4.5rem">
-                    <time dateTime={new Date(row.at).toISOString()}>{fmt.cardDay(dayOf(row.at))}</time>
-                  </Text>
-                  <Text overflowWrap="anywhere">{row.title}</Text>
-                </HStack>
-                <Text
-                  fontWeight="semibold"
-                  flexShrink={0}
-                  color={earned ? { base: "green.700", _dark: "green.300" } : { base: "red.700", _dark: "red.300" }}
-                  aria-label={t(earned ? "rewards.history.earned" : "rewards.history.spent", { count: Math.abs(row.points), points: fmt.number(Math.abs(row.points)) })}
-                >
-                  {signed(row.points, fmt.number)}
-                </Text>
-              </HStack>
-            );
-          })}
-        </Stack>
-      )}
+      <HistoryRows rows={overview.history} listLabel={t("rewards.history.listLabel")} empty={t("rewards.history.empty")} />
     </Stack>
+  );
+}
+
+/** Points rows, newest first: the day, what for, and the points with their sign. */
+function HistoryRows({ rows, listLabel, empty }: { rows: HistoryRow[]; listLabel: string; empty: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  if (rows.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" aria-label={listLabel} data-testid="points-history">
+      {rows.map((row) => {
+        const earned = row.points >= 0;
+        return (
+          <HStack as="li" key={row._id} gap="3" justify="space-between">
+            <HStack gap="3" minW="0">
+              <Text fontSize="sm" color="fg.muted" flexShrink={0} minW="4.5rem">
+                <time dateTime={new Date(row.at).toISOString()}>{fmt.cardDay(dayOf(row.at))}</time>
+              </Text>
+              <Text overflowWrap="anywhere">{row.title}</Text>
+            </HStack>
+            <Text
+              fontWeight="semibold"
+              flexShrink={0}
+              color={earned ? { base: "green.700", _dark: "green.300" } : { base: "red.700", _dark: "red.300" }}
+              aria-label={t(earned ? "rewards.history.earned" : "rewards.history.spent", { count: Math.abs(row.points), points: fmt.number(Math.abs(row.points)) })}
+            >
+              {signed(row.points, fmt.number)}
+            </Text>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** An admin reads one person's points history (read live while it is open). */
+function PersonHistoryDialog({ person, onClose }: { person: Person; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const data = useQuery(api.rewards.history, { memberId: person._id });
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="min(32rem, calc(100dvw - 2rem))" mx="auto">
+            <Dialog.Header>
+              <Dialog.Title overflowWrap="anywhere">{t("rewards.personHistory.title", { name: person.name })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {data === undefined ? (
+                <Stack gap="2" aria-busy="true" aria-label={t("rewards.loading")}>
+                  <Skeleton height="6" />
+                  <Skeleton height="6" />
+                </Stack>
+              ) : (
+                <Stack gap="3">
+                  <Text fontWeight="semibold">{t("rewards.everyone.points", { count: data.balance, points: fmt.number(data.balance) })}</Text>
+                  <HistoryRows
+                    rows={data.history}
+                    listLabel={t("rewards.personHistory.listLabel", { name: person.name })}
+                    empty={t("rewards.personHistory.empty", { name: person.name })}
+                  />
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t("rewards.redeemFor.close")}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 
@@ -328,6 +378,7 @@ function Everyone({ people, rewards }: { people: NonNullable<Overview["everyone"
   const { t } = useTranslation();
   const fmt = useFormat();
   const [redeemingFor, setRedeemingFor] = useState<Person | null>(null);
+  const [reading, setReading] = useState<Person | null>(null);
   // Someone may go (or their points change) while the dialog is open: it shows them as they are now.
   const current = redeemingFor === null ? null : (people.find((person) => person._id === redeemingFor._id) ?? null);
   return (
@@ -344,6 +395,9 @@ function Everyone({ people, rewards }: { people: NonNullable<Overview["everyone"
             <Text overflowWrap="anywhere">{person.name}</Text>
             <HStack gap="2" flexShrink={0}>
               <Text fontWeight="semibold">{t("rewards.everyone.points", { count: person.balance, points: fmt.number(person.balance) })}</Text>
+              <Button size="xs" variant="ghost" onClick={() => setReading(person)} aria-label={t("rewards.everyone.historyLabel", { name: person.name })}>
+                <HistoryIcon aria-hidden /> {t("rewards.everyone.history")}
+              </Button>
               {/* A child without a sign-in cannot ask on a phone: an admin redeems for them. */}
               {!person.signsIn && rewards.length > 0 && (
                 <Button size="xs" variant="outline" onClick={() => setRedeemingFor(person)}>
@@ -354,6 +408,7 @@ function Everyone({ people, rewards }: { people: NonNullable<Overview["everyone"
           </HStack>
         ))}
       </Stack>
+      {reading !== null && <PersonHistoryDialog person={reading} onClose={() => setReading(null)} />}
       {current !== null && <RedeemForDialog person={current} rewards={rewards} onClose={() => setRedeemingFor(null)} />}
     </Stack>
   );

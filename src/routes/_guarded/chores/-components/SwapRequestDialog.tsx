@@ -90,7 +90,7 @@ export function SwapRequestDialog({ chore, occurrence, today, members, onClose }
         </Text>
       )}
       {choices.length === 0 ? (
-        <Text>{t("chores.swapRequest.nobody")}</Text>
+        <Text>{t(chore.people.length < 2 ? "chores.swapRequest.nobodyElse" : "chores.swapRequest.nobody")}</Text>
       ) : (
         <Fieldset.Root invalid={errors.memberId !== undefined}>
           <Fieldset.Legend>{t("chores.swapRequest.person")}</Fieldset.Legend>
