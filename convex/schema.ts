@@ -570,6 +570,8 @@ export default defineSchema({
     createdBy: v.id("members"),
     /** Credited to an admin when its author was deleted: it earned nobody's XP, so deleting it takes none. */
     inherited: v.optional(v.boolean()),
+    /** Pocket money an admin paid for a reward: the family's spending, not the admin's own game activity. */
+    pocketMoney: v.optional(v.literal(true)),
   })
     .index("by_date", ["date"])
     .index("by_periodMonth_and_date", ["periodMonth", "date"])
