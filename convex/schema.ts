@@ -776,6 +776,10 @@ export default defineSchema({
     .index("by_storageId", ["storageId"])
     .index("by_uploaderId_and_claimed", ["uploaderId", "claimed"])
     .index("by_claimed", ["claimed"]),
+  /** One row per upload URL handed out, so a member's URLs per hour have a cap; swept after an hour. */
+  uploadUrlIssues: defineTable({
+    memberId: v.id("members"),
+  }).index("by_memberId", ["memberId"]),
   /** The sweep of files never checked: how far (by creation time) it has looked. */
   uploadSweep: defineTable({ checkedUntil: v.number() }),
 });
