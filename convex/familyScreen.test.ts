@@ -184,8 +184,8 @@ describe("the family view", () => {
     expect(maxView).toMatchObject({ name: "Max Member", status: "offline", hasPin: true, lockedUntil: null, avatarUrl: null });
     // Today's first, then what is overdue.
     expect(maxView.tasks).toEqual([
-      { _id: dueToday, title: "Today", dueDate: today, status: "in-progress", overdue: false, chore: null },
-      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, chore: null },
+      { _id: dueToday, title: "Today", dueDate: today, status: "in-progress", overdue: false, awaitingApproval: false, chore: null },
+      { _id: overdue, title: "Overdue", dueDate: "2030-01-09", status: "pending", overdue: true, awaitingApproval: false, chore: null },
     ]);
     expect(maxView).toMatchObject({ moreTasks: 0, moreAtLeast: false });
     // No chores: nothing to count, no points yet.
@@ -370,9 +370,9 @@ describe("the chore chart", () => {
     expect(before).toMatchObject({ points: 40, choresToday: { done: 0, total: 2 } });
     // The plain task first, then today's chores; tomorrow's occurrences are not on the screen.
     expect(before.tasks).toEqual([
-      { _id: plain, title: "Post the letter", dueDate: today, status: "pending", overdue: false, chore: null },
-      { _id: catToday, title: "Feed the cat", dueDate: today, status: "pending", overdue: false, chore: { icon: "cat", partOfDay: "morning", points: 5, streak: 3, photoProof: false } },
-      { _id: bedToday, title: "Make your bed", dueDate: today, status: "pending", overdue: false, chore: { icon: "bed", partOfDay: "evening", points: 3, streak: 0, photoProof: false } },
+      { _id: plain, title: "Post the letter", dueDate: today, status: "pending", overdue: false, awaitingApproval: false, chore: null },
+      { _id: catToday, title: "Feed the cat", dueDate: today, status: "pending", overdue: false, awaitingApproval: false, chore: { icon: "cat", partOfDay: "morning", points: 5, streak: 3, photoProof: false } },
+      { _id: bedToday, title: "Make your bed", dueDate: today, status: "pending", overdue: false, awaitingApproval: false, chore: { icon: "bed", partOfDay: "evening", points: 3, streak: 0, photoProof: false } },
     ]);
 
     const args = { screenKey, unlockToken: await unlockToken() };
@@ -393,6 +393,8 @@ describe("the chore chart", () => {
     // One that needs approval counts as done today at once; its points wait for the admin.
     await t.mutation(api.familyScreen.completeTask, { ...args, taskId: bedToday });
     expect(await maxOf()).toMatchObject({ points: 45, choresToday: { done: 2, total: 2 } });
+    // The tile says it waits for the admin, not that it is done.
+    expect((await maxOf()).tasks.find((task) => task._id === bedToday)).toMatchObject({ status: "completed", awaitingApproval: true });
     await roles.admin.as.mutation(api.tasks.approveTask, { taskId: bedToday });
     expect(await maxOf()).toMatchObject({ points: 48, choresToday: { done: 2, total: 2 } });
     // A plain task done today leaves the tile and is no chore to count.

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { adminPageAccess, defaultPageAccess, hasPageAccess } from "./lib/access";
+import { memberColor, memberColors } from "./lib/memberColors";
 import { deleteMember, memberReferencePolicies } from "./model/deleteMember";
 import { setRole } from "./model/members";
 import schema from "./schema";
@@ -178,6 +179,27 @@ describe("members.addMember", () => {
       admin.as.mutation(api.members.addMember, { name: "Sam", memberType: "Other", role: "member", ...change }),
     ).rejects.toThrow(message);
     expect(await admin.as.query(api.members.list, {})).toHaveLength(before.length);
+  });
+
+  test("each member added gets a colour nobody else shows while the palette lasts, and keeps it", async () => {
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    // Colours someone picked are avoided too.
+    await t.run(async (ctx) => {
+      const [ada, max] = await ctx.db.query("members").collect();
+      await ctx.db.patch("members", ada._id, { color: "red" });
+      await ctx.db.patch("members", max._id, { color: "cyan" });
+    });
+    const colorsNow = async () => (await t.run((ctx) => ctx.db.query("members").collect())).map(memberColor);
+    for (const name of ["Sam", "Rose", "Gran", "Olive", "Pip", "Kit", "Jo"]) {
+      await admin.as.mutation(api.members.addMember, { name, memberType: "Other", role: "member" });
+    }
+    const colors = await colorsNow();
+    expect(colors).toHaveLength(memberColors.length);
+    expect(new Set(colors).size).toBe(memberColors.length);
+    // Past the palette a colour is shared, by the fewest; nobody's colour moves meanwhile.
+    await admin.as.mutation(api.members.addMember, { name: "Tam", memberType: "Other", role: "member" });
+    expect((await colorsNow()).slice(0, colors.length)).toEqual(colors);
   });
 
   test("a name of exactly 100 characters is fine", async () => {

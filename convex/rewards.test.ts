@@ -207,7 +207,7 @@ describe("deciding a request in the approval inbox", () => {
 
     const [paid] = await januaryTransactions(s);
     expect(paid).toMatchObject({
-      description: "Pocket money: Pocket money for Max Member",
+      description: "Pocket money: Max Member — reward Pocket money",
       amountPence: 500,
       categoryName: "Pocket money",
       itemTypeName: "Pocket money",
@@ -220,6 +220,8 @@ describe("deciding a request in the approval inbox", () => {
     });
     const request = await s.t.run((ctx) => ctx.db.get("rewardRedemptions", requestId));
     expect(request).toMatchObject({ status: "approved", decidedBy: s.ada, transactionId: paid._id });
+    // Recorded by the admin, but not their own finance-game activity: no XP, no count, no streak.
+    expect(await s.admin.as.query(api.transactions.myGame, { today: "2030-01-15" })).toMatchObject({ experience: 0, transactions: 0, streak: 0 });
 
     const mine = await s.member.as.query(api.rewards.list, {});
     expect(mine).toMatchObject({ balance: 5, pending: [] });
@@ -373,7 +375,7 @@ describe("an admin redeeming for a child without a sign-in", () => {
     ]);
     const request = await s.t.run((ctx) => ctx.db.get("rewardRedemptions", requestId));
     expect(request).toMatchObject({ memberId: emma, status: "approved", decidedBy: s.ada });
-    expect(await januaryTransactions(s)).toMatchObject([{ description: "Pocket money: Pocket money for Emma", amountPence: 500 }]);
+    expect(await januaryTransactions(s)).toMatchObject([{ description: "Pocket money: Emma — reward Pocket money", amountPence: 500 }]);
     // Nothing is left waiting for the admin to decide again.
     expect((await s.admin.as.query(api.approvals.inbox, {})).rows).toEqual([]);
   });

@@ -570,6 +570,8 @@ export default defineSchema({
     createdBy: v.id("members"),
     /** Credited to an admin when its author was deleted: it earned nobody's XP, so deleting it takes none. */
     inherited: v.optional(v.boolean()),
+    /** Pocket money an admin paid for a reward: the family's spending, not the admin's own game activity. */
+    pocketMoney: v.optional(v.literal(true)),
   })
     .index("by_date", ["date"])
     .index("by_periodMonth_and_date", ["periodMonth", "date"])
@@ -776,6 +778,10 @@ export default defineSchema({
     .index("by_storageId", ["storageId"])
     .index("by_uploaderId_and_claimed", ["uploaderId", "claimed"])
     .index("by_claimed", ["claimed"]),
+  /** One row per upload URL handed out, so a member's URLs per hour have a cap; swept after an hour. */
+  uploadUrlIssues: defineTable({
+    memberId: v.id("members"),
+  }).index("by_memberId", ["memberId"]),
   /** The sweep of files never checked: how far (by creation time) it has looked. */
   uploadSweep: defineTable({ checkedUntil: v.number() }),
 });

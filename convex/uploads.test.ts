@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { itemInput, nestedKitchen, storedFile, storeFile, uploadPhoto } from "./inventory.fixtures";
-import { MAX_UNCLAIMED_PER_MEMBER, UNCLAIMED_TTL_MS } from "./model/uploads";
+import { MAX_UNCLAIMED_PER_MEMBER, MAX_UPLOAD_URLS_PER_HOUR, UNCLAIMED_TTL_MS } from "./model/uploads";
 import { expectRefused } from "./refusals.fixtures";
 import { memberEditOf } from "./test.setup";
 
@@ -126,6 +126,23 @@ describe("limits and the sweep", () => {
     expect(await storedFile(t, extra)).toBeNull();
     // The admin's own uploads are counted apart.
     await uploadPhoto(t, roles.admin.as);
+  });
+
+  test(`a member is handed at most ${MAX_UPLOAD_URLS_PER_HOUR} upload URLs an hour, wherever they ask; then again after the sweep`, async () => {
+    const { t, roles } = await nestedKitchen();
+    // Unchecked files cost storage until the sweep: the URLs that make them are counted, across every page.
+    for (let i = 0; i < MAX_UPLOAD_URLS_PER_HOUR; i++) {
+      await roles.member.as.mutation(i % 2 ? api.inventory.generateUploadUrl : api.feed.generateUploadUrl, {});
+    }
+    const refused = roles.member.as.mutation(api.tasks.generateUploadUrl, {});
+    await expect(refused).rejects.toMatchObject({ data: { code: "UPLOAD_URL_LIMIT", message: expect.stringContaining(String(MAX_UPLOAD_URLS_PER_HOUR)) } });
+    // Someone else's are counted apart.
+    await roles.admin.as.mutation(api.inventory.generateUploadUrl, {});
+
+    vi.useFakeTimers({ now: Date.now() + UNCLAIMED_TTL_MS + 1000 });
+    await t.mutation(internal.uploads.sweep, {});
+    expect(await t.run((ctx) => ctx.db.query("uploadUrlIssues").collect())).toEqual([]);
+    await roles.member.as.mutation(api.inventory.generateUploadUrl, {});
   });
 
   test("after an hour, uploads never saved and files never checked are deleted; files in use stay", async () => {

@@ -13,12 +13,17 @@ import type { FunctionLogger } from "./log";
 const UPLOAD_LIMIT = 64 * 1024 * 1024;
 const UPLOAD_URL_VALID_MS = 60 * 60_000;
 const STORAGE_PREFIX = "/api/storage/";
+/** Content types a stored file is served with as uploaded: the photo types the app accepts. */
+const SERVED_AS_IS = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
 
 /**
  * Upload URL tokens, signed so they stay valid across restarts (the real
  * backend's are valid for an hour too) without being stored anywhere.
  */
 export class UploadTokens {
+  /** Tokens already used, until they expire (one URL takes one file, as Convex's do). */
+  private readonly used = new Map<string, number>();
+
   constructor(private readonly secret: string) {}
 
   issue(): string {
@@ -34,6 +39,18 @@ export class UploadTokens {
     const given = Buffer.from(token.slice(lastDot + 1));
     if (expected.byteLength !== given.byteLength || !timingSafeEqual(expected, given)) return false;
     return Number(payload.split(".")[0]) > Date.now();
+  }
+
+  /**
+   * Whether `token` may upload a file now; if so it is spent. Spent tokens are
+   * kept in memory only: after a restart one could be used once more within its hour.
+   */
+  consume(token: string): boolean {
+    const now = Date.now();
+    for (const [spent, expires] of this.used) if (expires <= now) this.used.delete(spent);
+    if (!this.isValid(token) || this.used.has(token)) return false;
+    this.used.set(token, Number(token.split(".")[0]));
+    return true;
   }
 
   private sign(payload: string): string {
@@ -85,7 +102,7 @@ async function serveStorage(
   }
   const name = url.pathname.slice(STORAGE_PREFIX.length);
   if (name === "upload" && method === "POST") {
-    if (!options.uploads.isValid(url.searchParams.get("token") ?? "")) {
+    if (!options.uploads.consume(url.searchParams.get("token") ?? "")) {
       sendJson(response, 401, { code: "InvalidUploadToken", message: "This upload URL is invalid or expired" }, CORS_HEADERS);
       return;
     }
@@ -105,9 +122,14 @@ async function serveStorage(
     sendText(response, 404, "File not found\n", CORS_HEADERS);
     return;
   }
+  // Served from the site's origin: only the photo types are shown as what they say they are;
+  // anything else (an uploader may declare text/html) is a download the browser must not sniff.
+  const shown = SERVED_AS_IS.has(file.contentType.toLowerCase());
   response.writeHead(200, {
     ...CORS_HEADERS,
-    "Content-Type": file.contentType,
+    "Content-Type": shown ? file.contentType : "application/octet-stream",
+    ...(shown ? {} : { "Content-Disposition": "attachment" }),
+    "X-Content-Type-Options": "nosniff",
     "Content-Length": String(file.blob.size),
     // A storage id always names the same bytes.
     "Cache-Control": "private, max-age=2592000, immutable",

@@ -1,5 +1,5 @@
 // File storage: generateUploadUrl → POST bytes → storageId → getUrl → GET
-// returns the same bytes with their Content-Type, also after a restart.
+// returns the same bytes with their Content-Type (photo types only), also after a restart.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { anyApi } from "convex/server";
 import { startFixtureBackend, waitForValue, type FixtureBackend } from "./test-support";
@@ -58,6 +58,30 @@ test("stored files survive a restart", async () => {
   const files = await waitForValue<StoredFile[]>(fixture.client(), anyApi.files.list, {}, (list) => list.length === 2);
   const note = files.find((file) => file.name === "note")!;
   const served = await fetchBytes(note.url!);
-  expect(served.type).toBe("text/plain");
+  // Not a photo type: a download, never shown as what its uploader declared.
+  expect(served.type).toBe("application/octet-stream");
   expect(Buffer.from(served.bytes).toString()).toBe("kept");
+});
+
+test("one upload URL takes one file", async () => {
+  const uploadUrl = (await fixture.client().mutation(anyApi.files.generateUploadUrl, {})) as string;
+  const first = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: "one" });
+  expect(first.status).toBe(200);
+  const again = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: "two" });
+  expect(again.status).toBe(401);
+});
+
+test("a stored file is served as uploaded only for the photo types; anything else as a download nobody sniffs", async () => {
+  const client = fixture.client();
+  const served = async (contentType: string) => {
+    const uploadUrl = (await client.mutation(anyApi.files.generateUploadUrl, {})) as string;
+    const upload = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": contentType }, body: "<script>alert(1)</script>" });
+    const { storageId } = (await upload.json()) as { storageId: string };
+    const response = await fetch(`${fixture.backend.siteUrl}/api/storage/${storageId}`);
+    await response.arrayBuffer();
+    return [response.headers.get("content-type"), response.headers.get("content-disposition"), response.headers.get("x-content-type-options")];
+  };
+  expect(await served("image/png")).toEqual(["image/png", null, "nosniff"]);
+  expect(await served("text/html")).toEqual(["application/octet-stream", "attachment", "nosniff"]);
+  expect(await served("image/svg+xml")).toEqual(["application/octet-stream", "attachment", "nosniff"]);
 });

@@ -254,6 +254,7 @@ export const errorCatalogue = {
   },
   UPLOAD_NOT_YOURS: { title: "Image Error", message: "This photo cannot be used here. Please upload it again." },
   UPLOAD_LIMIT: { title: "Image Error", message: "You have {{max}} photos uploaded but not yet saved. Save or cancel a form first, or try again in an hour." },
+  UPLOAD_URL_LIMIT: { title: "Image Error", message: "You have started {{max}} photo uploads in the last hour. Please try again later." },
 } as const satisfies Record<string, { title: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

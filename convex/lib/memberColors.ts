@@ -16,6 +16,26 @@ export function derivedMemberColor(id: string): MemberColor {
   return memberColors[hash % memberColors.length];
 }
 
+/**
+ * The order new members are given colours in: neighbours far apart on the
+ * colour wheel first, so a small family's faces differ most; red (the colour
+ * of "overdue") last.
+ */
+const assignOrder: readonly MemberColor[] = ["blue", "pink", "green", "orange", "purple", "teal", "yellow", "cyan", "red"];
+
+/**
+ * The colour a newly added member gets: the first of the palette nobody in the
+ * family shows yet (so no two share one while the palette lasts), else the one
+ * fewest show. Stored on the member, so it never changes as others come and go.
+ */
+export function freeMemberColor(taken: readonly MemberColor[]): MemberColor {
+  const uses = new Map<MemberColor, number>(assignOrder.map((color) => [color, 0]));
+  for (const color of taken) uses.set(color, (uses.get(color) ?? 0) + 1);
+  let best = assignOrder[0];
+  for (const color of assignOrder) if (uses.get(color)! < uses.get(best)!) best = color;
+  return best;
+}
+
 /** The colour a member is shown in: their own choice, else the one derived from their id. */
 export function memberColor(member: { _id: string; color?: MemberColor }): MemberColor {
   return member.color ?? derivedMemberColor(member._id);

@@ -8,6 +8,7 @@ import { householdError } from "../lib/errors";
 import { isTimeZone } from "../lib/timeZone";
 import type { Account } from "../lib/viewer";
 import { refuseAlreadyDecided } from "./decisions";
+import { newMemberColor } from "./members";
 import { recordActivity } from "./activityLog";
 import { refreshStatus } from "./presence";
 import { defaultFamilySettings } from "./settings";
@@ -55,6 +56,7 @@ export async function joinFamily(ctx: MutationCtx, account: Account, device: { t
       name: defaultName(account),
       ...(account.email ? { email: account.email } : {}),
       accountKey: account.accountKey,
+      color: await newMemberColor(ctx),
       role: "admin",
       memberType: "Other",
       status: "offline",
@@ -169,6 +171,7 @@ export async function approveJoinRequest(ctx: MutationCtx, admin: Doc<"members">
     name: request.name,
     ...(request.email ? { email: request.email } : {}),
     accountKey: request.accountKey,
+    color: await newMemberColor(ctx),
     role: "member",
     memberType: "Other",
     // Presence, not approval, says whether they are here (DESIGN.md decision 5).

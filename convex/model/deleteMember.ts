@@ -96,6 +96,7 @@ export const memberReferencePolicies = {
   "familyScreens.createdBy": "clear",
   // Their uploads stay where they are used; unused ones are swept like anyone's.
   "uploads.uploaderId": "clear",
+  "uploadUrlIssues.memberId": "delete",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -129,7 +130,8 @@ type DeletableTable =
   | "pointsLedger"
   | "choreStreaks"
   | "rewardRedemptions"
-  | "choreSwapRequests";
+  | "choreSwapRequests"
+  | "uploadUrlIssues";
 
 async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
@@ -382,6 +384,8 @@ const passes: Record<ReferenceKey, Pass> = {
     for (const screen of screens) await ctx.db.patch("familyScreens", screen._id, { createdBy: undefined });
     return screens.length === BATCH;
   },
+  "uploadUrlIssues.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "uploadUrlIssues", await ctx.db.query("uploadUrlIssues").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
   "uploads.uploaderId": async (ctx, gone) => {
     const rows = await ctx.db.query("uploads").withIndex("by_uploaderId_and_claimed", (q) => q.eq("uploaderId", gone)).take(BATCH);
     for (const row of rows) await ctx.db.patch("uploads", row._id, { uploaderId: undefined });

@@ -314,6 +314,8 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
           dueDate: task.dueDate,
           status: task.status,
           overdue: task.status !== "completed" && task.dueDate < today,
+          // Done, but an admin has still to approve it (a photo, say): not yet done on the wall.
+          awaitingApproval: task.status === "completed" && task.approvalStatus === "pending",
           chore: badgeOf(task),
         })),
       };

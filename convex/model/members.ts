@@ -7,7 +7,7 @@ import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { fieldError, householdError, schemaError } from "../lib/errors";
 import { hashPin } from "../lib/pins";
 import { pinSchema } from "../lib/pinSchema";
-import type { MemberColor } from "../lib/memberColors";
+import { freeMemberColor, memberColor, type MemberColor } from "../lib/memberColors";
 import { memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
 import { photoFormFromInput, type PhotoInput } from "../lib/photoSchema";
 import { cleanName } from "../lib/text";
@@ -112,6 +112,13 @@ export async function requireMemberById(ctx: QueryCtx, memberId: Id<"members">):
   return member;
 }
 
+/** A colour for a member about to be added: one nobody in the family shows yet while the palette lasts. */
+export async function newMemberColor(ctx: QueryCtx): Promise<MemberColor> {
+  // A family is tens of people at most; the bound only keeps the read finite.
+  const members = await ctx.db.query("members").take(500);
+  return freeMemberColor(members.map(memberColor));
+}
+
 /** How many admins the family has, counting up to two (enough to know whether one may go). */
 export async function countAdmins(ctx: QueryCtx): Promise<number> {
   const admins = await ctx.db
@@ -148,6 +155,7 @@ export async function addMember(
   const memberId = await ctx.db.insert("members", {
     name,
     ...(email ? { email } : {}),
+    color: await newMemberColor(ctx),
     role,
     memberType,
     status: "offline",

@@ -16,7 +16,7 @@ import { MAX_MEMBERS, memberNames } from "./members";
 import { MAX_PENDING_PER_MEMBER } from "./pendingLimit";
 import { addPoints, balanceOf, historyOf } from "./points";
 import { readFamilySettings } from "./settings";
-import { addTransaction } from "./transactions";
+import { addPocketMoneyTransaction } from "./transactions";
 
 /** Requests waiting across the family that the inbox reads at once. */
 export const PENDING_LIST_MAX = 200;
@@ -263,20 +263,17 @@ async function payPocketMoney(
   amountPence: number,
 ): Promise<Id<"transactions">> {
   const today = dayIn((await readFamilySettings(ctx)).timeZone ?? DEFAULT_TIME_ZONE, Date.now());
-  const { transactionId } = await addTransaction(ctx, admin, {
-    transaction: {
-      description: `Pocket money: ${request.name} for ${member.name}`,
-      amountPence,
-      categoryId: await pocketMoneyCategory(ctx, admin),
-      itemTypeId: await pocketMoneyItemType(ctx, admin),
-      paymentMethod: "Cash",
-      date: today,
-      ...monthAndWeekOf(today),
-      transactionType: "expense",
-    },
-    today,
+  return addPocketMoneyTransaction(ctx, admin, {
+    // Whom it was for, first: the admin only records it.
+    description: `Pocket money: ${member.name} — reward ${request.name}`,
+    amountPence,
+    categoryId: await pocketMoneyCategory(ctx, admin),
+    itemTypeId: await pocketMoneyItemType(ctx, admin),
+    paymentMethod: "Cash",
+    date: today,
+    ...monthAndWeekOf(today),
+    transactionType: "expense",
   });
-  return transactionId;
 }
 
 /** Admin: takes the points asked for (once) and, for a money reward, records the pocket money. */

@@ -22,6 +22,7 @@ import { withAvatarUrl } from "./members";
 import { markAllRead } from "./notifications";
 import { balanceOf } from "./points";
 import { completeTask, startTask } from "./tasks";
+import { issueUploadUrl } from "./uploads";
 
 export const UNLOCK_MS = 2 * 60 * 1000;
 export const LOCKOUT_MS = 5 * 60 * 1000;
@@ -280,7 +281,8 @@ export async function screenCompleteTask(
 /** A photo as proof is an action too: taking it keeps the member unlocked. */
 export async function screenGenerateUploadUrl(ctx: MutationCtx, unlocked: Unlocked, now: number) {
   await extendUnlock(ctx, unlocked, now);
-  return await ctx.storage.generateUploadUrl();
+  // Counted under the unlocked member: a screen gives them no more than their own devices do.
+  return await issueUploadUrl(ctx, unlocked.member._id);
 }
 
 /** Marks the unlocked member's notifications read; a long backlog is finished by scheduled follow-ups. */

@@ -6,6 +6,7 @@ import type { MutationCtx } from "../_generated/server";
 import { adminPageAccess, defaultPageAccess } from "../lib/access";
 import { roomTypeFromName } from "../lib/roomTypes";
 import { insertMissingStarters } from "./financeSettings";
+import { newMemberColor } from "./members";
 import { itemCountRow } from "./rooms";
 import { defaultFamilySettings } from "./settings";
 import {
@@ -32,6 +33,7 @@ async function ensureMembers(ctx: MutationCtx) {
       (await ctx.db.insert("members", {
         name: sample.name,
         ...(sample.email ? { email: sample.email } : {}),
+        color: await newMemberColor(ctx),
         role: sample.role,
         memberType: sample.memberType,
         status: "offline",

@@ -121,6 +121,24 @@ export async function addTransaction(
   return { transactionId, game };
 }
 
+/**
+ * Pocket money an approved reward pays: in the family's spending like any expense, but
+ * recorded by the admin who approved it without counting as their own finance-game activity
+ * (no XP, no transaction count, no streak).
+ */
+export async function addPocketMoneyTransaction(
+  ctx: MutationCtx,
+  admin: Doc<"members">,
+  transaction: RawTransactionInput,
+): Promise<Id<"transactions">> {
+  const input = parseInput(transaction);
+  await checkChoices(directLookup(ctx), input, null);
+  const fields = fieldsOf(input);
+  const transactionId = await ctx.db.insert("transactions", { ...fields, createdBy: admin._id, pocketMoney: true });
+  await applyToTotals(ctx, [fields], 1);
+  return transactionId;
+}
+
 export async function updateTransaction(
   ctx: MutationCtx,
   member: Doc<"members">,
@@ -145,8 +163,8 @@ export async function removeTransaction(
   await ctx.db.delete("transactions", old._id);
   await applyToTotals(ctx, [totalsInputOf(old)], -1);
   // The author's count goes down, whoever deletes: their XP follows what still exists. An
-  // inherited one (its author was deleted) never counted for the admin who holds it now.
-  if (!old.inherited) await recordRemoved(ctx, old.createdBy, 1);
+  // inherited one (its author was deleted) never counted for the admin who holds it now, nor did pocket money.
+  if (!old.inherited && !old.pocketMoney) await recordRemoved(ctx, old.createdBy, 1);
   // Someone else's transaction (an admin's doing): the family may ask who deleted it.
   if (old.createdBy !== member._id) {
     const author = await ctx.db.get("members", old.createdBy);

@@ -17,6 +17,12 @@ export type UploadCheck = { refused: HouseholdErrorData | null };
 export const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
 /** Checked uploads one member may hold unclaimed at once (each form sends its photo within minutes). */
 export const MAX_UNCLAIMED_PER_MEMBER = 20;
+/**
+ * Upload URLs one member may be handed per hour. A URL takes a file before
+ * anything checks it, so this bounds what one person can put in storage
+ * unchecked until the hourly sweep removes it.
+ */
+export const MAX_UPLOAD_URLS_PER_HOUR = 30;
 /** Files one sweep looks at. */
 export const SWEEP_BATCH = 200;
 
@@ -25,6 +31,18 @@ function uploadRow(ctx: MutationCtx, storageId: Id<"_storage">) {
     .query("uploads")
     .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
     .unique();
+}
+
+/** A URL to POST one photo to, for `memberId`: refused past the hour's cap, naming it. */
+export async function issueUploadUrl(ctx: MutationCtx, memberId: Id<"members">): Promise<string> {
+  const since = Date.now() - UNCLAIMED_TTL_MS;
+  const recent = await ctx.db
+    .query("uploadUrlIssues")
+    .withIndex("by_memberId", (q) => q.eq("memberId", memberId).gt("_creationTime", since))
+    .take(MAX_UPLOAD_URLS_PER_HOUR);
+  if (recent.length >= MAX_UPLOAD_URLS_PER_HOUR) throw householdError("UPLOAD_URL_LIMIT", { max: MAX_UPLOAD_URLS_PER_HOUR });
+  await ctx.db.insert("uploadUrlIssues", { memberId });
+  return await ctx.storage.generateUploadUrl();
 }
 
 /**
@@ -116,11 +134,17 @@ export async function sweepUnclaimedUploads(ctx: MutationCtx): Promise<{ more: b
     .withIndex("by_claimed", (q) => q.eq("claimed", false).lt("_creationTime", cutoff))
     .take(SWEEP_BATCH);
   for (const row of stale) await deleteStoredFile(ctx, row.storageId);
+  // URLs handed out over an hour ago no longer count against anyone's cap.
+  const issued = await ctx.db
+    .query("uploadUrlIssues")
+    .withIndex("by_creation_time", (q) => q.lt("_creationTime", cutoff))
+    .take(SWEEP_BATCH);
+  for (const row of issued) await ctx.db.delete("uploadUrlIssues", row._id);
 
   const state = await ctx.db.query("uploadSweep").first();
   if (state === null) {
     await ctx.db.insert("uploadSweep", { checkedUntil: Date.now() });
-    return { more: stale.length === SWEEP_BATCH };
+    return { more: stale.length === SWEEP_BATCH || issued.length === SWEEP_BATCH };
   }
   const files = await ctx.db.system
     .query("_storage")
@@ -131,5 +155,5 @@ export async function sweepUnclaimedUploads(ctx: MutationCtx): Promise<{ more: b
     if ((await uploadRow(ctx, file._id)) === null) await ctx.storage.delete(file._id);
   }
   if (files.length > 0) await ctx.db.patch("uploadSweep", state._id, { checkedUntil: files[files.length - 1]._creationTime });
-  return { more: stale.length === SWEEP_BATCH || files.length === SWEEP_BATCH };
+  return { more: stale.length === SWEEP_BATCH || files.length === SWEEP_BATCH || issued.length === SWEEP_BATCH };
 }

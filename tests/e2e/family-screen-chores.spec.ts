@@ -227,11 +227,15 @@ test("a chore that wants a photo: the child takes one on the family screen and s
   }
   await send.click();
   await expect(step).toHaveCount(0);
-  await expect(choreRow(panelChores, "Tidy your room")).toHaveAttribute("data-done", "true");
-  await expect(choreRow(panelChores, "Tidy your room")).toContainText("Approval pending");
+  await expect(choreRow(panelChores, "Tidy your room")).toContainText("Waiting for approval");
+  await expect(choreRow(panelChores, "Tidy your room")).not.toHaveAttribute("data-done");
   await screen.getByRole("button", { name: "Done", exact: true }).click();
-  // Her points wait for the admin.
+  // Her points wait for the admin, and so does the wall: not done, not "All done today!".
   await expectBalance(tile, 0);
+  await expect(choreRow(tile, "Tidy your room")).toContainText("Waiting for approval");
+  await expect(choreRow(tile, "Tidy your room")).not.toHaveAttribute("data-done");
+  await expect(tile.getByTestId("all-done")).toHaveCount(0);
+  await screenshot(screen, `${SHOTS}/proof-waiting-tile-1024.png`);
 
   // The admin's inbox shows the photo with the chore; approved, the chore pays.
   await navigateInApp(adminPage, "/admin/approvals");
@@ -247,6 +251,8 @@ test("a chore that wants a photo: the child takes one on the family screen and s
   await row.getByRole("button", { name: /^Approve/ }).click();
   await expect(row).toHaveCount(0);
   await expectBalance(tile, 4);
+  await expect(choreRow(tile, "Tidy your room")).toHaveAttribute("data-done", "true");
+  await expect(tile.getByTestId("all-done")).toBeVisible();
   await context.close();
 });
 

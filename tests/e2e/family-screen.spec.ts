@@ -5,8 +5,9 @@
 // wrong PINs lock the member; midnight rolls "today" over; only an admin can
 // leave; a backend restart is survived without a reload.
 import type { BrowserContext, Page } from "@playwright/test";
+import { anyApi } from "convex/server";
 import { e2eUrls } from "../../playwright.config";
-import { assignTask, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp, closeWithEscape, openFamilyScreen } from "./fixtures";
+import { apiClientAs, assignTask, screenshot, type DemoAccount, expect as baseExpect, expectNobodySignedIn, pinPad, screenMembers, screenTile, setFamilyScreenPin, startFamilyScreen, test, navigateInApp, closeWithEscape, openFamilyScreen } from "./fixtures";
 
 // Three people's browsers at once on a 2-core machine: more time than one page's test.
 test.describe.configure({ timeout: 180_000 });
@@ -299,5 +300,40 @@ test("the admin's dimming times dim the family screen at night, both or neither"
   await until.fill("");
   await adminPage.getByRole("button", { name: "Save Settings" }).click();
   await expect(screen.getByTestId("night-dim")).toHaveCount(0);
+  await closeAll(context);
+});
+
+test("six people on a 1024×768 kitchen tablet: every column shows, faces differ, and a long list says how many more", async ({ browser, demo }) => {
+  const admin = await apiClientAs(demo.admin);
+  // Three more people beside the sample three, one of them sharing Sarah Carter's initials.
+  const sam = (await admin.mutation(anyApi.members.addMember, { name: "Sam Carter", memberType: "Son", role: "member" })) as string;
+  await admin.mutation(anyApi.members.addMember, { name: "Rose Carter", memberType: "Grandma", role: "member" });
+  await admin.mutation(anyApi.members.addMember, { name: "Pip Carter", memberType: "Son", role: "member" });
+  for (let n = 1; n <= 7; n++) {
+    await admin.mutation(anyApi.tasks.assignTask, { title: `Errand ${n}`, description: "", assignedTo: sam, dueDate: day(), needsApproval: false });
+  }
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin, { viewport: { width: 1024, height: 768 } });
+  const tiles = screenMembers(screen).getByTestId("member-tile");
+  await expect(tiles).toHaveCount(6);
+  for (const tile of await tiles.all()) {
+    const box = (await tile.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+  }
+  // One row of six columns, none scrolled off sideways.
+  expect(await screen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  const samTile = screenTile(screen, "Sam Carter");
+  await expect(samTile.getByRole("list", { name: "Tasks of Sam Carter" }).getByText(/^Errand \d$/)).toHaveCount(5);
+  await expect(samTile.getByTestId("tile-more")).toHaveText("+2 more");
+  // Sarah and Sam Carter are not both "SC"; no two faces share a colour.
+  const faces = screenMembers(screen).locator("[data-member-color]");
+  const initials = await faces.allInnerTexts();
+  expect(new Set(initials).size).toBe(6);
+  const colors = await faces.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-member-color")));
+  expect(new Set(colors).size).toBe(6);
+  for (const scheme of ["light", "dark"] as const) {
+    await screen.emulateMedia({ colorScheme: scheme });
+    await screenshot(screen, `test-results/screens/family-six-1024-${scheme}.png`);
+  }
   await closeAll(context);
 });

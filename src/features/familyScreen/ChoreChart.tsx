@@ -85,7 +85,9 @@ type RowProps = { task: ChartTask; color: MemberColor; size: Size; withActions: 
 function ChoreRow({ task, color, size, withActions, action }: RowProps) {
   const { t, i18n } = useTranslation();
   const chore = task.chore!;
-  const done = task.status === "completed";
+  // Waiting for an admin's approval is neither to do nor done yet.
+  const waiting = task.awaitingApproval;
+  const done = task.status === "completed" && !waiting;
   const dims = iconSizes[size];
   const points = new Intl.NumberFormat(i18n.language, { signDisplay: "always" }).format(chore.points);
   return (
@@ -109,6 +111,11 @@ function ChoreRow({ task, color, size, withActions, action }: RowProps) {
           {done && (
             <Text fontSize="sm" color="green.fg" fontWeight="semibold">
               {t("familyScreen.chores.done")}
+            </Text>
+          )}
+          {waiting && (
+            <Text fontSize="sm" color="orange.fg" fontWeight="semibold" data-testid="chore-waiting">
+              {t("familyScreen.chores.waitingApproval")}
             </Text>
           )}
         </Stack>

@@ -9,6 +9,7 @@ import { capitalFirst, useFormat } from "../../i18n/format";
 import { ConnectionIndicator } from "../connection/ConnectionIndicator";
 import { useNow } from "./device";
 import { FAMILY_SCREEN_LEAVE_PATH } from "./modeGuard";
+import { distinctInitials } from "../members/initials";
 import { MemberTile } from "./MemberTile";
 import { ScreenSection } from "./ScreenSection";
 import type { FamilyView as View, ScreenEvent, ScreenMember } from "./screenTypes";
@@ -29,6 +30,8 @@ type Props = {
 export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
   const { t } = useTranslation();
   const now = useNow();
+  // Told apart across the whole family: faces are how a child who cannot read finds themself.
+  const initials = distinctInitials(view.members.map((member) => member.name));
   return (
     <Stack as="main" gap={{ base: "4", md: "6" }} px={{ base: "3", md: "8" }} py={{ base: "4", md: "6" }} maxW="8xl" mx="auto" minH="100dvh">
       <ScreenHeader familyName={view.familyName} now={now} lastKnownAt={lastKnownAt} />
@@ -40,10 +43,11 @@ export function FamilyView({ view, today, lastKnownAt, onTapMember }: Props) {
         as="ul"
         columns={{ base: 1, sm: 2, md: Math.min(Math.max(view.members.length, 1), 3), lg: Math.min(Math.max(view.members.length, 1), 6) }}
         gap={{ base: "3", md: "5", lg: "3", xl: "5" }} listStyleType="none" aria-label={t("familyScreen.view.membersLabel")}>
-        {view.members.map((member) => (
+        {view.members.map((member, index) => (
           <MemberTile
             key={member._id}
             member={member}
+            initials={initials[index]}
             today={today}
             todayEvents={view.events.filter((event) => isFor(event, member._id) && event.date <= today && (event.endDate ?? event.date) >= today)}
             locked={member.lockedUntil !== null && member.lockedUntil > now.getTime()}

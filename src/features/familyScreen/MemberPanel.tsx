@@ -61,11 +61,8 @@ export function MemberPanel({ screenKey, unlockToken, today, onDone }: Props) {
               size="panel"
               ownerName={panel.member.name}
               action={(task) =>
-                task.status === "completed" ? (
-                  task.awaitingApproval && <Badge colorPalette="orange">{t("dashboard.approvalStatus.pending")}</Badge>
-                ) : (
-                  <CompleteButton task={task} steps={steps} />
-                )
+                // A chore waiting for approval says so in its row.
+                task.status === "completed" ? null : <CompleteButton task={task} steps={steps} />
               }
             />
           </Stack>

@@ -7,7 +7,7 @@ import { MemberTile, TILE_TASKS } from "./MemberTile";
 import type { ScreenMember } from "./screenTypes";
 
 const today = "2030-01-10";
-const task = (n: number) => ({ _id: `t${n}` as Id<"tasks">, title: `Task ${n}`, dueDate: today, status: "pending" as const, overdue: false, chore: null });
+const task = (n: number): ScreenMember["tasks"][number] => ({ _id: `t${n}` as Id<"tasks">, title: `Task ${n}`, dueDate: today, status: "pending", overdue: false, awaitingApproval: false, chore: null });
 
 function member(tasks: number, moreTasks: number, moreAtLeast = false): ScreenMember {
   return {
@@ -54,5 +54,39 @@ describe("<MemberTile>", () => {
   test("all shown: no count", () => {
     const tile = renderTile(member(3, 0));
     expect(within(tile).queryByTestId("tile-more")).toBeNull();
+  });
+
+  test("a chore done with a photo and waiting for approval says so, and the day is not all done", () => {
+    const person: ScreenMember = {
+      ...member(0, 0),
+      choresToday: { done: 1, total: 1 },
+      tasks: [
+        {
+          ...task(1),
+          title: "Unload the dishwasher",
+          status: "completed",
+          awaitingApproval: true,
+          chore: { icon: "dish", partOfDay: "any", points: 8, streak: 0, photoProof: true },
+        },
+      ],
+    };
+    const tile = renderTile(person);
+    const row = within(tile).getByTestId("chore-row");
+    expect(row).toHaveTextContent("Waiting for approval");
+    expect(row).not.toHaveTextContent(/\bDone\b/);
+    expect(row).not.toHaveAttribute("data-done");
+    expect(within(tile).queryByTestId("all-done")).toBeNull();
+    expect(tile).toHaveTextContent("0 of 1 done");
+  });
+
+  test("faces told apart: the initials it is given, not the name's own", () => {
+    render(
+      <Provider>
+        <ul>
+          <MemberTile member={{ ...member(0, 0), name: "Sam Carter" }} initials="Sm" today={today} todayEvents={[]} locked={false} />
+        </ul>
+      </Provider>,
+    );
+    expect(screen.getByTestId("member-tile").querySelector("[data-member-color]")).toHaveTextContent(/^Sm$/);
   });
 });

@@ -7,7 +7,7 @@ import { MemberAvatar } from "../members/MemberAvatar";
 import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
 import { avatarOf, type ScreenEvent, type ScreenMember } from "./screenTypes";
 
-type Props = { member: ScreenMember; today: string; todayEvents: ScreenEvent[]; locked: boolean; onTap?: () => void };
+type Props = { member: ScreenMember; initials?: string; today: string; todayEvents: ScreenEvent[]; locked: boolean; onTap?: () => void };
 
 /**
  * One member on the family screen: a big face in their colour, their status
@@ -16,7 +16,7 @@ type Props = { member: ScreenMember; today: string; todayEvents: ScreenEvent[]; 
  * button that opens their PIN pad: its name button stretches over the card, so
  * the chores and tasks stay readable lists and not a button's label.
  */
-export function MemberTile({ member, today, todayEvents, locked, onTap }: Props) {
+export function MemberTile({ member, initials, today, todayEvents, locked, onTap }: Props) {
   const { t } = useTranslation();
   const color = memberColor(member);
   return (
@@ -34,7 +34,7 @@ export function MemberTile({ member, today, todayEvents, locked, onTap }: Props)
         {/* A column per person on a landscape tablet: the face above the name, so the name keeps its width. */}
         <Flex gap={{ base: "4", lg: "2" }} direction={{ base: "row", lg: "column" }} align={{ base: "center", lg: "flex-start" }}>
           <Box transform={{ base: "scale(1.25)", lg: "none" }} transformOrigin="left center" me={{ base: "4", lg: "0" }}>
-            <MemberAvatar member={avatarOf(member)} size="lg" presence={member.status} />
+            <MemberAvatar member={avatarOf(member)} size="lg" presence={member.status} initials={initials} />
           </Box>
           <chakra.button
             type="button"
@@ -91,7 +91,9 @@ export function MemberTile({ member, today, todayEvents, locked, onTap }: Props)
 
 function TileChores({ member, today }: { member: ScreenMember; today: string }) {
   const chores = member.tasks.filter((task) => isTodaysChore(task, today));
-  const { done, total } = member.choresToday;
+  const { total } = member.choresToday;
+  // A chore waiting for an admin's approval is not done yet, on the wall as in the panel.
+  const done = member.choresToday.done - chores.filter((task) => task.awaitingApproval).length;
   if (chores.length === 0) return null;
   return (
     <Stack gap="3">

@@ -7,7 +7,7 @@ export type ScreenMember = FamilyView["members"][number];
 export type ScreenEvent = FamilyView["events"][number];
 export type ScreenTask = ScreenMember["tasks"][number];
 /** A task as the chore chart draws it (a tile's and a panel's alike). */
-export type ChartTask = Pick<ScreenTask, "_id" | "title" | "status"> & {
+export type ChartTask = Pick<ScreenTask, "_id" | "title" | "status"> & Partial<Pick<ScreenTask, "awaitingApproval">> & {
   chore: NonNullable<ScreenTask["chore"]> | null;
 };
 export type MemberPanelView = FunctionReturnType<typeof api.familyScreen.memberPanel>;

@@ -3,7 +3,10 @@ import { useState } from "react";
 import type { Doc } from "../../../convex/_generated/dataModel";
 import { memberColor } from "../../../convex/lib/memberColors";
 import type { PresenceStatus } from "../../../convex/lib/validators";
+import { initialsOf } from "./initials";
 import { PresenceDot } from "./PresenceDot";
+
+export { initialsOf };
 
 export type AvatarMember = Pick<Doc<"members">, "_id" | "name" | "avatarUrl" | "color">;
 
@@ -13,20 +16,13 @@ const sizes = {
   lg: { box: "16", font: "xl", dot: "4" },
 } as const;
 
-/** Up to two letters: the first of the first and of the last word ("Ada Lovelace" → "AL"). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "?";
-  const first = Array.from(words[0])[0] ?? "";
-  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? "") : "";
-  return (first + last).toLocaleUpperCase();
-}
-
 type Props = {
   member: AvatarMember;
   size?: keyof typeof sizes;
   /** Shows the live status dot on the avatar's corner. */
   presence?: PresenceStatus;
+  /** Initials told apart from the family's others (initials.ts `distinctInitials`), where the caller knows the family. */
+  initials?: string;
   /** Told when the photo cannot be loaded (the avatar falls back to initials by itself). */
   onImageError?: () => void;
 };
@@ -36,7 +32,7 @@ type Props = {
  * the same wherever they appear. It is decorative: the member's name is always
  * written next to it. The status dot, when shown, is the one readable part.
  */
-export function MemberAvatar({ member, size = "md", presence, onImageError }: Props) {
+export function MemberAvatar({ member, size = "md", presence, initials, onImageError }: Props) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const dims = sizes[size];
   const url = member.avatarUrl && member.avatarUrl !== failedUrl ? member.avatarUrl : null;
@@ -74,7 +70,7 @@ export function MemberAvatar({ member, size = "md", presence, onImageError }: Pr
             }}
           />
         ) : (
-          initialsOf(member.name)
+          (initials ?? initialsOf(member.name))
         )}
       </Box>
       {presence && (

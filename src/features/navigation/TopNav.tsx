@@ -55,12 +55,12 @@ export function TopNav({ session, familyName, actions }: Props) {
       <Container maxW="7xl" px={{ base: "3", md: "6" }}>
         <Flex h="14" align="center" gap="2">
           {/* minW 0: the family name takes the room the header's buttons leave; on a phone, two short lines
-              ("The Carter / Family") rather than one cut short. Beside the wide navigation it keeps to 16rem. */}
+              ("The Carter / Family") rather than one cut short; beside the wide navigation too, where it keeps to 16rem. */}
           <Box asChild minW="0">
             <Link to="/">
               <HStack gap="2" color="brand.fg" fontWeight="bold" minW="0">
                 <House size={22} aria-hidden style={{ flexShrink: 0 }} />
-                <Text lineClamp={{ base: 2, sm: 1 }} lineHeight="1.15" overflowWrap="anywhere" maxW={{ xl: "64" }} data-testid="family-name">
+                <Text lineClamp={{ base: 2, sm: 1, xl: 2 }} lineHeight="1.15" overflowWrap="anywhere" maxW={{ xl: "64" }} data-testid="family-name">
                   {familyName ?? t("common.brand")}
                 </Text>
               </HStack>
