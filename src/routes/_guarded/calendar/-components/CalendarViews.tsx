@@ -211,8 +211,8 @@ function PhoneDayMarks({ entries, members }: { entries: Entry[]; members: Member
  * Week with a column per person: an event (ours or another calendar's) for one person is in
  * their column, one for several or for everyone in "Together", so each is drawn once. Tasks go to their person's column;
  * bills and birthdays to "Together". An entry over several days is one bar down its days in its
- * column: a chip each day (the first says its span), joined by its edge through the gaps
- * between rows; each further lane is set in a little, so bars side by side stay apart.
+ * column: a chip each day (the first says its span), joined through the gaps between rows
+ * by a band in its colour; each further lane is set in a little, so bars side by side stay apart.
  */
 export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewProps) {
   const { t } = useTranslation();
@@ -287,11 +287,12 @@ export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewPro
                                 <Box
                                   aria-hidden
                                   position="absolute"
-                                  insetStart="0"
-                                  w="3px"
+                                  insetX="0"
                                   top={above ? "-100rem" : "50%"}
                                   bottom={below ? "-100rem" : "50%"}
-                                  bg="colorPalette.solid"
+                                  bg="colorPalette.subtle"
+                                  borderStartWidth="3px"
+                                  borderColor="colorPalette.solid"
                                   zIndex="0"
                                 />
                               )}
