@@ -2,9 +2,9 @@
 // the member's own column; one occurrence skipped is gone from both, the others stay; a phone
 // opens on the next seven days; the views pass axe.
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations, expectNoAxeViolationsInBothModes } from "./axe";
 import { anyApi } from "convex/server";
-import { apiClientAs, closeWithEscape, expect, fillDate, memberIds, navigateInApp, screenTile, screenshot, openFamilyScreen, test } from "./fixtures";
+import { apiClientAs, closeWithEscape, expect, fillDate, memberIds, navigateInApp, screenTile, screenshot, openFamilyScreen, takingScreenshots, test } from "./fixtures";
 
 /** The next Monday after today (the browser's and the test's clock agree), as yyyy-MM-dd. */
 function nextMonday(weeksLater = 0) {
@@ -175,6 +175,24 @@ test.describe("in an American browser", () => {
     expect((await bars.evaluateAll((pieces) => pieces.map((piece) => Number((piece as HTMLElement).dataset.days)))).reduce((a, b) => a + b, 0)).toBe(4);
     await expect(bars.first().getByTestId("calendar-event")).toHaveAttribute("title", "Grandma's visit");
     await screenshot(adminPage, "test-results/screens/calendar-month-bar-1280.png", { fullPage: true });
+
+    // The week (rows are days): one bar down its days in Together, the first saying its span, the next which day it is.
+    await navigateInApp(adminPage, `/calendar?view=week&date=${fri}`);
+    const pieces = adminPage.getByTestId("calendar-week-bar").filter({ hasText: "Grandma's visit" });
+    await expect(pieces.first()).toContainText(" – ");
+    await expect(adminPage.getByRole("button", { name: "Grandma's visit, day 2 of 4", exact: true })).toContainText("↳ Grandma's visit");
+    await expectNoAxeViolationsInBothModes(adminPage);
+    if (takingScreenshots) {
+      for (const width of [1280, 375]) {
+        await adminPage.setViewportSize({ width, height: 800 });
+        for (const scheme of ["light", "dark"] as const) {
+          await adminPage.emulateMedia({ colorScheme: scheme });
+          await screenshot(adminPage, `test-results/screens/calendar-week-bar-${width}-${scheme}.png`, { fullPage: true });
+        }
+      }
+      await adminPage.setViewportSize({ width: 1280, height: 900 });
+    }
+    await adminPage.emulateMedia({ colorScheme: "light" });
 
     // A new event's From and To: 24-hour text, typed the short way.
     await adminPage.getByRole("button", { name: "Add event" }).click();

@@ -100,6 +100,26 @@ describe("the week's columns", () => {
   });
 });
 
+describe("the week's rows", () => {
+  test("an event over several days is one bar down its days in its person's column: its span on the first, then which day each is", async () => {
+    // Wednesday 9 to Saturday 12 January, and one from the week before (5 to 8 January).
+    const byDay = entriesByDay(range([allDay("Grandma's visit", "2030-01-09", "2030-01-12"), allDay("Ski trip", "2030-01-05", "2030-01-08")]), week);
+    await renderInRouter(<WeekView days={week} byDay={byDay} members={members} today="2030-01-01" onOpen={vi.fn()} onDay={vi.fn()} />);
+    const visit = screen.getAllByTitle("Grandma's visit");
+    expect(visit).toHaveLength(4);
+    expect(visit[0]).toHaveTextContent("9 Jan – 12 Jan");
+    expect(visit.slice(1).map((chip) => chip.getAttribute("aria-label"))).toEqual(["Grandma's visit, day 2 of 4", "Grandma's visit, day 3 of 4", "Grandma's visit, day 4 of 4"]);
+    expect(visit[1]).toHaveTextContent("↳ Grandma's visit");
+    // All in Emma's column (the day, Together, Emma, Max), one row after another.
+    const rows = [...document.querySelectorAll("tbody tr")];
+    expect(visit.map((chip) => [rows.indexOf(chip.closest("tr")!), [...chip.closest("tr")!.children].indexOf(chip.closest("td")!)])).toEqual([[2, 2], [3, 2], [4, 2], [5, 2]]);
+    // Begun the week before: its first day here says its span, its last which day it is.
+    const trip = screen.getAllByTitle("Ski trip");
+    expect(trip[0]).toHaveTextContent("5 Jan – 8 Jan");
+    expect(trip[1]).toHaveAccessibleName("Ski trip, day 4 of 4");
+  });
+});
+
 describe("birthdays", () => {
   afterEach(() => act(() => i18n.changeLanguage("en")));
   const birthday = (name: string, age: number) => ({ memberId: "m1" as Id<"members">, name, age, date: "2030-01-07" });

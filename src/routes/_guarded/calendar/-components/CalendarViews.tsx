@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
-import { shiftDay, shiftMonths } from "../../../../features/calendar/calendarDates";
+import { daysOf, shiftDay, shiftMonths } from "../../../../features/calendar/calendarDates";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { formatDay } from "../../../../i18n/format";
 import { dateLocaleFor } from "../../../../i18n";
-import { EntryChip, PersonTags } from "./EntryChip";
+import { EntryChip, PersonTags, paletteOf } from "./EntryChip";
 import { peopleOf, peopleOfEntry, spanOf, weekSegments, type Entry, type Occurrence } from "./entries";
 
 type ViewProps = {
@@ -210,7 +210,9 @@ function PhoneDayMarks({ entries, members }: { entries: Entry[]; members: Member
 /**
  * Week with a column per person: an event (ours or another calendar's) for one person is in
  * their column, one for several or for everyone in "Together", so each is drawn once. Tasks go to their person's column;
- * bills and birthdays to "Together".
+ * bills and birthdays to "Together". An entry over several days is one bar down its days in its
+ * column: a chip each day (the first says its span), joined through the gaps between rows
+ * by a band in its colour; each further lane is set in a little, so bars side by side stay apart.
  */
 export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewProps) {
   const { t } = useTranslation();
@@ -228,6 +230,10 @@ export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewPro
     { key: "together", label: t("calendar.together") },
     ...members.map((member) => ({ key: member._id as Id<"members">, label: member.name, member })),
   ];
+  // Each column's bars, in lanes of their own (the month's rule, down a column's days).
+  const barsOf = new Map(
+    columns.map((column) => [column.key, weekSegments(days, new Map(days.map((day) => [day, (byDay.get(day) ?? []).filter((entry) => columnOf(entry) === column.key)])))]),
+  );
   return (
     // Relative: the chips' screen-reader text is placed inside this scroller, so only the table scrolls, not the page.
     <Box overflowX="auto" position="relative">
@@ -257,17 +263,57 @@ export function WeekView({ days, byDay, members, today, onOpen, onDay }: ViewPro
                     {fmtDay(day, "dayShort")}
                   </Button>
                 </Table.Cell>
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} verticalAlign="top" p="1">
-                    <Stack gap="1">
-                      {entries
-                        .filter((entry) => columnOf(entry) === column.key)
-                        .map((entry) => (
-                          <EntryChip key={entry.key} entry={entry} members={members} inPersonColumn={column.key !== "together"} onOpen={onOpen} />
-                        ))}
-                    </Stack>
-                  </Table.Cell>
-                ))}
+                {columns.map((column) => {
+                  const bars = (barsOf.get(column.key) ?? []).filter((bar) => bar.first <= day && bar.last >= day).sort((a, b) => a.lane - b.lane);
+                  return (
+                    // Relative and clipped: a bar's edge runs to the cell's top and bottom and no further.
+                    <Table.Cell key={column.key} verticalAlign="top" p="1" position="relative" overflow="hidden">
+                      <Stack gap="1">
+                        {bars.map((bar) => {
+                          const span = spanOf(bar.entry)!;
+                          const above = day > bar.first || bar.before;
+                          const below = day < bar.last || bar.after;
+                          const part = {
+                            lead: day === bar.first,
+                            day: daysOf(span.first, day).length,
+                            total: daysOf(span.first, span.last).length,
+                            range: t("calendar.range", { from: fmtDay(span.first, "rangeStart"), to: fmtDay(span.last, "rangeStart") }),
+                            above,
+                            below,
+                          };
+                          return (
+                            <Box key={bar.id} position="relative" ms={bar.lane * 2} colorPalette={paletteOf(bar.entry, members)} data-testid="calendar-week-bar">
+                              {(above || below) && (
+                                <Box
+                                  aria-hidden
+                                  position="absolute"
+                                  insetX="0"
+                                  top={above ? "-100rem" : "50%"}
+                                  bottom={below ? "-100rem" : "50%"}
+                                  bg="colorPalette.subtle"
+                                  borderStartWidth="3px"
+                                  borderColor="colorPalette.solid"
+                                  zIndex="0"
+                                />
+                              )}
+                              {/* Over the edges of the bars in the lanes after it. */}
+                              <Box position="relative" zIndex="1">
+                                <EntryChip entry={bar.entry} members={members} inPersonColumn={column.key !== "together"} onOpen={onOpen} part={part} />
+                              </Box>
+                            </Box>
+                          );
+                        })}
+                        {entries
+                          .filter((entry) => columnOf(entry) === column.key && spanOf(entry) === null)
+                          .map((entry) => (
+                            <Box key={entry.key} position="relative" zIndex="1">
+                              <EntryChip entry={entry} members={members} inPersonColumn={column.key !== "together"} onOpen={onOpen} />
+                            </Box>
+                          ))}
+                      </Stack>
+                    </Table.Cell>
+                  );
+                })}
               </Table.Row>
             );
           })}

@@ -31,6 +31,7 @@ export function EntryChip({
   onOpen,
   tabIndex,
   continues,
+  part,
 }: {
   entry: Entry;
   members: MemberView[];
@@ -39,32 +40,57 @@ export function EntryChip({
   tabIndex?: number;
   /** A bar over several days that goes on from the week before or into the next: its edge there is square. */
   continues?: { before: boolean; after: boolean };
+  /**
+   * One day of an entry over several, in the week's rows: the first shown says its span, the
+   * others are "↳ name" (and which day they are); a side joined to the day above or below is square.
+   */
+  part?: DayPart;
   /** In the week's column of the person it is for: their name goes without saying. */
   inPersonColumn?: boolean;
   onOpen: (event: Occurrence) => void;
 }) {
   const { t, i18n } = useTranslation();
   const fmt = useFormat();
-  const common = { ...chipLayout(compact), ...(continues && { h: "full", ...(continues.before && { borderStartRadius: "0" }), ...(continues.after && { borderEndRadius: "0" }) }) };
+  const common = {
+    ...chipLayout(compact),
+    ...(continues && { h: "full", ...(continues.before && { borderStartRadius: "0" }), ...(continues.after && { borderEndRadius: "0" }) }),
+    ...(part?.above && { borderTopRadius: "0" }),
+    ...(part?.below && { borderBottomRadius: "0" }),
+  };
+  // A later day of an entry over several: its name only (the first day shows the rest), and which day it is.
+  const later = part !== undefined && !part.lead;
+  const partOf = (name: string) =>
+    part && {
+      name: later ? `↳ ${name}` : name,
+      label: later ? t("calendar.dayOf", { name, day: part.day, total: part.total }) : undefined,
+      span: !later && (
+        <Text as="span" display="block" fontSize="xs">
+          {part.range}
+        </Text>
+      ),
+    };
   if (entry.kind === "event") {
     const { event } = entry;
     const people = peopleOf(event, members);
+    const piece = partOf(event.name);
     return (
       <ColoredChip
-        palette={people.length === 1 ? memberColor(people[0]) : "gray"}
+        palette={paletteOf(entry, members)}
         testId="calendar-event"
         tabIndex={tabIndex}
-        title={compact ? event.name : undefined}
+        title={compact || part ? event.name : undefined}
+        label={piece?.label}
         onClick={() => onOpen(event)}
-        time={timeOf(event, compact)}
-        name={event.name}
+        time={later ? null : timeOf(event, compact)}
+        name={piece?.name ?? event.name}
         mark={event.repeat !== undefined && <Repeat size={12} aria-label={t("calendar.repeats")} />}
         compact={compact}
         common={common}
         // Who it is for, in words as well as colour: a month cell has room for initials only.
         lead={compact && !inPersonColumn && <PersonTags people={people} compact />}
       >
-        {!compact && ((people.length === 1 && !inPersonColumn) || people.length > 1 || event.everyone || event.location) && (
+        {piece?.span}
+        {!compact && !later && ((people.length === 1 && !inPersonColumn) || people.length > 1 || event.everyone || event.location) && (
           <HStack gap="1" mt="1" wrap="wrap">
             {event.everyone ? (
               <Text as="span" fontSize="xs">
@@ -87,12 +113,14 @@ export function EntryChip({
             )}
           </HStack>
         )}
-        {!compact && people.length === 1 && inPersonColumn && <chakra.span srOnly>{people[0].name}</chakra.span>}
+        {!compact && !later && people.length === 1 && inPersonColumn && <chakra.span srOnly>{people[0].name}</chakra.span>}
       </ColoredChip>
     );
   }
   if (entry.kind === "imported")
-    return <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} tabIndex={tabIndex} />;
+    return (
+      <ImportedChip imported={entry.imported} members={members} compact={compact} inPersonColumn={inPersonColumn} common={common} tabIndex={tabIndex} part={partOf(entry.imported.name || t("calendar.imports.untitled"))} />
+    );
   if (entry.kind === "birthday") {
     const { birthday } = entry;
     const name = firstNameOf(birthday.name);
@@ -163,6 +191,7 @@ function ColoredChip({
   testId,
   tabIndex,
   title,
+  label,
   onClick,
   time,
   name,
@@ -172,6 +201,8 @@ function ColoredChip({
   common,
   children,
 }: {
+  /** Its accessible name, where the text shown is not enough. */
+  label?: string;
   /** Before the time: who it is for, where the chip is too small for more. */
   lead?: ReactNode;
   palette: string;
@@ -203,6 +234,7 @@ function ColoredChip({
       data-testid={testId}
       tabIndex={tabIndex}
       title={title}
+      aria-label={label}
       {...common}
     >
       <HStack gap="1" minW="0" align="center" wrap={compact ? "nowrap" : "wrap"}>
@@ -296,7 +328,10 @@ function ImportedChip({
   inPersonColumn,
   common,
   tabIndex,
+  part,
 }: {
+  /** Its day's piece of an entry over several days (EntryChip's `part`). */
+  part?: { name: string; label?: string; span: ReactNode };
   imported: ImportedOccurrence;
   members: MemberView[];
   compact: boolean;
@@ -315,16 +350,18 @@ function ImportedChip({
         dotted
         testId="calendar-imported"
         tabIndex={tabIndex}
-        title={compact ? name : undefined}
+        title={compact || part ? name : undefined}
+        label={part?.label}
         onClick={() => setOpen(true)}
-        time={timeOf(imported, compact)}
-        name={name}
+        time={part?.label ? null : timeOf(imported, compact)}
+        name={part?.name ?? name}
         mark={<CalendarArrowDown size={12} aria-label={t("calendar.imports.from", { name: imported.importName })} />}
         compact={compact}
         common={common}
         lead={compact && <PersonTags people={people} compact />}
       >
-        {!compact && (
+        {part?.span}
+        {!compact && !part?.label && (
           <HStack gap="1" mt="1" wrap="wrap">
             <PersonTags people={people} compact={false} />
             <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="break-word">
@@ -350,6 +387,17 @@ function ImportedChip({
       )}
     </>
   );
+}
+
+/** Where an entry over several days is in the week: which of its days, of how many, and whether the day above and below have it too. */
+export type DayPart = { lead: boolean; day: number; total: number; range: string; above: boolean; below: boolean };
+
+/** The colour an event's chip is drawn in: its one person's, another calendar's own, or neutral. */
+export function paletteOf(entry: Entry, members: MemberView[]): string {
+  if (entry.kind === "imported") return entry.imported.color;
+  if (entry.kind !== "event") return "gray";
+  const people = peopleOf(entry.event, members);
+  return people.length === 1 ? memberColor(people[0]) : "gray";
 }
 
 /** The first word of a member's name ("Emma Carter" → "Emma"). */

@@ -73,7 +73,7 @@ export function spanOf(entry: Entry): { id: string; first: string; last: string 
 export type Segment = { id: string; entry: Entry; first: string; last: string; days: number; lane: number; before: boolean; after: boolean };
 
 /**
- * The multi-day entries of one week (`week`, seven days) as bars, each in the lowest lane free on
+ * The multi-day entries of one week (`week`, its days in order, seven in the month) as bars, each in the lowest lane free on
  * all its days: earlier starts first, longer ones first on the same day, as Google's month does.
  */
 export function weekSegments(week: string[], byDay: Map<string, Entry[]>): Segment[] {
@@ -83,8 +83,9 @@ export function weekSegments(week: string[], byDay: Map<string, Entry[]>): Segme
       const span = spanOf(entry);
       if (span === null || seen.has(span.id)) continue;
       const first = span.first < week[0] ? week[0] : span.first;
-      const last = span.last > week[6] ? week[6] : span.last;
-      seen.set(span.id, { id: span.id, entry, first, last, before: span.first < week[0], after: span.last > week[6] });
+      const end = week[week.length - 1];
+      const last = span.last > end ? end : span.last;
+      seen.set(span.id, { id: span.id, entry, first, last, before: span.first < week[0], after: span.last > end });
     }
   }
   const index = (day: string) => week.indexOf(day);
