@@ -222,8 +222,8 @@ test("Clothing opens from Home Inventory, and switching it off while a member ha
   await memberSwitches.getByText("Clothing", { exact: true }).click();
 
   await expect(memberPage).toHaveURL(/\/dashboard$/);
-  // Told why, not just moved.
-  await expect(memberPage.getByRole("status").filter({ hasText: "is not open to you. An admin can switch it on under Page Access." })).toBeVisible();
+  // Told why, not just moved: the page they had open was switched off.
+  await expect(memberPage.getByRole("status").filter({ hasText: "An admin switched this page off for you." })).toContainText("You no longer have access to Clothing");
   await navigateInApp(memberPage, "/home-plan");
   await expect(memberPage.getByRole("heading", { level: 1, name: "Home Inventory" })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Clothing & laundry" })).toHaveCount(0);
