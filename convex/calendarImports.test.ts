@@ -605,6 +605,7 @@ describe("a URL import", () => {
       "http://[::1]/calendar.ics",
       "http://[fd00::1]/calendar.ics",
       "http://[::ffff:10.0.0.1]/calendar.ics",
+      "http://[::127.0.0.1]/calendar.ics",
       "http://2130706433/calendar.ics",
       "http://0.0.0.0/calendar.ics",
       "webcal://127.0.0.1/calendar.ics",

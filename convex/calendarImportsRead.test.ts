@@ -218,6 +218,56 @@ describe("RECURRENCE-ID;RANGE=THISANDFUTURE changes its occurrence and every lat
     ]);
   });
 
+  test("the rest moved centuries (a start in year 0030) is left out: no window walks the rule that far from itself", async () => {
+    // A never-ending daily series: a part moved 2,000 years earlier would make every window read the rule in year ~4030.
+    const daily = vevent("UID:d@club.test", "DTSTART;TZID=Europe/London:20300107T160000", "DTEND;TZID=Europe/London:20300107T170000", "RRULE:FREQ=DAILY", "SUMMARY:Daily");
+    const moved = vevent("UID:d@club.test", "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/London:20300110T160000", "DTSTART;TZID=Europe/London:00300110T160000", "DTEND;TZID=Europe/London:00300110T170000", "SUMMARY:Ancient");
+    const read = readCalendar(vcalendar(daily, moved), LONDON);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.leftOut).toEqual([{ reason: "badValue", count: 1 }]);
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await t.run(async (ctx) => {
+      await ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: LONDON });
+      await createImport(ctx, admin.memberId!, { name: "D", color: "teal", everyone: true, memberIds: [] }, { events: read.events, familyZone: LONDON });
+    });
+    const between = vi.spyOn(RRuleTemporal.prototype, "between");
+    const window = await t.run((ctx) => importedBetween(ctx, "2030-01-06", "2030-01-12"));
+    // The series until the change; nothing placed in year 0030, and the rule read near the window only.
+    expect(window.occurrences.map((o) => `${o.date} ${o.name}`)).toEqual(["2030-01-07 Daily", "2030-01-08 Daily", "2030-01-09 Daily"]);
+    const yearOf = (at: unknown) => (at instanceof Date ? at.getUTCFullYear() : Number.NaN);
+    const years = between.mock.calls.flatMap(([after, before]) => [yearOf(after), yearOf(before)]);
+    expect(years.length).toBeGreaterThan(0);
+    expect(years.every((year) => Math.abs(year - 2030) <= 1)).toBe(true);
+  });
+
+  test("a part long over, and the series cut before it, are not expanded by a later window: only the part that reaches it", async () => {
+    // A never-ending daily series changed twice "this and following" a year before the window.
+    const daily = vevent("UID:e@club.test", "DTSTART;TZID=Europe/London:20290101T090000", "DURATION:PT1H", "RRULE:FREQ=DAILY", "SUMMARY:Early");
+    const later = vevent("UID:e@club.test", "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/London:20290110T090000", "DTSTART;TZID=Europe/London:20290110T100000", "DURATION:PT1H", "SUMMARY:Later");
+    const back = vevent("UID:e@club.test", "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/London:20290120T090000", "DTSTART;TZID=Europe/London:20290120T090000", "DURATION:PT1H", "SUMMARY:Back");
+    const read = readCalendar(vcalendar(daily, later, back), LONDON);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.events).toHaveLength(3);
+    const t = newBackend();
+    const { admin } = await seedRoles(t);
+    await t.run(async (ctx) => {
+      await ctx.db.insert("familySettings", { familyName: "F", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: LONDON });
+      await createImport(ctx, admin.memberId!, { name: "E", color: "teal", everyone: true, memberIds: [] }, { events: read.events, familyZone: LONDON });
+    });
+    const between = vi.spyOn(RRuleTemporal.prototype, "between");
+    const window = await t.run((ctx) => importedBetween(ctx, "2030-03-01", "2030-03-03"));
+    expect(window.occurrences.map((o) => `${o.date} ${o.startTime} ${o.name}`)).toEqual(["2030-03-01 09:00 Back", "2030-03-02 09:00 Back", "2030-03-03 09:00 Back"]);
+    expect(between).toHaveBeenCalledTimes(1);
+    // Its own days still show each part.
+    const january = await t.run((ctx) => importedBetween(ctx, "2029-01-08", "2029-01-21"));
+    expect(january.occurrences.map((o) => `${o.date.slice(8)} ${o.startTime} ${o.name}`)).toEqual([
+      "08 09:00 Early", "09 09:00 Early",
+      ...Array.from({ length: 10 }, (_, i) => `${String(10 + i)} 10:00 Later`),
+      "20 09:00 Back", "21 09:00 Back",
+    ]);
+  });
+
   test("two of them: each part from its own occurrence to the next, a day later and then back to three", async () => {
     const text = vcalendar(
       change(true, "20300204T160000", "20300204T150000", "20300204T160000", "SUMMARY:Club (early)"),

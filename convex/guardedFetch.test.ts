@@ -63,6 +63,10 @@ describe("addresses", () => {
     ["::ffff:169.254.169.254", "IPv4-mapped link-local"],
     ["64:ff9b::a00:1", "NAT64 of a private address"],
     ["2002:a00:1::", "6to4 of a private address"],
+    ["::127.0.0.1", "IPv4-compatible loopback (a deprecated form some stacks still route)"],
+    ["::7f00:1", "IPv4-compatible loopback as a URL writes it"],
+    ["::10.0.0.1", "IPv4-compatible private"],
+    ["4000::1", "outside IPv6's global unicast block"],
     ["not an address", "not an address"],
   ])("%s (%s) is refused", (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -94,6 +98,7 @@ describe("addresses", () => {
     ["a literal loopback address", "http://127.0.0.1:9/cal.ics"],
     ["a bracketed IPv6 loopback", "http://[::1]:9/cal.ics"],
     ["an IPv4-mapped loopback", "http://[::ffff:127.0.0.1]:9/cal.ics"],
+    ["an IPv4-compatible loopback", "http://[::127.0.0.1]:9/cal.ics"],
   ])("%s is refused before any connection", async (_what, url) => {
     expect(await guardedFetch(url)).toEqual({ ok: false, problem: "blockedAddress", status: null });
   });

@@ -17,9 +17,15 @@ function parsed(address: string) {
   return ip;
 }
 
+/** IPv6's global unicast block: ipaddr.js calls ::a.b.c.d (IPv4-compatible, deprecated) "unicast" too. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
+
 /** Whether the server may connect to this address: public unicast only. */
 export function isPublicAddress(address: string): boolean {
-  return ipaddr.isValid(address) && parsed(address).range() === "unicast";
+  if (!ipaddr.isValid(address)) return false;
+  const ip = parsed(address);
+  if (ip.range() !== "unicast") return false;
+  return ip.kind() === "ipv4" || (ip as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 export function isLoopbackAddress(address: string): boolean {

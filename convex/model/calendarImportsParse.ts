@@ -59,6 +59,12 @@ const SERIES_END_GIVE_UPS = 10;
 const TOO_FREQUENT = new Set(["SECONDLY", "MINUTELY"]);
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+/**
+ * How far a RANGE=THISANDFUTURE change may move the rest of its series, either way: a window
+ * reads the series' rule that much away from itself, so a part moved centuries (a start in
+ * year 0001) would make every window walk the rule through them. Moved further, it is left out.
+ */
+export const PART_SHIFT_MAX_MINUTES = 366 * 1440;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -440,6 +446,17 @@ export const inRange = (from: string | undefined, before: string | undefined) =>
 };
 
 /**
+ * A series' last day when a RANGE=THISANDFUTURE change cuts it at `before`: nothing of it starts
+ * later (`movedDays` on, for a part moved later), and none lasts more than EVENT_DAYS_MAX. Kept
+ * at "for ever", a part long over would be expanded by every window after it for nothing.
+ */
+function cutEnd(end: string, before: string | undefined, movedDays = 0): string {
+  if (before === undefined) return end;
+  const cut = addDays(before.slice(0, 10), movedDays + EVENT_DAYS_MAX + 2);
+  return cut < end ? cut : end;
+}
+
+/**
  * The part of a series from a RANGE=THISANDFUTURE occurrence (`key`) to the next one: RFC 5545
  * 3.8.4.4 moves every later occurrence by the same time as this one moved, gives each its
  * length, and (as every reader that honours RANGE does) its title, place and notes. The
@@ -467,6 +484,7 @@ function partOf(
     shiftMinutes = Math.round((asUtc(wallAt(series.timeZone ?? familyZone, own.startAt!)) - asUtc(key)) / MINUTE_MS);
     shape = { durationMinutes: Math.round((own.endAt! - own.startAt!) / MINUTE_MS) };
   }
+  if (Math.abs(shiftMinutes) > PART_SHIFT_MAX_MINUTES) throw new LeftOut("badValue");
   const inPart = inRange(key, before);
   const exdates = [...whole.exdates].filter((day) => day !== key && inPart(day)).sort();
   const rdates = [...new Set([key, ...whole.rdates.filter(inPart)])].sort();
@@ -489,7 +507,7 @@ function partOf(
     ...(before !== undefined ? { endsBefore: before } : {}),
     ...(exdates.length > 0 ? { exdates } : {}),
     rdates,
-    seriesEnd: ownEnd > later ? ownEnd : later,
+    seriesEnd: cutEnd(ownEnd > later ? ownEnd : later, before, Math.max(0, Math.ceil(shiftMinutes / 1440))),
     ...(raw.sequence > 0 ? { sequence: raw.sequence } : {}),
   });
 }
@@ -661,7 +679,7 @@ export function parseCalendar(text: string, familyZone: string): ParseResult {
           ...(endsBefore !== undefined ? { endsBefore } : {}),
           ...(exdates.size > 0 ? { exdates: [...exdates].filter(own).sort() } : {}),
           ...(rdates.some(own) ? { rdates: rdates.filter(own) } : {}),
-          seriesEnd,
+          seriesEnd: cutEnd(seriesEnd, endsBefore),
           ...sequenceOf(master),
         }),
       );
