@@ -37,6 +37,7 @@ import type * as inventory from "../inventory.js";
 import type * as itemRequests from "../itemRequests.js";
 import type * as lib_access from "../lib/access.js";
 import type * as lib_activityLog from "../lib/activityLog.js";
+import type * as lib_addressSafety from "../lib/addressSafety.js";
 import type * as lib_amountSchema from "../lib/amountSchema.js";
 import type * as lib_approvals from "../lib/approvals.js";
 import type * as lib_calendarFeed from "../lib/calendarFeed.js";
@@ -190,6 +191,7 @@ declare const fullApi: ApiFromModules<{
   itemRequests: typeof itemRequests;
   "lib/access": typeof lib_access;
   "lib/activityLog": typeof lib_activityLog;
+  "lib/addressSafety": typeof lib_addressSafety;
   "lib/amountSchema": typeof lib_amountSchema;
   "lib/approvals": typeof lib_approvals;
   "lib/calendarFeed": typeof lib_calendarFeed;
