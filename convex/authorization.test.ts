@@ -519,8 +519,8 @@ const rows: Row[] = [
   query(api.tasks.openCounts, none, familyWithPage),
   mutation(api.tasks.assignTask, newTask, admins("ASSIGN_TASKS")),
   mutation(api.tasks.editTask, (s) => ({ taskId: s.ownTasks.member, ...newTask(s) }), admins("ASSIGN_TASKS")),
-  mutation(api.tasks.startTask, ownTask, family),
-  mutation(api.tasks.completeTask, ownTask, family),
+  mutation(api.tasks.startTask, ownTask, familyWithPage),
+  mutation(api.tasks.completeTask, ownTask, familyWithPage),
   mutation(api.tasks.approveTask, (s) => ({ taskId: s.awaitingTask }), admins()),
   mutation(api.tasks.rejectTask, (s) => ({ taskId: s.awaitingTask }), admins()),
 

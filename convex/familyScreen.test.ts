@@ -819,6 +819,60 @@ describe("acting as the unlocked member", () => {
   });
 });
 
+describe("a member whose Dashboard page is switched off", () => {
+  const off = (roles: Awaited<ReturnType<typeof setup>>["roles"], memberId: Id<"members">, enabled = false) =>
+    roles.admin.as.mutation(api.members.setPageAccess, { memberId, page: "dashboard", enabled });
+
+  test("the view says so, and their right PIN opens nothing: no unlock, no try counted", async () => {
+    const { t, roles, max, screenKey, unlock } = await setup();
+    await off(roles, max);
+    const view = await t.query(api.familyScreen.view, { screenKey, today });
+    expect(view.members.find((m) => m._id === max)).toMatchObject({ hasPin: true, dashboardOff: true });
+    expect(view.members.find((m) => m._id === roles.admin.memberId)).toMatchObject({ dashboardOff: false });
+    const before = await rows(t, "pinAttempts");
+    expect(await unlock("1234")).toEqual({ ok: false, reason: "dashboardOff" });
+    expect(await unlock("0000")).toEqual({ ok: false, reason: "dashboardOff" });
+    expect(await rows(t, "screenUnlocks")).toEqual([]);
+    expect(await rows(t, "pinAttempts")).toEqual(before);
+    // Switched back on, the same PIN unlocks.
+    await off(roles, max, true);
+    expect(await unlock("1234")).toMatchObject({ ok: true });
+  });
+
+  test("switched off while unlocked: every panel function refuses with SCREEN_DASHBOARD_OFF, and nothing is written", async () => {
+    const { t, roles, max, screenKey, assign, unlockToken } = await setup();
+    const taskId = await assign(max, today);
+    const rewardId = await roles.admin.as.mutation(api.rewards.addReward, { reward: { name: "Ice cream", cost: 10 } });
+    await t.run((ctx) => addPoints(ctx, max, { points: 55, kind: "chore", title: "Tidy room" }));
+    const args = { screenKey, unlockToken: await unlockToken() };
+    await t.query(api.familyScreen.memberPanel, { ...args, today });
+    await off(roles, max);
+    const photo = await storeFile(t, "image/jpeg");
+    const calls = [
+      () => t.query(api.familyScreen.memberPanel, { ...args, today }),
+      () => t.query(api.familyScreen.rewards, args),
+      () => t.mutation(api.familyScreen.startTask, { ...args, taskId }),
+      () => t.mutation(api.familyScreen.completeTask, { ...args, taskId }),
+      () => t.mutation(api.familyScreen.generateUploadUrl, args),
+      () => t.action(api.familyScreen.checkUpload, { ...args, storageId: photo }),
+      () => t.mutation(api.familyScreen.redeemReward, { ...args, rewardId }),
+      () => t.mutation(api.familyScreen.markNotificationsRead, args),
+    ];
+    for (const call of calls) await expectRefused(t, call, "SCREEN_DASHBOARD_OFF");
+    // "Done" still ends the unlock the screen holds.
+    await t.mutation(api.familyScreen.lock, args);
+    expect(await rows(t, "screenUnlocks")).toEqual([]);
+  });
+
+  test("on the web too, starting or completing a task needs the Dashboard page", async () => {
+    const { t, roles, max, assign } = await setup();
+    const taskId = await assign(max, today);
+    await off(roles, max);
+    await expectRefused(t, () => roles.member.as.mutation(api.tasks.startTask, { taskId }), "PAGE_ACCESS_DENIED");
+    await expectRefused(t, () => roles.member.as.mutation(api.tasks.completeTask, { taskId }), "PAGE_ACCESS_DENIED");
+  });
+});
+
 describe("night dimming settings", () => {
   const base = { familyName: "Our Family", colorMode: "system", notifications: true, autoLogoutMinutes: 60, language: "en" };
 

@@ -58,12 +58,14 @@ export const editTask = adminMutation({
 });
 
 export const startTask = memberMutation({
+  page: "dashboard",
   args: { taskId: v.id("tasks") },
   handler: (ctx, { taskId }) => start(ctx, ctx.member, taskId, Date.now()),
 });
 
 /** `photo`: a chore that asks for proof takes the assignee's checked upload (the steps below). */
 export const completeTask = memberMutation({
+  page: "dashboard",
   args: { taskId: v.id("tasks"), photo: v.optional(v.id("_storage")) },
   handler: (ctx, { taskId, photo }) => complete(ctx, ctx.member, taskId, Date.now(), photo),
 });

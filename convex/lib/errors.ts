@@ -187,6 +187,10 @@ export const errorCatalogue = {
   SCREEN_NOT_ACTIVE: { title: "Family screen", message: "This device is no longer the family screen." },
   SCREEN_DAY_OUT_OF_RANGE: { title: "Family screen", message: "The family screen shows only today and this week. Check the device's date." },
   SCREEN_UNLOCK_ENDED: { title: "Family screen", message: "Tap your photo and enter your PIN again." },
+  SCREEN_DASHBOARD_OFF: {
+    title: "Family screen",
+    message: "Your Dashboard is switched off, so the family screen cannot open your chores and rewards. An admin can switch it on in Page Access.",
+  },
   PIN_FORMAT: { title: "Error", message: "A PIN is 4 digits." },
   PIN_MISMATCH: { title: "Error", message: "The two PINs are not the same." },
   SCREEN_DIM_TIMES: { title: "Error", message: "Set both dimming times, or neither." },

@@ -6,6 +6,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { isCalendarDay } from "../lib/dates";
+import { hasPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret } from "../lib/pins";
@@ -302,6 +303,8 @@ export async function viewScreen(ctx: QueryCtx, screen: Doc<"familyScreens">, to
         avatarUrl: member.avatarUrl ?? null,
         status: member.status,
         hasPin: await hasPin(ctx, member._id),
+        /** The unlocked panel is the member's Dashboard: without that page their face opens nothing. */
+        dashboardOff: !hasPageAccess(member, "dashboard"),
         lockedUntil: await lockedUntilOf(ctx, member._id),
         points: await balanceOf(ctx, member._id),
         choresToday: day.choresToday,

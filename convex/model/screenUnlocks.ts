@@ -13,6 +13,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { hasPageAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
 import { memberColor } from "../lib/memberColors";
 import { hashSecret, newSecret, verifyPin } from "../lib/pins";
@@ -42,7 +43,8 @@ export type UnlockResult =
   | { ok: true; unlockToken: string; expiresAt: number }
   | { ok: false; reason: "wrongPin"; triesLeft: number }
   | { ok: false; reason: "locked"; lockedUntil: number }
-  | { ok: false; reason: "noPin" };
+  | { ok: false; reason: "noPin" }
+  | { ok: false; reason: "dashboardOff" };
 
 /** How long the n-th lockout in a row lasts: 5 minutes, then 10, 20, 40 … at most a day. */
 export function lockoutLength(lockoutsInARow: number): number {
@@ -75,6 +77,8 @@ export async function unlockMember(
   const member = await ctx.db.get("members", args.memberId);
   if (member === null) throw householdError("NOT_FOUND");
   await ctx.db.patch("familyScreens", screen._id, { lastSeenAt: now });
+  // Refused before the PIN is read, so no try is counted: the flag is no secret (the view shows it).
+  if (!hasPageAccess(member, "dashboard")) return { ok: false, reason: "dashboardOff" };
   const attempt = await attemptsOf(ctx, member._id);
   if (attempt?.lockedUntil !== undefined && attempt.lockedUntil > now) {
     return { ok: false, reason: "locked", lockedUntil: attempt.lockedUntil };
@@ -158,6 +162,9 @@ export async function requireUnlocked(ctx: QueryCtx, screenKey: string, unlockTo
   if (now !== undefined && unlock.expiresAt <= now) throw householdError("SCREEN_UNLOCK_ENDED");
   const member = await ctx.db.get("members", unlock.memberId);
   if (member === null) throw householdError("SCREEN_UNLOCK_ENDED");
+  // The unlocked panel is the member's Dashboard on the wall: its flag holds here too, also when
+  // an admin switches it off while the panel is open.
+  if (!hasPageAccess(member, "dashboard")) throw householdError("SCREEN_DASHBOARD_OFF");
   const attempt = await attemptsOf(ctx, member._id);
   if (attempt?.lockedUntil !== undefined && (now === undefined || attempt.lockedUntil > now)) {
     throw householdError("SCREEN_UNLOCK_ENDED");

@@ -117,3 +117,30 @@ function filledDots(screen: Page): Promise<number> {
     }).length,
   );
 }
+
+test("the Dashboard switched off while the member's panel is open: back to the family view, told why, and the face opens nothing", async ({
+  browser,
+  adminPage,
+  memberPage,
+  demo,
+}) => {
+  const member = demo.member.name;
+  await setFamilyScreenPin(memberPage, PIN);
+  const { context, page: screen } = await openFamilyScreen(browser, demo.admin);
+  await openPad(screen, member);
+  await screen.keyboard.type(PIN);
+  await expect(screen.getByRole("heading", { level: 1, name: `Hi ${member}` })).toBeVisible();
+
+  // The admin, in another browser, switches the member's Dashboard off; the screen follows live.
+  await navigateInApp(adminPage, "/admin/page-access");
+  await adminPage.getByRole("group", { name: member }).getByText("Dashboard", { exact: true }).click();
+  await expect(screen.getByRole("heading", { level: 1, name: `Hi ${member}` })).toBeHidden();
+  await expect(toast(screen, text("en", "familyScreen.view.title"))).toContainText(text("en", "familyScreen.panel.dashboardOff"));
+  await expect(screen.getByText("Something went wrong")).toHaveCount(0);
+
+  // Their face now says why at once; the pad takes no digits.
+  await openPad(screen, member);
+  await expect(pinPad(screen).getByRole("alert")).toHaveText(text("en", "familyScreen.pin.dashboardOff", { name: member }));
+  await expect(pinPad(screen).getByRole("button", { name: "1", exact: true })).toBeDisabled();
+  await context.close();
+});

@@ -75,6 +75,12 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
     setUnlock(null);
     notifyInfo(t("familyScreen.view.title"), t("familyScreen.panel.ended"));
   }, [t]);
+  // An admin switched the member's Dashboard off while their panel was open: the unlock still
+  // stands on the server, so it is ended as Done ends it.
+  const dashboardSwitchedOff = useCallback(() => {
+    backToFamily();
+    notifyInfo(t("familyScreen.view.title"), t("familyScreen.panel.dashboardOff"));
+  }, [backToFamily, t]);
 
   if (view === undefined) {
     return (
@@ -84,7 +90,9 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
     );
   }
   const tapMember = view.members.find((member) => member._id === tapped);
-  const tappedMember = tapMember ? { ...avatarOf(tapMember), hasPin: tapMember.hasPin, lockedUntil: tapMember.lockedUntil } : null;
+  const tappedMember = tapMember
+    ? { ...avatarOf(tapMember), hasPin: tapMember.hasPin, lockedUntil: tapMember.lockedUntil, dashboardOff: tapMember.dashboardOff }
+    : null;
   const submit = (pin: string) => unlockMutation({ screenKey, memberId: tapped!, pin }) as Promise<UnlockResult>;
 
   return (
@@ -92,7 +100,9 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
       <PixelShift>
         {unlock ? (
           <RefusalBoundary key={unlock.unlockToken} code="SCREEN_UNLOCK_ENDED" onRefused={unlockEnded}>
-            <MemberPanel screenKey={screenKey} unlockToken={unlock.unlockToken} today={today} onDone={backToFamily} />
+            <RefusalBoundary code="SCREEN_DASHBOARD_OFF" onRefused={dashboardSwitchedOff}>
+              <MemberPanel screenKey={screenKey} unlockToken={unlock.unlockToken} today={today} onDone={backToFamily} />
+            </RefusalBoundary>
           </RefusalBoundary>
         ) : (
           <FamilyView

@@ -17,6 +17,7 @@ function member(tasks: number, moreTasks: number, moreAtLeast = false): ScreenMe
     avatarUrl: null,
     status: "offline",
     hasPin: true,
+    dashboardOff: false,
     lockedUntil: null,
     points: 55,
     choresToday: { done: 0, total: 0 },

@@ -5,7 +5,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { Provider } from "../../components/ui/provider";
 import { PinPad, lockWait, minutesUntil, type PinPadMember, type UnlockResult } from "./PinPad";
 
-const sam: PinPadMember = { _id: "m1" as Id<"members">, name: "Sam", color: "blue", hasPin: true, lockedUntil: null };
+const sam: PinPadMember = { _id: "m1" as Id<"members">, name: "Sam", color: "blue", hasPin: true, lockedUntil: null, dashboardOff: false };
 const NOW = 1_700_000_000_000;
 
 function renderPad(member: PinPadMember, answers: UnlockResult[]) {
@@ -58,6 +58,24 @@ describe("<PinPad>", () => {
     expect(pad.getByRole("alert")).toHaveTextContent("Sam has no PIN yet. Set one under Your preferences → Family screen PIN, or ask an admin.");
     expect(pad.getByRole("button", { name: "1" })).toBeDisabled();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  test("a member whose Dashboard is switched off is told so, and the pad is off", () => {
+    const { pad, submit } = renderPad({ ...sam, dashboardOff: true }, []);
+    expect(pad.getByRole("alert")).toHaveTextContent(
+      "Sam’s Dashboard is switched off, so this screen cannot open their chores and rewards. An admin can switch it on in Page Access.",
+    );
+    expect(pad.getByRole("button", { name: "1" })).toBeDisabled();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  test("the server's dashboardOff answer (switched off after the pad opened) is shown, and the pad is off", async () => {
+    const user = userEvent.setup();
+    const { pad } = renderPad(sam, [{ ok: false, reason: "dashboardOff" }]);
+    await user.click(pad.getByRole("button", { name: "1" }));
+    await user.keyboard("234");
+    expect(await pad.findByRole("alert")).toHaveTextContent("Sam’s Dashboard is switched off");
+    expect(pad.getByRole("button", { name: "1" })).toBeDisabled();
   });
 
   test("a member still locked shows the lock when the pad opens", () => {

@@ -11,9 +11,11 @@ export type UnlockResult =
   | { ok: true; unlockToken: string; expiresAt: number }
   | { ok: false; reason: "wrongPin"; triesLeft: number }
   | { ok: false; reason: "locked"; lockedUntil: number }
-  | { ok: false; reason: "noPin" };
+  | { ok: false; reason: "noPin" }
+  | { ok: false; reason: "dashboardOff" };
 
-export type PinPadMember = AvatarMember & { hasPin: boolean; lockedUntil: number | null };
+/** `dashboardOff`: the member's Dashboard page is switched off, and the panel with it. */
+export type PinPadMember = AvatarMember & { hasPin: boolean; lockedUntil: number | null; dashboardOff: boolean };
 
 type Props = {
   member: PinPadMember | null;
@@ -63,9 +65,15 @@ export function PinPad({ member, submit, onUnlocked, onClose, now = Date.now }: 
   );
 }
 
-type Refusal = { kind: "wrong"; triesLeft: number } | { kind: "locked"; lockedUntil: number } | { kind: "noPin" } | { kind: "failed" };
+type Refusal =
+  | { kind: "wrong"; triesLeft: number }
+  | { kind: "locked"; lockedUntil: number }
+  | { kind: "noPin" }
+  | { kind: "dashboardOff" }
+  | { kind: "failed" };
 
 function initialRefusal(member: PinPadMember, at: number): Refusal | null {
+  if (member.dashboardOff) return { kind: "dashboardOff" };
   if (!member.hasPin) return { kind: "noPin" };
   if (member.lockedUntil !== null && member.lockedUntil > at) return { kind: "locked", lockedUntil: member.lockedUntil };
   return null;
@@ -78,7 +86,7 @@ function PinPadBody({ member, submit, onUnlocked, now }: Omit<Props, "member" | 
   const [refusal, setRefusal] = useState<Refusal | null>(() => initialRefusal(member, now()));
   const dots = useRef<HTMLDivElement>(null);
   // Locked, the keys take no taps until the lock ends; then the pad opens again by itself.
-  const blocked = refusal?.kind === "noPin" || refusal?.kind === "locked";
+  const blocked = refusal?.kind === "noPin" || refusal?.kind === "dashboardOff" || refusal?.kind === "locked";
   useEffect(() => {
     if (refusal?.kind !== "locked") return;
     const timer = setTimeout(() => setRefusal(null), Math.max(0, refusal.lockedUntil - now()));
@@ -98,7 +106,7 @@ function PinPadBody({ member, submit, onUnlocked, now }: Omit<Props, "member" | 
         setRefusal({ kind: "wrong", triesLeft: result.triesLeft });
         shake(dots.current);
       } else if (result.reason === "locked") setRefusal({ kind: "locked", lockedUntil: result.lockedUntil });
-      else setRefusal({ kind: "noPin" });
+      else setRefusal({ kind: result.reason });
     } catch {
       setPin("");
       setRefusal({ kind: "failed" });
@@ -191,7 +199,9 @@ function RefusalText({ refusal, name, now }: { refusal: Refusal | null; name: st
         ? lockedText(refusal.lockedUntil)
         : refusal.kind === "noPin"
           ? t("familyScreen.pin.noPin", { name })
-          : t("familyScreen.pin.failed");
+          : refusal.kind === "dashboardOff"
+            ? t("familyScreen.pin.dashboardOff", { name })
+            : t("familyScreen.pin.failed");
   return (
     <Text role="alert" color="fg.error" fontWeight="semibold" textAlign="center">
       {text}
