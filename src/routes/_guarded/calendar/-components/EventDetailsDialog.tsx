@@ -6,7 +6,7 @@ import { reminderLabel } from "../../../../features/calendar/reminderLabel";
 import { repeatSummary } from "../../../../features/calendar/repeatSummary";
 import { useDateStyle } from "../../../../features/dates/dateStyle";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { CalendarDialog } from "./CalendarDialog";
+import { InfoDialog } from "../../../../features/layout/InfoDialog";
 import { peopleOf, type ImportedOccurrence, type Occurrence } from "./entries";
 
 /** What both kinds of event show. */
@@ -45,7 +45,7 @@ export function EventDetailsDialog({ occurrence, members, onClose, title, source
         })
       : undefined;
   return (
-    <CalendarDialog title={title ?? occurrence.name} onClose={onClose}>
+    <InfoDialog title={title ?? occurrence.name} onClose={onClose}>
       <Stack gap="3">
         <Stack gap="1">
           <Text data-testid="event-when">{when}</Text>
@@ -75,6 +75,6 @@ export function EventDetailsDialog({ occurrence, members, onClose, title, source
           {readOnlyNote ?? t("calendar.notYours")}
         </Text>
       </Stack>
-    </CalendarDialog>
+    </InfoDialog>
   );
 }

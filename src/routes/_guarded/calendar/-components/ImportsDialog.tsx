@@ -13,7 +13,7 @@ import { NAME_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from "../../../../features/feedback/notify";
 import { useTimeAgo } from "../../../../i18n/relativeTime";
 import { MemberColorPicker } from "../../../../features/members/MemberColorPicker";
-import { CalendarDialog } from "./CalendarDialog";
+import { InfoDialog } from "../../../../features/layout/InfoDialog";
 
 type ImportView = FunctionReturnType<typeof api.calendarImports.list>[number];
 
@@ -36,7 +36,7 @@ export function ImportsDialog({ members, onClose }: { members: MemberView[]; onC
   const [editing, setEditing] = useState<Id<"calendarImports"> | null>(null);
 
   return (
-    <CalendarDialog title={t("calendar.imports.title")} onClose={onClose} large>
+    <InfoDialog title={t("calendar.imports.title")} onClose={onClose} large>
       <Stack gap="4">
         <Text color="fg.muted">{t("calendar.imports.intro")}</Text>
         {imports === undefined ? (
@@ -66,7 +66,7 @@ export function ImportsDialog({ members, onClose }: { members: MemberView[]; onC
           </Box>
         )}
       </Stack>
-    </CalendarDialog>
+    </InfoDialog>
   );
 }
 

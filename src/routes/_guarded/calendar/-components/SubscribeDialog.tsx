@@ -10,7 +10,7 @@ import { copyLink } from "../../../../features/feed/sharePost";
 import { notifyFailure, notifyInfo, notifySuccess } from "../../../../features/feedback/notify";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { useFormat } from "../../../../i18n/format";
-import { CalendarDialog } from "./CalendarDialog";
+import { InfoDialog } from "../../../../features/layout/InfoDialog";
 
 /**
  * Where the deployment serves HTTP actions, the feeds among them: the local backend says it
@@ -67,7 +67,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const scopes: FeedScope[] = status === undefined ? [] : status.mayShareFamily || status.family !== null ? ["mine", "family"] : ["mine"];
 
   return (
-    <CalendarDialog title={t("calendar.feeds.title")} onClose={onClose} large closeVariant="outline">
+    <InfoDialog title={t("calendar.feeds.title")} onClose={onClose} large closeVariant="outline">
       <Stack gap="5">
         <Dialog.Description color="fg.muted">{t("calendar.feeds.intro")}</Dialog.Description>
         {site === null && (
@@ -110,7 +110,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
       >
         <Text>{asking?.action === "stop" ? t("calendar.feeds.stopBody") : t("calendar.feeds.regenerateHelp")}</Text>
       </ConfirmDialog>
-    </CalendarDialog>
+    </InfoDialog>
   );
 }
 

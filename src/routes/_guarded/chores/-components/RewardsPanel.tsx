@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, HStack, IconButton, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
@@ -26,6 +26,7 @@ import { saveForm } from "../../../../features/forms/serverRefusal";
 import { useDecimalMark } from "../../../../features/forms/useDecimalMark";
 import { ConfirmDialog } from "../../../../features/layout/ConfirmDialog";
 import { EmptyStateBox } from "../../../../features/layout/EmptyStateBox";
+import { InfoDialog } from "../../../../features/layout/InfoDialog";
 import { SectionCard } from "../../../../features/layout/SectionCard";
 import { useDeleteDialog } from "../../../../features/layout/useDeleteDialog";
 import { useFormat } from "../../../../i18n/format";
@@ -335,40 +336,23 @@ function PersonHistoryDialog({ person, onClose }: { person: Person; onClose: () 
   const fmt = useFormat();
   const data = useQuery(api.rewards.history, { memberId: person._id });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(32rem, calc(100dvw - 2rem))" mx="auto">
-            <Dialog.Header>
-              <Dialog.Title overflowWrap="anywhere">{t("rewards.personHistory.title", { name: person.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {data === undefined ? (
-                <Stack gap="2" aria-busy="true" aria-label={t("rewards.loading")}>
-                  <Skeleton height="6" />
-                  <Skeleton height="6" />
-                </Stack>
-              ) : (
-                <Stack gap="3">
-                  <Text fontWeight="semibold">{t("rewards.everyone.points", { count: data.balance, points: fmt.number(data.balance) })}</Text>
-                  <HistoryRows
-                    rows={data.history}
-                    listLabel={t("rewards.personHistory.listLabel", { name: person.name })}
-                    empty={t("rewards.personHistory.empty", { name: person.name })}
-                  />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("rewards.redeemFor.close")}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={t("rewards.personHistory.title", { name: person.name })} onClose={onClose} closeVariant="outline">
+      {data === undefined ? (
+        <Stack gap="2" aria-busy="true" aria-label={t("rewards.loading")}>
+          <Skeleton height="6" />
+          <Skeleton height="6" />
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Text fontWeight="semibold">{t("rewards.everyone.points", { count: data.balance, points: fmt.number(data.balance) })}</Text>
+          <HistoryRows
+            rows={data.history}
+            listLabel={t("rewards.personHistory.listLabel", { name: person.name })}
+            empty={t("rewards.personHistory.empty", { name: person.name })}
+          />
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }
 
@@ -431,59 +415,40 @@ function RedeemForDialog({ person, rewards, onClose }: { person: Person; rewards
       }
     });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && busy === null && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(28rem, calc(100dvw - 2rem))" mx="auto">
-            <Dialog.Header>
-              <Dialog.Title overflowWrap="anywhere">{t("rewards.redeemFor.title", { name: person.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t("rewards.redeemFor.intro", { count: person.available, points: fmt.number(person.available), name: person.name })}</Text>
-                <Stack as="ul" gap="2" listStyleType="none" aria-label={t("rewards.redeemFor.listLabel", { name: person.name })}>
-                  {rewards.map((reward) => {
-                    const short = reward.cost - person.available;
-                    return (
-                      <HStack as="li" key={reward._id} gap="2" justify="space-between">
-                        <Stack gap="0" minW="0">
-                          <Text fontWeight="medium" overflowWrap="anywhere">
-                            {reward.name}
-                          </Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {t("rewards.list.cost", { count: reward.cost, points: fmt.number(reward.cost) })}
-                            {short > 0 && ` · ${t("rewards.list.needMore", { count: short, points: fmt.number(short) })}`}
-                          </Text>
-                        </Stack>
-                        <Button
-                          size="sm"
-                          colorPalette="green"
-                          flexShrink={0}
-                          disabled={short > 0 || busy !== null}
-                          loading={busy === reward._id}
-                          aria-label={t("rewards.list.redeemLabel", { name: reward.name })}
-                          onClick={() => void redeem(reward)}
-                        >
-                          {t("rewards.list.redeem")}
-                        </Button>
-                      </HStack>
-                    );
-                  })}
+    <InfoDialog title={t("rewards.redeemFor.title", { name: person.name })} onClose={onClose} closeVariant="outline" busy={busy !== null}>
+      <Stack gap="3">
+        <Text>{t("rewards.redeemFor.intro", { count: person.available, points: fmt.number(person.available), name: person.name })}</Text>
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={t("rewards.redeemFor.listLabel", { name: person.name })}>
+          {rewards.map((reward) => {
+            const short = reward.cost - person.available;
+            return (
+              <HStack as="li" key={reward._id} gap="2" justify="space-between">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {reward.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t("rewards.list.cost", { count: reward.cost, points: fmt.number(reward.cost) })}
+                    {short > 0 && ` · ${t("rewards.list.needMore", { count: short, points: fmt.number(short) })}`}
+                  </Text>
                 </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy !== null}>
-                  {t("rewards.redeemFor.close")}
+                <Button
+                  size="sm"
+                  colorPalette="green"
+                  flexShrink={0}
+                  disabled={short > 0 || busy !== null}
+                  loading={busy === reward._id}
+                  aria-label={t("rewards.list.redeemLabel", { name: reward.name })}
+                  onClick={() => void redeem(reward)}
+                >
+                  {t("rewards.list.redeem")}
                 </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </HStack>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </InfoDialog>
   );
 }
 
