@@ -280,6 +280,8 @@ export default defineSchema({
     .index("by_seriesId_and_occurrenceDate", ["seriesId", "occurrenceDate"])
     // A member's events by day: their cap counts past ones too (and deleting a member finds theirs).
     .index("by_createdBy_and_date", ["createdBy", "date"])
+    // A member's series by their last day: one dated long ago that has not ended counts on their cap too.
+    .index("by_createdBy_and_seriesEnd", ["createdBy", "seriesEnd"])
     // Events over several days by their last: a window reads those that began before it by where they end.
     .index("by_endDate", ["endDate"]),
 

@@ -1,0 +1,104 @@
+// A second round of hostile calls (the first is calendarChoresAttack.test.ts): the ways round
+// the calendar's caps that dates and edits open, kept as regression tests where a refusal
+// regressing would be a hole. Who may call each function at all is authorization.test.ts's matrix.
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { MAX_LIVE_EVENTS, MEMBER_EVENTS_MAX } from "./model/calendar";
+import type { ErrorCode } from "./lib/errors";
+import { everything } from "./refusals.fixtures";
+import { backendFrom, newBackend, seedRoles, snapshotDatabase, type DatabaseSnapshot, type TestBackend } from "./test.setup";
+
+/** The call is refused with `code` (on `field`, when given), and nothing at all is written. */
+async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, field?: string) {
+  const before = await everything(t);
+  await expect(call()).rejects.toMatchObject({ data: { code, ...(field !== undefined ? { field } : {}) } });
+  expect(await everything(t)).toEqual(before);
+}
+
+const NOW = "2030-01-10T12:00:00Z";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(NOW));
+});
+afterEach(() => vi.useRealTimers());
+
+type SentRepeat = { freq: string; interval: number; byDay: string[]; monthly: string; ends: string; until: string; count: number };
+const noRepeat: SentRepeat = { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 };
+const daily: SentRepeat = { ...noRepeat, freq: "daily" };
+
+/** The event form: `date`, 17:00–18:00, for `people`. */
+function eventForm(people: string[], extra: Record<string, unknown> = {}) {
+  return { name: "Swimming", allDay: false, date: "2030-01-14", startTime: "17:00", endTime: "18:00", everyone: false, memberIds: people, repeat: noRepeat, ...extra };
+}
+
+/** Ada (admin) and Max (member) in a family on UTC; Max's one event, a one-off a year ago. */
+async function seed() {
+  const t = newBackend();
+  const roles = await seedRoles(t);
+  await t.run((ctx) => ctx.db.insert("familySettings", { familyName: "Lovelace", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: "UTC" }));
+  const max = roles.member.memberId!;
+  const oldEvent = await t.run((ctx) =>
+    ctx.db.insert("events", { name: "Old", date: "2029-01-07", startTime: "17:00", endTime: "18:00", timeZone: "UTC", everyone: false, sequence: 0, createdBy: max }),
+  );
+  return { t, max, ada: roles.admin.memberId!, oldEvent, identities: { admin: roles.admin.identity, member: roles.member.identity } };
+}
+
+let snapshot: DatabaseSnapshot;
+let seeded: Omit<Awaited<ReturnType<typeof seed>>, "t">;
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(NOW));
+  const { t, ...made } = await seed();
+  seeded = made;
+  snapshot = await snapshotDatabase(t);
+  vi.useRealTimers();
+});
+
+async function family() {
+  const t = await backendFrom(snapshot);
+  return { t, ...seeded, admin: t.withIdentity(seeded.identities.admin), member: t.withIdentity(seeded.identities.member) };
+}
+type Family = Awaited<ReturnType<typeof family>>;
+
+/** `count` one-off events of `createdBy` on `date`, written directly (a cap filled without a thousand calls). */
+function fill(f: Family, createdBy: Id<"members">, count: number, date = "2030-01-20") {
+  return f.t.run(async (ctx) => {
+    for (let i = 0; i < count; i++) await ctx.db.insert("events", { name: `Filler ${i}`, date, everyone: false, sequence: 0, createdBy });
+  });
+}
+
+describe("a member's cap on events", () => {
+  test("a series that began long ago but never ends counts: dating it in the past does not slip it past the cap", async () => {
+    const f = await family();
+    await fill(f, f.max, MEMBER_EVENTS_MAX - 1);
+    // The last place: a daily series from a year ago, every window's as much as a new one's.
+    await f.member.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.max], { date: "2029-01-08", repeat: daily }) });
+    await expectRefused(f.t, () => f.member.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.max]) }), "EVENT_MEMBER_LIMIT");
+    await expectRefused(f.t, () => f.member.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.max], { date: "2029-01-08", repeat: daily }) }), "EVENT_MEMBER_LIMIT");
+  });
+
+  test("an edit cannot do what a new event may not: an old event made a live series, or moved into the coming days, past the member's cap", async () => {
+    const f = await family();
+    await fill(f, f.max, MEMBER_EVENTS_MAX);
+    const edit = (extra: Record<string, unknown>) => () =>
+      f.member.mutation(api.calendar.updateCalendarEvent, { eventId: f.oldEvent, scope: "all", event: eventForm([f.max], { date: "2029-01-07", ...extra }) });
+    await expectRefused(f.t, edit({ repeat: daily }), "EVENT_MEMBER_LIMIT");
+    await expectRefused(f.t, edit({ date: "2030-01-15" }), "EVENT_MEMBER_LIMIT");
+    // An event already counted is changed freely at the cap: its edit makes nothing more.
+    const [counted] = await f.t.run((ctx) => ctx.db.query("events").withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", f.max).eq("date", "2030-01-20")).take(1));
+    await f.member.mutation(api.calendar.updateCalendarEvent, { eventId: counted._id, scope: "all", event: eventForm([f.max], { date: "2030-01-21", repeat: daily }) });
+  });
+
+  test("an edit that makes a live series holds the family's cap too", async () => {
+    const f = await family();
+    // The family's live events, filled by the admin's: Max's old event is not one of them.
+    await fill(f, f.ada, MAX_LIVE_EVENTS);
+    await expectRefused(
+      f.t,
+      () => f.member.mutation(api.calendar.updateCalendarEvent, { eventId: f.oldEvent, scope: "all", event: eventForm([f.max], { date: "2029-01-07", repeat: daily }) }),
+      "EVENT_LIMIT",
+    );
+  });
+});
