@@ -4,7 +4,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { feedPath } from "./lib/calendarFeed";
 import { MAX_LIVE_EVENTS, MEMBER_EVENTS_MAX } from "./model/calendar";
+import { FEED_EVENTS_MAX } from "./model/calendarFeeds";
 import type { ErrorCode } from "./lib/errors";
 import { everything } from "./refusals.fixtures";
 import { backendFrom, newBackend, seedRoles, snapshotDatabase, type DatabaseSnapshot, type TestBackend } from "./test.setup";
@@ -100,5 +102,25 @@ describe("a member's cap on events", () => {
       () => f.member.mutation(api.calendar.updateCalendarEvent, { eventId: f.oldEvent, scope: "all", event: eventForm([f.max], { date: "2029-01-07", repeat: daily }) }),
       "EVENT_LIMIT",
     );
+  });
+});
+
+describe("calendar feeds", () => {
+  test("series long over, which no cap counts, cannot push the coming events out of the family's feed", async () => {
+    const f = await family();
+    await f.admin.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.ada], { name: "Dentist", date: "2030-01-15" }) });
+    await f.admin.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.ada], { name: "Piano", repeat: { ...daily, freq: "weekly", byDay: ["MO"] } }) });
+    // A member may add a series that ended months ago: it counts on no cap, so they may add any number.
+    const over = { date: "2029-03-01", repeat: { ...daily, ends: "until", until: "2029-06-30" } };
+    const endedId = await f.member.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.max], over) });
+    const ended = (await f.t.run((ctx) => ctx.db.get("events", endedId)))!;
+    const { _id, _creationTime, ...copy } = ended;
+    await f.t.run(async (ctx) => {
+      for (let i = 1; i < FEED_EVENTS_MAX; i++) await ctx.db.insert("events", copy);
+    });
+    const { token } = await f.admin.mutation(api.calendarFeeds.createFeedUrl, { scope: "family" });
+    const feed = await (await f.t.fetch(feedPath(token), { method: "GET" })).text();
+    expect(feed).toContain("SUMMARY:Dentist");
+    expect(feed).toContain("SUMMARY:Piano");
   });
 });

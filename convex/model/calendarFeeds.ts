@@ -125,33 +125,48 @@ export async function feedText(ctx: QueryCtx, token: string, now: number): Promi
 const isOneOff = (event: Doc<"events">) => event.repeat === undefined;
 
 /**
- * The events of the feed's window, read through the indexes: series not over a year ago that
- * start within two years, and one-off events (changed occurrences among them) from a year ago
- * to two years ahead, from today on first, then back from yesterday; FEED_EVENTS_MAX in all.
+ * The events of the feed's window, read through the indexes, FEED_EVENTS_MAX in all: what is
+ * still to come first (series not over, then one-off events from today to two years ahead),
+ * then with the room left what is past (series over within the last year, then one-off events
+ * back from yesterday). Events still to come are bounded by the family's cap on live events;
+ * past ones are not, so however many there are, they never take the coming ones' room.
  */
 async function feedEvents(ctx: QueryCtx, today: string): Promise<Doc<"events">[]> {
   const from = addDays(today, -FEED_PAST_DAYS);
   const to = addDays(today, FEED_FUTURE_DAYS);
-  const series = (
+  const isSeries = (event: Doc<"events">) => event.repeat !== undefined && event.date <= to;
+  const live = (
     await ctx.db
       .query("events")
-      .withIndex("by_seriesEnd", (q) => q.gte("seriesEnd", from))
+      .withIndex("by_seriesEnd", (q) => q.gte("seriesEnd", today))
       .take(FEED_EVENTS_MAX)
-  ).filter((event) => event.repeat !== undefined && event.date <= to);
+  ).filter(isSeries);
   // Series are in the date index too: reading that many more finds the room's one-off events.
-  const room = FEED_EVENTS_MAX - series.length;
+  const room = FEED_EVENTS_MAX - live.length;
   const ahead =
     room > 0
       ? (
           await ctx.db
             .query("events")
             .withIndex("by_date", (q) => q.gte("date", today).lte("date", to))
-            .take(room + series.length)
+            .take(room + live.length)
         )
           .filter(isOneOff)
           .slice(0, room)
       : [];
-  const pastRoom = room - ahead.length;
+  const seriesRoom = room - ahead.length;
+  const over =
+    seriesRoom > 0
+      ? (
+          await ctx.db
+            .query("events")
+            .withIndex("by_seriesEnd", (q) => q.gte("seriesEnd", from).lt("seriesEnd", today))
+            .order("desc")
+            .take(seriesRoom)
+        ).filter(isSeries)
+      : [];
+  const series = [...over.reverse(), ...live];
+  const pastRoom = seriesRoom - over.length;
   // An all-day event over several days may have begun before the window and end in it.
   const past =
     pastRoom > 0
