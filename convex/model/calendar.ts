@@ -272,41 +272,44 @@ export const MEMBER_EVENTS_MAX = 300;
  * days too, so no one fills the days just before a view (which a window reads) with events no
  * view shows. An event counts by its last day, not its first: a series dated long ago that has
  * not ended, or an event over several days reaching in, is read by every window like a new one.
- * `except`: the event being edited, which its edit does not add.
  */
-async function requireRoomForMember(ctx: QueryCtx, memberId: Id<"members">, today: string, except?: Id<"events">) {
+async function requireRoomForMember(ctx: QueryCtx, memberId: Id<"members">, today: string) {
   const reach = addDays(today, -RANGE_DAYS_MAX);
   // Newest first: every event dated from `reach` on is read before any older one that reaches in.
   const dated = await ctx.db
     .query("events")
     .withIndex("by_createdBy_and_date", (q) => q.eq("createdBy", memberId).gte("date", addDays(reach, -EVENT_DAYS_MAX)))
     .order("desc")
-    .take(MEMBER_EVENTS_MAX + 1);
+    .take(MEMBER_EVENTS_MAX);
   const series = await ctx.db
     .query("events")
     .withIndex("by_createdBy_and_seriesEnd", (q) => q.eq("createdBy", memberId).gte("seriesEnd", reach))
-    .take(MEMBER_EVENTS_MAX + 1);
+    .take(MEMBER_EVENTS_MAX);
   const counted = new Set([...dated.filter((event) => (event.endDate ?? event.date) >= reach), ...series].map((event) => event._id));
-  if (except !== undefined) counted.delete(except);
   if (counted.size >= MEMBER_EVENTS_MAX) throw householdError("EVENT_MEMBER_LIMIT", { max: MEMBER_EVENTS_MAX });
 }
 
-/** Series not over, and one-off events from `today` on (`except`: the event being edited). */
-async function requireRoomForLiveEvent(ctx: QueryCtx, today: string, except?: Id<"events">) {
-  const series = (await liveSeries(ctx, today, MAX_LIVE_EVENTS + 1)).filter((event) => event._id !== except);
+/** Whether the family's cap on live events counts this one: a series not over, or a one-off event from `today` on. */
+function isLive(event: Doc<"events">, today: string): boolean {
+  return event.repeat !== undefined ? (event.seriesEnd ?? FOREVER) >= today : event.date >= today;
+}
+
+/** Series not over, and one-off events from `today` on. */
+async function requireRoomForLiveEvent(ctx: QueryCtx, today: string) {
+  const series = await liveSeries(ctx, today);
   const single = await ctx.db
     .query("events")
     .withIndex("by_date", (q) => q.gte("date", today))
-    .take(MAX_LIVE_EVENTS + 1);
-  const live = series.length + single.filter((event) => event.repeat === undefined && event._id !== except).length;
+    .take(MAX_LIVE_EVENTS);
+  const live = series.length + single.filter((event) => event.repeat === undefined).length;
   if (live >= MAX_LIVE_EVENTS) throw householdError("EVENT_LIMIT", { max: MAX_LIVE_EVENTS });
 }
 
-function liveSeries(ctx: QueryCtx, from: string, limit = MAX_LIVE_EVENTS) {
+function liveSeries(ctx: QueryCtx, from: string) {
   return ctx.db
     .query("events")
     .withIndex("by_seriesEnd", (q) => q.gte("seriesEnd", from))
-    .take(limit);
+    .take(MAX_LIVE_EVENTS);
 }
 
 function capped(days: string[]): string[] {
@@ -370,10 +373,11 @@ export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, targ
     await requireRoomForLiveEvent(ctx, today);
     await requireRoomForMember(ctx, event.createdBy, today);
   } else {
-    // The event itself changes: counted already, it passes; one the caps did not count (long
-    // over) may not become a live series or move into the coming days past them.
-    await requireRoomForLiveEvent(ctx, today, event._id);
-    await requireRoomForMember(ctx, event.createdBy, today, event._id);
+    // The event itself changes. Counted already, its edit adds nothing; one a cap did not count
+    // (over) may not become a live series or move into the coming days past it.
+    const reach = addDays(today, -RANGE_DAYS_MAX);
+    if (!isLive(event, today)) await requireRoomForLiveEvent(ctx, today);
+    if ((event.seriesEnd ?? event.endDate ?? event.date) < reach) await requireRoomForMember(ctx, event.createdBy, today);
   }
   const wasOn = mode === "plain" ? event.date : day;
   const moved = fields.date !== wasOn || fields.startTime !== event.startTime;
