@@ -105,6 +105,21 @@ describe("a member's cap on events", () => {
   });
 });
 
+describe("a window's read", () => {
+  test("tasks due in a window that fill its read say so: none is dropped silently", async () => {
+    const f = await family();
+    // A family's chores make this many in a month: five daily chores for four people is 620.
+    await f.t.run(async (ctx) => {
+      for (let i = 0; i < 620; i++) {
+        const dueDate = `2030-01-${String(1 + (i % 31)).padStart(2, "0")}`;
+        await ctx.db.insert("tasks", { title: `Chore ${i}`, description: "", assignedTo: f.max, dueDate, status: "completed", priority: "medium", createdBy: f.ada, needsApproval: false });
+      }
+    });
+    const month = await f.admin.query(api.calendar.range, { from: "2030-01-01", to: "2030-01-31" });
+    expect(month.tasks.length < 620).toBe(month.truncated);
+  });
+});
+
 describe("calendar feeds", () => {
   test("series long over, which no cap counts, cannot push the coming events out of the family's feed", async () => {
     const f = await family();

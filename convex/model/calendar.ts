@@ -720,11 +720,15 @@ export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from:
   const { events, truncated, cut } = await occurrencesBetween(ctx, member, from, to);
 
   const tasks: TaskEntry[] = [];
+  let tasksCut = false;
   if (hasPageAccess(member, "dashboard")) {
     const due = await ctx.db
       .query("tasks")
       .withIndex("by_dueDate", (q) => q.gte("dueDate", from).lte("dueDate", to))
-      .take(ENTRIES_MAX);
+      .take(ENTRIES_MAX + 1);
+    // A month of a busy family's chores can pass the read: the window says it was cut.
+    tasksCut = due.length > ENTRIES_MAX;
+    due.splice(ENTRIES_MAX);
     for (const task of due) {
       tasks.push({
         taskId: task._id,
@@ -762,7 +766,7 @@ export async function calendarRange(ctx: QueryCtx, member: Doc<"members">, from:
 
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
   const imported = await importedBetween(ctx, from, to);
-  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), imported: imported.occurrences, truncated: truncated || imported.truncated, cut };
+  return { events, tasks, bills: bills.sort(byDate), birthdays: birthdays.sort(byDate), imported: imported.occurrences, truncated: truncated || tasksCut || imported.truncated, cut };
 }
 
 /**
