@@ -1,15 +1,18 @@
 // A second round of hostile calls (the first is calendarChoresAttack.test.ts): the ways round
-// the calendar's caps that dates and edits open, kept as regression tests where a refusal
-// regressing would be a hole. Who may call each function at all is authorization.test.ts's matrix.
+// the calendar's caps that dates and edits open, reads that fill, and requests asked and taken
+// back without end, kept as regression tests where a refusal regressing would be a hole. Who may call each function at all is authorization.test.ts's matrix.
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { choreForm } from "./chores.fixtures";
 import { feedPath } from "./lib/calendarFeed";
 import { MAX_LIVE_EVENTS, MEMBER_EVENTS_MAX } from "./model/calendar";
 import { FEED_EVENTS_MAX } from "./model/calendarFeeds";
+import { createChore } from "./model/chores";
+import { REQUESTS_PER_HOUR } from "./model/requestRate";
 import type { ErrorCode } from "./lib/errors";
 import { everything } from "./refusals.fixtures";
-import { backendFrom, newBackend, seedRoles, snapshotDatabase, type DatabaseSnapshot, type TestBackend } from "./test.setup";
+import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot, type TestBackend } from "./test.setup";
 
 /** The call is refused with `code` (on `field`, when given), and nothing at all is written. */
 async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, field?: string) {
@@ -35,16 +38,26 @@ function eventForm(people: string[], extra: Record<string, unknown> = {}) {
   return { name: "Swimming", allDay: false, date: "2030-01-14", startTime: "17:00", endTime: "18:00", everyone: false, memberIds: people, repeat: noRepeat, ...extra };
 }
 
-/** Ada (admin) and Max (member) in a family on UTC; Max's one event, a one-off a year ago. */
+/**
+ * Ada (admin), Max and Mia (members) in a family on UTC; Max's one event, a one-off a year ago;
+ * a daily rotation of Max and Mia from today; Max with 100 points and a reward of 10.
+ */
 async function seed() {
   const t = newBackend();
   const roles = await seedRoles(t);
+  const mia = await seedAccount(t, { name: "Mia Member", email: "mia@household.test" });
   await t.run((ctx) => ctx.db.insert("familySettings", { familyName: "Lovelace", colorMode: "system", notifications: true, autoLogoutMinutes: 0, language: "en", timeZone: "UTC" }));
   const max = roles.member.memberId!;
+  const ada = roles.admin.memberId!;
   const oldEvent = await t.run((ctx) =>
     ctx.db.insert("events", { name: "Old", date: "2029-01-07", startTime: "17:00", endTime: "18:00", timeZone: "UTC", everyone: false, sequence: 0, createdBy: max }),
   );
-  return { t, max, ada: roles.admin.memberId!, oldEvent, identities: { admin: roles.admin.identity, member: roles.member.identity } };
+  await t.run(async (ctx) => {
+    await ctx.db.insert("pointsLedger", { memberId: max, points: 100, balance: 100, kind: "chore", title: "Tidy room" });
+    await createChore(ctx, (await ctx.db.get("members", ada))!, choreForm([max, mia.memberId!], { assignment: "rotation", start: "2030-01-10" }), Date.parse(NOW));
+  });
+  const reward = await roles.admin.as.mutation(api.rewards.addReward, { reward: { name: "Ice cream", cost: 10 } });
+  return { t, max, ada, mia: mia.memberId!, oldEvent, reward, identities: { admin: roles.admin.identity, member: roles.member.identity } };
 }
 
 let snapshot: DatabaseSnapshot;
@@ -137,5 +150,24 @@ describe("calendar feeds", () => {
     const feed = await (await f.t.fetch(feedPath(token), { method: "GET" })).text();
     expect(feed).toContain("SUMMARY:Dentist");
     expect(feed).toContain("SUMMARY:Piano");
+  });
+});
+
+describe("requests asked and taken back", () => {
+  test("a member asks at most so many times an hour, however many they withdraw: no one floods the admins' inbox and phones", async () => {
+    const f = await family();
+    const [maxsTurn] = await f.t.run((ctx) => ctx.db.query("tasks").withIndex("by_assignedTo_and_status", (q) => q.eq("assignedTo", f.max).eq("status", "pending")).take(1));
+    const swap = () => f.member.mutation(api.choreSwaps.ask, { taskId: maxsTurn._id, memberId: f.mia, note: "" });
+    const reward = () => f.member.mutation(api.rewards.redeem, { rewardId: f.reward });
+    for (let i = 0; i < REQUESTS_PER_HOUR; i++) {
+      await f.member.mutation(api.choreSwaps.withdraw, { requestId: await swap() });
+      await f.member.mutation(api.rewards.withdraw, { redemptionId: await reward() });
+    }
+    await expectRefused(f.t, swap, "REQUEST_RATE_LIMIT");
+    await expectRefused(f.t, reward, "REQUEST_RATE_LIMIT");
+    // An hour on, they may ask again.
+    vi.setSystemTime(Date.parse(NOW) + 60 * 60_000 + 1);
+    await swap();
+    await reward();
   });
 });

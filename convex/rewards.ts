@@ -43,7 +43,7 @@ export const archiveReward = adminMutation({
 export const redeem = memberMutation({
   page,
   args: { rewardId: v.id("rewards") },
-  handler: (ctx, { rewardId }) => model.redeem(ctx, ctx.member, rewardId),
+  handler: (ctx, { rewardId }) => model.redeem(ctx, ctx.member, rewardId, Date.now()),
 });
 
 /** Admin, for a member without a sign-in (a child): approved at once, as if asked and decided. */

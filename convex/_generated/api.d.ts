@@ -127,6 +127,7 @@ import type * as model_points from "../model/points.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_recurrence from "../model/recurrence.js";
 import type * as model_reminders from "../model/reminders.js";
+import type * as model_requestRate from "../model/requestRate.js";
 import type * as model_rewards from "../model/rewards.js";
 import type * as model_roomAccess from "../model/roomAccess.js";
 import type * as model_rooms from "../model/rooms.js";
@@ -281,6 +282,7 @@ declare const fullApi: ApiFromModules<{
   "model/presence": typeof model_presence;
   "model/recurrence": typeof model_recurrence;
   "model/reminders": typeof model_reminders;
+  "model/requestRate": typeof model_requestRate;
   "model/rewards": typeof model_rewards;
   "model/roomAccess": typeof model_roomAccess;
   "model/rooms": typeof model_rooms;

@@ -256,6 +256,10 @@ export const errorCatalogue = {
     title: "Error",
     message: "You have {{max}} requests waiting for an admin. Wait until some are answered, or withdraw one.",
   },
+  REQUEST_RATE_LIMIT: {
+    title: "Error",
+    message: "You have sent {{max}} requests like this in the last hour. Please try again later.",
+  },
   UPLOAD_NOT_YOURS: { title: "Image Error", message: "This photo cannot be used here. Please upload it again." },
   UPLOAD_LIMIT: { title: "Image Error", message: "You have {{max}} photos uploaded but not yet saved. Save or cancel a form first, or try again in an hour." },
   UPLOAD_URL_LIMIT: { title: "Image Error", message: "You have started {{max}} photo uploads in the last hour. Please try again later." },

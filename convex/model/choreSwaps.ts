@@ -13,6 +13,7 @@ import { familyToday, peopleOf, swapOccurrence } from "./chores";
 import { refuseAlreadyDecided, requireOwnWaiting } from "./decisions";
 import { memberNames } from "./members";
 import { MAX_PENDING_PER_MEMBER } from "./pendingLimit";
+import { countRequest } from "./requestRate";
 
 /** Requests waiting across the family that the inbox reads at once. */
 export const PENDING_LIST_MAX = 200;
@@ -64,6 +65,7 @@ export async function askSwap(ctx: MutationCtx, member: Doc<"members">, ask: Ask
   if ((await openOf(ctx, member._id)).length + 1 > MAX_PENDING_PER_MEMBER) {
     throw householdError("PENDING_REQUEST_LIMIT", { max: MAX_PENDING_PER_MEMBER });
   }
+  await countRequest(ctx, "choreSwap", member._id, now);
   const requestId = await ctx.db.insert("choreSwapRequests", {
     memberId: member._id,
     taskId: task._id,

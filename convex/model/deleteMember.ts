@@ -97,6 +97,8 @@ export const memberReferencePolicies = {
   // Their uploads stay where they are used; unused ones are swept like anyone's.
   "uploads.uploaderId": "clear",
   "uploadUrlIssues.memberId": "delete",
+  // How many requests they sent this hour: nothing to keep once they are gone.
+  "requestSends.memberId": "delete",
 } as const satisfies Record<string, ReferencePolicy>;
 
 type ReferenceKey = keyof typeof memberReferencePolicies;
@@ -131,7 +133,8 @@ type DeletableTable =
   | "choreStreaks"
   | "rewardRedemptions"
   | "choreSwapRequests"
-  | "uploadUrlIssues";
+  | "uploadUrlIssues"
+  | "requestSends";
 
 async function deleteAll<T extends DeletableTable>(
   ctx: MutationCtx,
@@ -386,6 +389,8 @@ const passes: Record<ReferenceKey, Pass> = {
   },
   "uploadUrlIssues.memberId": async (ctx, gone) =>
     deleteAll(ctx, "uploadUrlIssues", await ctx.db.query("uploadUrlIssues").withIndex("by_memberId", (q) => q.eq("memberId", gone)).take(BATCH)),
+  "requestSends.memberId": async (ctx, gone) =>
+    deleteAll(ctx, "requestSends", await ctx.db.query("requestSends").withIndex("by_memberId_and_kind_and_at", (q) => q.eq("memberId", gone)).take(BATCH)),
   "uploads.uploaderId": async (ctx, gone) => {
     const rows = await ctx.db.query("uploads").withIndex("by_uploaderId_and_claimed", (q) => q.eq("uploaderId", gone)).take(BATCH);
     for (const row of rows) await ctx.db.patch("uploads", row._id, { uploaderId: undefined });

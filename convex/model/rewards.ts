@@ -15,6 +15,7 @@ import { addCategory, addItemType, allCategories, allItemTypes } from "./finance
 import { MAX_MEMBERS, memberNames } from "./members";
 import { MAX_PENDING_PER_MEMBER } from "./pendingLimit";
 import { addPoints, balanceOf, historyOf } from "./points";
+import { countRequest } from "./requestRate";
 import { readFamilySettings } from "./settings";
 import { addPocketMoneyTransaction } from "./transactions";
 
@@ -161,8 +162,9 @@ async function newRequest(ctx: MutationCtx, member: Doc<"members">, rewardId: Id
  * A member asks for a reward (on their phone, or on the family screen after their PIN); nothing
  * is taken until an admin approves.
  */
-export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId: Id<"rewards">): Promise<Id<"rewardRedemptions">> {
+export async function redeem(ctx: MutationCtx, member: Doc<"members">, rewardId: Id<"rewards">, now = Date.now()): Promise<Id<"rewardRedemptions">> {
   const { redemptionId, promised } = await newRequest(ctx, member, rewardId);
+  await countRequest(ctx, "reward", member._id, now);
   await recordActivity(ctx, member, { kind: "rewardRequested", ...aboutReward(rewardId, promised) });
   return redemptionId;
 }
