@@ -329,6 +329,18 @@ describe("reminders", () => {
       });
     }
   });
+
+  test("a reminder is one of the choices its kind of event offers: an all-day event has no \"10 minutes before\", a timed one no \"20 minutes\"", async () => {
+    const { admin, ada } = await setup();
+    // What the details would say of them is another choice's name ("At start"), and the form has no box to take them off.
+    const refused = [form([ada], { reminders: [20] }), form([ada], { reminders: [2880] }), form([ada], { allDay: true, startTime: "", endTime: "", reminders: [1440, 10] })];
+    for (const event of refused) {
+      await expect(admin.as.mutation(api.calendar.createCalendarEvent, { event })).rejects.toMatchObject({ data: { code: "UNKNOWN_CHOICE", field: "reminders" } });
+    }
+    for (const event of [form([ada], { reminders: [0, 10, 10080] }), form([ada], { allDay: true, startTime: "", endTime: "", reminders: [0, 2880] })]) {
+      await expect(admin.as.mutation(api.calendar.createCalendarEvent, { event })).resolves.toBeDefined();
+    }
+  });
 });
 
 describe("who may do what", () => {

@@ -139,6 +139,9 @@ export const calendarEventSchema = z
     if (!event.everyone && event.memberIds.length === 0) {
       ctx.addIssue({ code: "custom", message: code("EVENT_PEOPLE_REQUIRED"), path: ["memberIds"] });
     }
+    // Only the form's choices for the event's kind: another number has no name to show it by.
+    const choices: readonly number[] = event.allDay ? allDayReminderChoices : timedReminderChoices;
+    if (event.reminders?.some((minutes) => !choices.includes(minutes))) ctx.addIssue({ code: "custom", message: code("UNKNOWN_CHOICE"), path: ["reminders"] });
     const { repeat } = event;
     // "The last Friday" is offered only for a start that is its month's last such weekday.
     if (repeat.freq === "monthly" && repeat.monthly === "lastWeekday" && isCalendarDay(event.date) && !weekdayPosition(event.date).last) {

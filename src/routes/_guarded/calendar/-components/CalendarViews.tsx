@@ -8,7 +8,7 @@ import { MemberAvatar } from "../../../../features/members/MemberAvatar";
 import { formatDay } from "../../../../i18n/format";
 import { dateLocaleFor } from "../../../../i18n";
 import { EntryChip, PersonTags, paletteOf } from "./EntryChip";
-import { peopleOf, peopleOfEntry, spanOf, weekSegments, type Entry, type Occurrence } from "./entries";
+import { monthCell, peopleOf, peopleOfEntry, spanOf, weekSegments, type Entry, type Occurrence } from "./entries";
 
 type ViewProps = {
   days: string[];
@@ -121,13 +121,7 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month, c
                   const entries = byDay.get(day) ?? [];
                   const inMonth = day.startsWith(month);
                   const tabbable = day === current;
-                  // The bars over this day, by lane; the lanes up to the last shown one are kept
-                  // (empty ones as gaps) so a bar stays on one line across its days.
-                  const over = segments.filter((piece) => piece.lane < CELL_LINES && piece.first <= day && piece.last >= day);
-                  const lanes = over.length ? Math.max(...over.map((piece) => piece.lane)) + 1 : 0;
-                  const singles = entries.filter((entry) => spanOf(entry) === null);
-                  const shown = singles.slice(0, Math.max(0, CELL_LINES - lanes));
-                  const more = entries.length - over.length - shown.length + (cutOn.get(day) ?? 0);
+                  const { over, lanes, shown, more } = monthCell(day, entries, segments, cutOn.get(day) ?? 0, CELL_LINES);
                   return (
                     <Table.Cell key={day} verticalAlign="top" p="1" h={{ base: "16", md: "28" }} bg={inMonth ? "bg.panel" : "bg.muted"}>
                       <Button

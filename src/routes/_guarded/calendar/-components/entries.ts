@@ -105,3 +105,21 @@ export function weekSegments(week: string[], byDay: Map<string, Entry[]>): Segme
     return { ...piece, lane };
   });
 }
+
+/** What a month cell shows of its day: the bars over it (by lane), the lanes kept, the one-day entries shown, and "+N more". */
+export type MonthCell = { over: Segment[]; lanes: number; shown: Entry[]; more: number };
+
+/**
+ * One day's cell in a month week row with `lines` lines: bars in the first `lines` lanes (the lanes up to the
+ * last shown one are kept, empty ones as gaps, so a bar stays on one line across its days), then the day's
+ * one-day entries in the lines left; everything else, and the `cut` occurrences the server's cap left out,
+ * counts in "+N more".
+ */
+export function monthCell(day: string, entries: Entry[], segments: Segment[], cut: number, lines: number): MonthCell {
+  const over = segments.filter((piece) => piece.lane < lines && piece.first <= day && piece.last >= day);
+  const lanes = over.length ? Math.max(...over.map((piece) => piece.lane)) + 1 : 0;
+  const singles = entries.filter((entry) => spanOf(entry) === null);
+  const shown = singles.slice(0, Math.max(0, lines - lanes));
+  const more = entries.length - over.length - shown.length + cut;
+  return { over, lanes, shown, more };
+}
