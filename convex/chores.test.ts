@@ -274,6 +274,27 @@ describe("missed, due, away", () => {
     expect(await run(noon("2030-01-09"))).toBe(0);
   });
 
+  test("every day after it was last done: done early, the next is made once; completing whatever is open all day pays one turn ahead, not more", async () => {
+    const { create, occurrences, complete, points, run, max } = await setup();
+    const plants = await create(chore([max], { title: "Water the plants", scheduleKind: "after", afterDays: 1, missable: false, points: 5 }), noon("2030-01-07"));
+    let completions = 0;
+    for (let minute = 0; minute < 10; minute++) {
+      const open = (await occurrences(plants)).find((task) => task.status === "pending");
+      if (open === undefined) break;
+      await complete(open, noon("2030-01-07") + minute * 60_000);
+      completions++;
+    }
+    // Today's, then tomorrow's done early: its next would be tomorrow again, which is done.
+    expect(completions).toBe(2);
+    expect(days(await occurrences(plants))).toEqual(["2030-01-07", "2030-01-08"]);
+    expect(await points(max)).toBe(10);
+    // Tomorrow holds nothing more to do; the day after has its turn.
+    await run(noon("2030-01-08"));
+    expect((await occurrences(plants)).filter((task) => task.status === "pending")).toEqual([]);
+    await run(noon("2030-01-09"));
+    expect((await occurrences(plants)).filter((task) => task.status === "pending").map((task) => task.occurrenceDate)).toEqual(["2030-01-09"]);
+  });
+
   test("we're away: no occurrences on those days, the ones made go, and missed days there do not break a streak", async () => {
     const { t, create, occurrences, run, complete, max, admin } = await setup();
     const cat = await create(chore([max]), noon("2030-01-07"));

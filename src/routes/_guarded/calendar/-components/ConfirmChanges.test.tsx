@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
+import { dialogSettled } from "../../../../test/dialogs";
 import { renderInRouter } from "../../../../test/renderWithProviders";
 import { EventDialog } from "./EventDialog";
 import { SubscribeDialog } from "./SubscribeDialog";
@@ -51,8 +52,9 @@ beforeEach(() => {
 // them; on a loaded machine that takes longer than testing-library's one second.
 const OPENED = { timeout: 10_000 };
 
-function openEvent() {
-  return renderInRouter(<EventDialog occurrence={swimming} date={swimming.date} members={[max]} viewerId={max._id} isAdmin={false} mayPlanForEveryone={false} onClose={vi.fn()} />);
+async function openEvent() {
+  await renderInRouter(<EventDialog occurrence={swimming} date={swimming.date} members={[max]} viewerId={max._id} isAdmin={false} mayPlanForEveryone={false} onClose={vi.fn()} />);
+  await dialogSettled();
 }
 
 describe("deleting a repeating event", () => {
@@ -88,12 +90,14 @@ describe("deleting a repeating event", () => {
 describe("the subscription link", () => {
   test("a new link and stopping sharing are each confirmed first", async () => {
     await renderInRouter(<SubscribeDialog onClose={vi.fn()} />);
+    await dialogSettled();
     fireEvent.click(await screen.findByRole("button", { name: "New link" }));
     let ask = await screen.findByRole("alertdialog", { name: "Make a new link?" });
     expect(calls.create).not.toHaveBeenCalled();
     fireEvent.click(await within(ask).findByRole("button", { name: "New link" }, OPENED));
     await waitFor(() => expect(calls.create).toHaveBeenCalledWith({ scope: "mine" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await dialogSettled();
 
     fireEvent.click(screen.getByRole("button", { name: "Stop sharing" }));
     ask = await screen.findByRole("alertdialog", { name: "Stop sharing this calendar?" });
