@@ -3,7 +3,9 @@
 // repeats take to expand (rrule-temporal, per window, in this process). Seeds a convex-test
 // backend (bench/lib/convexBackend.ts). Times are printed, never asserted.
 //
-//   npm run bench:calendar -- [--series N] [--runs N]
+// `--since` dates the series that many years before 2030 (a family's long-running repeats).
+//
+//   npm run bench:calendar -- [--series N] [--runs N] [--since YEARS]
 import { api } from "../convex/_generated/api";
 import type { Repeat } from "../convex/lib/calendarSchema";
 import { repeatDaysBetween } from "../convex/model/recurrence";
@@ -12,6 +14,7 @@ import { medianAndP95, option } from "./lib/stats";
 
 const seriesCount = option("series", 200);
 const runs = option("runs", 20);
+const since = option("since", 0, 0);
 
 /** A family's kinds of repeat: weekly clubs, fortnightly, a monthly "2nd Tuesday", daily school runs in term. */
 const repeats: Repeat[] = [
@@ -32,7 +35,7 @@ const family = await addMembers(t, [
 await t.run(async (ctx) => {
   for (let i = 0; i < seriesCount; i++) {
     const repeat = repeats[i % repeats.length];
-    const date = `2030-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, "0")}`;
+    const date = `${2030 - since}-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, "0")}`;
     const eventId = await ctx.db.insert("events", {
       name: `Club ${i}`,
       date,
@@ -55,7 +58,7 @@ const windows = [
   ["week", "2031-04-14", "2031-04-20"],
   ["agenda", "2031-04-16", "2031-04-22"],
 ] as const;
-console.log(`calendar series=${seriesCount} members=${family.length}`);
+console.log(`calendar series=${seriesCount} since=${2030 - since} members=${family.length}`);
 for (const [view, from, to] of windows) {
   const { documents: docs, result } = await documentsRead(asMember, (ctx) => ctx.runQuery(api.calendar.range, { from, to }));
   const occurrences = result.events.length;

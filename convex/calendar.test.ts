@@ -2,7 +2,7 @@
 // daylight saving, who may do what, the window's other entries, and what a month costs.
 import { convexTest } from "convex-test";
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { defaultPageAccess } from "./lib/access";
@@ -137,6 +137,28 @@ describe("repeats", () => {
     const read = await t.run((ctx) => occurrencesBetween(ctx, null, "2030-01-07", "2030-01-08", 2));
     expect(read.events.map((e) => e.date)).toEqual(["2030-01-07", "2030-01-08"]);
     expect(read).toMatchObject({ truncated: true, cut: [{ date: "2030-01-07", count: 2 }] });
+  });
+
+  test("a window stops expanding series once it has made twice its cap, and a one-off event is still in it", async () => {
+    const { t, ada } = await setup();
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 40; i++) {
+        await ctx.db.insert("events", { name: `Daily ${i}`, date: "2030-01-01", startTime: "07:00", endTime: "08:00", timeZone: "UTC", everyone: true, repeat: { freq: "daily", interval: 1 }, seriesEnd: "9999-12-31", sequence: 0, createdBy: ada });
+      }
+      await ctx.db.insert("events", { name: "Dentist", date: "2030-01-10", startTime: "23:00", endTime: "23:30", timeZone: "UTC", everyone: true, sequence: 0, createdBy: ada });
+    });
+    // Each day a series falls on is placed on the family's clock through Intl: the count of those calls is the work done.
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    const read = await t.run((ctx) => occurrencesBetween(ctx, null, "2030-01-07", "2030-01-13", 10));
+    const calls = formatted.mock.calls.length;
+    formatted.mockRestore();
+    expect(read.events).toHaveLength(10);
+    expect(read.truncated).toBe(true);
+    // 40 series of 9 days each (the window and a day either side) would be 360 placed; the budget
+    // is 20, and the one-off: at most 21, each a handful of calls (a start and an end, both ways).
+    expect(calls).toBeLessThanOrEqual(8 * 21);
+    const all = await t.run((ctx) => occurrencesBetween(ctx, null, "2030-01-10", "2030-01-10", 10));
+    expect(all.events.map((e) => e.name)).toContain("Dentist");
   });
 });
 

@@ -613,17 +613,27 @@ async function expand(
   const familyZone = await familyZoneOf(ctx);
   const out: Occurrence[] = [];
   let truncated = false;
-  for (const event of events) {
+  // Work is counted as it is done, not after: each day a series falls on is placed on the family's
+  // clock (through Intl), and a family's thousand series had a month view place every one of their
+  // days only to keep the cap's worth. Once twice the cap are made no further series is expanded
+  // (one-off events come first, so a window always has them); the fair cut below shares the rest.
+  const budget = 2 * cap;
+  let made = 0;
+  for (const event of [...events].sort((a, b) => Number(a.repeat !== undefined) - Number(b.repeat !== undefined))) {
     const length = extraDays(event);
     let days: string[];
     if (event.repeat === undefined) days = [event.date];
-    else {
+    else if (made >= budget) {
+      truncated = true;
+      break;
+    } else {
       // A day either side: told on the family's clock, an occurrence may move to the next or last day.
-      const expanded = repeatDaysBetween(event.date, event.repeat, addDays(from, -length - 1), addDays(to, 1), cap);
+      const expanded = repeatDaysBetween(event.date, event.repeat, addDays(from, -length - 1), addDays(to, 1), Math.min(cap, budget - made));
       truncated ||= expanded.truncated;
       const gone = new Set([...(event.skipped ?? []), ...(event.replaced ?? [])]);
       days = expanded.days.filter((day) => !gone.has(day));
     }
+    made += days.length;
     if (days.length === 0) continue;
     const everyone = event.everyone !== false;
     let memberIds: Id<"members">[] | null = null;
