@@ -619,7 +619,8 @@ async function expand(
   // (one-off events come first, so a window always has them); the fair cut below shares the rest.
   const budget = 2 * cap;
   let made = 0;
-  for (const event of [...events].sort((a, b) => Number(a.repeat !== undefined) - Number(b.repeat !== undefined))) {
+  const oneOffsFirst = [...events.filter((event) => event.repeat === undefined), ...events.filter((event) => event.repeat !== undefined)];
+  for (const event of oneOffsFirst) {
     const length = extraDays(event);
     let days: string[];
     if (event.repeat === undefined) days = [event.date];
