@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Switch, Text, Wrap } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { reminderLabel } from "../../../../features/calendar/reminderLabel";
@@ -97,12 +97,13 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
   const [deleting, setDeleting] = useState(false);
   const allDay = useWatch({ control: form.control, name: "allDay" });
   const everyone = useWatch({ control: form.control, name: "everyone" });
-  // A reminder the other kind does not offer goes when the kind changes: it would have no box to take it off.
-  useEffect(() => {
-    const choices: readonly number[] = allDay ? allDayReminderChoices : timedReminderChoices;
+  // A reminder the other kind does not offer goes as the kind changes, in the same event (an effect
+  // after the render left a moment in which Save met a reminder the kind refuses): it would have no box to take it off.
+  const dropRemindersNotOffered = (allDayNow: boolean) => {
+    const choices: readonly number[] = allDayNow ? allDayReminderChoices : timedReminderChoices;
     const chosen = form.getValues("reminders") ?? [];
     if (chosen.some((minutes) => !choices.includes(minutes))) form.setValue("reminders", chosen.filter((minutes) => choices.includes(minutes)));
-  }, [allDay, form]);
+  };
   const start = useWatch({ control: form.control, name: "date" });
   // A repeat is the series' own: one occurrence changed alone does not repeat.
   const showRepeat = !repeating || scope !== "one";
@@ -179,7 +180,10 @@ export function EventDialog({ occurrence, date, members, viewerId, isAdmin, mayP
         control={form.control}
         name="allDay"
         render={({ field }) => (
-          <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="green">
+          <Switch.Root checked={field.value} onCheckedChange={(e) => {
+              field.onChange(e.checked);
+              dropRemindersNotOffered(e.checked);
+            }} colorPalette="green">
             <Switch.HiddenInput onBlur={field.onBlur} />
             <Switch.Control />
             <Switch.Label>{t("calendar.fields.allDay")}</Switch.Label>
