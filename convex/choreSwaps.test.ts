@@ -4,8 +4,11 @@
 // turn changed meanwhile.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
+import { choreForm } from "./chores.fixtures";
 import { askedSwap, choreTurn } from "./choreSwaps.fixtures";
+import * as chores from "./model/chores";
+import { approveSwap, askSwap } from "./model/choreSwaps";
 import { MAX_PENDING_PER_MEMBER } from "./model/pendingLimit";
 import { expectRefused, expectRefusedOn } from "./refusals.fixtures";
 import { newBackend, seedAccount, seedRoles } from "./test.setup";
@@ -255,5 +258,74 @@ describe("authorization", () => {
     await expectRefused(s.t, () => s.t.mutation(api.choreSwaps.ask, { taskId: s.taskId, memberId: s.emma, note: "" }), "AUTH_REQUIRED");
     // Each member lists only their own.
     expect(await s.emmaAs.query(api.choreSwaps.mine, {})).toEqual([]);
+  });
+});
+
+describe("a turn that changes between the ask and the decision", () => {
+  // Made by the chores' own rules (createChore, updateChore, setAway), with the clock given to each call.
+  const NOW = Date.parse("2030-01-02T09:00:00Z");
+  const TODAY = "2030-01-02";
+  const TOMORROW = "2030-01-03";
+  /** Max's and Emma's by the week, Max's first: every day of this week (Monday 31 December on) is Max's, and Emma may be asked to take one. */
+  const MAX_THIS_WEEK = { assignment: "rotation", rotateBy: "week" };
+
+  async function family(form: (people: Id<"members">[]) => Record<string, unknown>) {
+    const s = await setup();
+    const member = (ctx: { db: { get: (table: "members", id: Id<"members">) => Promise<Doc<"members"> | null> } }, id: Id<"members">) =>
+      ctx.db.get("members", id).then((m) => m!);
+    const choreId = await s.t.run(async (ctx) => chores.createChore(ctx, await member(ctx, s.ada), form([s.max, s.emma]), NOW));
+    const turn = (day: string, assignee: Id<"members">) =>
+      s.t.run(async (ctx) => (await ctx.db.query("tasks").collect()).find((x) => x.choreId === choreId && x.occurrenceDate === day && x.assignedTo === assignee) ?? null);
+    const ask = async (day: string, from: Id<"members">, to: Id<"members">) => {
+      const taskId = (await turn(day, from))!._id;
+      return s.t.run(async (ctx) => askSwap(ctx, await member(ctx, from), { taskId, toMemberId: to, note: "" }, NOW));
+    };
+    const approve = (id: Id<"choreSwapRequests">) => s.t.run(async (ctx) => approveSwap(ctx, await member(ctx, s.ada), id, NOW));
+    const asAdmin = <T,>(change: (ctx: Parameters<Parameters<typeof s.t.run>[0]>[0], admin: Doc<"members">) => Promise<T>) =>
+      s.t.run(async (ctx) => change(ctx, await member(ctx, s.ada)));
+    return { ...s, choreId, turn, ask, approve, asAdmin };
+  }
+
+  test("a day the family is then away for closes the request unapplied, and coming home gives the day back to its own person", async () => {
+    const f = await family((people) => choreForm(people, { start: "2030-01-01", ...MAX_THIS_WEEK }));
+    const id = await f.ask("2030-01-04", f.max, f.emma);
+    await f.asAdmin((ctx, admin) => chores.setAway(ctx, admin, { from: "2030-01-04", to: "2030-01-05" }, NOW));
+    expect(await f.approve(id)).toEqual({ outcome: "occurrenceChanged" });
+    expect(await request(f, id)).toMatchObject({ status: "rejected", occurrenceChanged: true, decidedBy: f.ada });
+    expect(await f.turn("2030-01-04", f.emma)).toBeNull();
+    await f.asAdmin((ctx, admin) => chores.setAway(ctx, admin, null, NOW));
+    expect(await f.turn("2030-01-04", f.max)).toMatchObject({ status: "pending" });
+    expect(await f.turn("2030-01-04", f.emma)).toBeNull();
+  });
+
+  test("two people of a chore everyone does asking to give the same day to one newcomer: the first applies, the second closes", async () => {
+    const f = await family((people) => choreForm(people, { start: "2030-01-01", assignment: "everyone" }));
+    // Ada joins the chore: the edit applies from tomorrow, so today she has no turn and may be asked to take one.
+    await f.asAdmin((ctx, admin) => chores.updateChore(ctx, admin, f.choreId, choreForm([f.max, f.emma, f.ada], { start: "2030-01-01", assignment: "everyone" }), NOW));
+    expect(await f.turn(TODAY, f.ada)).toBeNull();
+    const fromMax = await f.ask(TODAY, f.max, f.ada);
+    const fromEmma = await f.ask(TODAY, f.emma, f.ada);
+    expect(await f.approve(fromMax)).toEqual({ outcome: "applied" });
+    // Ada now has the day's turn: a second would leave Emma's undone by nobody and Ada with two.
+    expect(await f.approve(fromEmma)).toEqual({ outcome: "occurrenceChanged" });
+    expect(await request(f, fromEmma)).toMatchObject({ status: "rejected", occurrenceChanged: true });
+    expect(await f.turn(TODAY, f.emma)).toMatchObject({ status: "pending" });
+    expect(await f.turn(TODAY, f.ada)).toMatchObject({ chore: { reason: { kind: "swapRequested", fromName: "Max Member" } } });
+  });
+
+  test("after an admin edits the chore, a request for tomorrow closes unapplied while today's applies", async () => {
+    const f = await family((people) => choreForm(people, { start: "2030-01-01", ...MAX_THIS_WEEK }));
+    const today = await f.ask(TODAY, f.max, f.emma);
+    const tomorrow = await f.ask(TOMORROW, f.max, f.emma);
+    const tomorrowsTurn = (await f.turn(TOMORROW, f.max))!._id;
+    await f.asAdmin((ctx, admin) => chores.updateChore(ctx, admin, f.choreId, choreForm([f.max, f.emma], { start: "2030-01-01", ...MAX_THIS_WEEK, points: 8 }), NOW));
+    expect(await f.approve(today)).toEqual({ outcome: "applied" });
+    expect(await f.approve(tomorrow)).toEqual({ outcome: "occurrenceChanged" });
+    expect(await f.turn(TODAY, f.emma)).toMatchObject({ chore: { points: 5 } });
+    // Tomorrow is made again from the edited rule, still Max's.
+    const remade = await f.turn(TOMORROW, f.max);
+    expect(remade).toMatchObject({ status: "pending", chore: { points: 8 } });
+    expect(remade!._id).not.toBe(tomorrowsTurn);
+    expect(await f.turn(TOMORROW, f.emma)).toBeNull();
   });
 });
