@@ -108,9 +108,8 @@ describe("the agenda's day headings on screen", () => {
     expect(await headingIn("de")).toBe("Mittwoch, 2. Dezember");
   });
 
-  // DEFECT: the calendar's day headings (and month title) start with a small letter in Spanish and French ("miércoles, 2 de diciembre"),
-  // where a heading starts with a capital as the chore cards' and family screen's do (capitalFirst): "Miércoles, 2 de diciembre".
-  test.fails("Spanish and French headings start with a capital, as headings do in those languages", async () => {
+  // A heading starts with a capital as the chore cards' and family screen's do, though the words are written small in a sentence.
+  test("Spanish and French headings start with a capital, as headings do in those languages", async () => {
     expect(await headingIn("es")).toBe("Miércoles, 2 de diciembre");
     expect(await headingIn("fr")).toBe("Mercredi 2 décembre");
   });

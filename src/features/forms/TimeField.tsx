@@ -25,17 +25,16 @@ export function TimeField<T extends FieldValues, O>({ form, name, label, help, r
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const value = field.value as unknown;
-  const [text, setText] = useState(() => (typeof value === "string" ? value : ""));
-  // The text follows the value when something else sets it (a reset, a step); while the person types, it stays as typed.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if (valueOf(text) !== value) setText(typeof value === "string" ? value : "");
-  }
+  // What the person typed, with the value it gave. The field shows it while the form still holds that value;
+  // when something else sets the value (a reset, setValue) the field shows the new value. Derived in the
+  // render rather than copied into state there, which React could drop while keeping the value it followed.
+  const [draft, setDraft] = useState<{ text: string; value: unknown } | null>(null);
+  const text = draft !== null && draft.value === value ? draft.text : typeof value === "string" ? value : "";
 
   function typed(next: string) {
-    setText(next);
-    field.onChange(valueOf(next) as PathValue<T, typeof name>);
+    const nextValue = valueOf(next);
+    setDraft({ text: next, value: nextValue });
+    field.onChange(nextValue as PathValue<T, typeof name>);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -57,7 +56,7 @@ export function TimeField<T extends FieldValues, O>({ form, name, label, help, r
           onBlur={() => {
             field.onBlur();
             // Tidy what was typed ("9" reads 09:00) once it is a time.
-            if (typeof value === "string" && TIME.test(value)) setText(value);
+            if (typeof value === "string" && TIME.test(value)) setDraft(null);
           }}
           onKeyDown={onKeyDown}
           placeholder={t("common.forms.time.placeholder")}

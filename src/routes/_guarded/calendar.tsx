@@ -61,9 +61,9 @@ function Calendar() {
   const go = (next: { view?: CalendarView; date?: string }) => void navigate({ search: { view, date, ...next } });
   const title =
     view === "month"
-      ? fmtDay(date, "monthTitle")
+      ? fmtDay(date, "monthTitle", { heading: true })
       : view === "day"
-        ? fmtDay(date, "dayWithYear")
+        ? fmtDay(date, "dayWithYear", { heading: true })
         : t("calendar.range", { from: fmtDay(from, "rangeStart"), to: fmtDay(to, "rangeEnd") });
   const toMonthOf = (day: string) => {
     setGridFocus(day);

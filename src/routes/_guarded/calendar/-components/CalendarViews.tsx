@@ -5,7 +5,7 @@ import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
 import { daysOf, shiftDay, shiftMonths } from "../../../../features/calendar/calendarDates";
 import { MemberAvatar } from "../../../../features/members/MemberAvatar";
-import { formatDay } from "../../../../i18n/format";
+import { capitalFirst, formatDay } from "../../../../i18n/format";
 import { dateLocaleFor } from "../../../../i18n";
 import { EntryChip, PersonTags, paletteOf } from "./EntryChip";
 import { monthCell, peopleOf, peopleOfEntry, spanOf, weekSegments, type Entry, type Occurrence } from "./entries";
@@ -21,11 +21,18 @@ type ViewProps = {
 
 export type DayPattern = "monthTitle" | "weekdayShort" | "weekday" | "dayLong" | "dayNumber" | "dayShort" | "dayWithYear" | "rangeStart" | "rangeEnd";
 
-/** A day in one of the calendar's patterns, each language's own (calendar.patterns). */
+/**
+ * A day in one of the calendar's patterns, each language's own (calendar.patterns). A heading starts with a
+ * capital also where the language writes weekdays and months small (miércoles, décembre).
+ */
 export function useDayFormat() {
   const { t, i18n } = useTranslation();
-  const locale = dateLocaleFor(i18n.resolvedLanguage ?? "en");
-  return (day: string, pattern: DayPattern) => formatDay(day, t(`calendar.patterns.${pattern}`), locale);
+  const language = i18n.resolvedLanguage ?? "en";
+  const locale = dateLocaleFor(language);
+  return (day: string, pattern: DayPattern, options?: { heading?: boolean }) => {
+    const text = formatDay(day, t(`calendar.patterns.${pattern}`), locale);
+    return options?.heading ? capitalFirst(text, language) : text;
+  };
 }
 
 /** Lines a desktop month cell shows (bars and chips); the rest are "+N more". */
@@ -101,7 +108,7 @@ export function MonthView({ days, byDay, members, today, onOpen, onDay, month, c
   return (
     // Relative: the chips' screen-reader text is placed inside this scroller, so only the table scrolls, not the page.
     <Box overflowX="auto" position="relative">
-      <Table.Root ref={grid} size="sm" tableLayout="fixed" minW={{ base: "full", md: "3xl" }} onKeyDown={onKeyDown} aria-label={fmtDay(`${month}-01`, "monthTitle")}>
+      <Table.Root ref={grid} size="sm" tableLayout="fixed" minW={{ base: "full", md: "3xl" }} onKeyDown={onKeyDown} aria-label={fmtDay(`${month}-01`, "monthTitle", { heading: true })}>
         <Table.Header>
           <Table.Row>
             {weeks[0]?.map((day) => (
@@ -329,7 +336,7 @@ export function ListView({ days, byDay, members, today, onOpen }: ViewProps) {
           <Box as="section" key={day} aria-labelledby={`calendar-day-${day}`}>
             <Heading as="h2" size="sm" id={`calendar-day-${day}`} mb="2" color={day === today ? "green.fg" : undefined}>
               {day === today ? `${t("common.dates.today")} · ` : ""}
-              {fmtDay(day, "dayLong")}
+              {fmtDay(day, "dayLong", { heading: day !== today })}
             </Heading>
             {entries.length === 0 ? (
               <Text color="fg.muted" fontSize="sm">
