@@ -39,7 +39,7 @@ function FamilyScreenPage() {
   return (
     <FamilyScreenErrorBoundary>
       <RenderWatchdog>
-        <RefusalBoundary code="SCREEN_NOT_ACTIVE" onRefused={notActive}>
+        <RefusalBoundary on={{ SCREEN_NOT_ACTIVE: notActive }}>
           <FamilyScreen screenKey={screenKey} />
         </RefusalBoundary>
       </RenderWatchdog>

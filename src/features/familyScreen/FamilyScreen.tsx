@@ -99,10 +99,8 @@ export function FamilyScreen({ screenKey }: { screenKey: string }) {
     <>
       <PixelShift>
         {unlock ? (
-          <RefusalBoundary key={unlock.unlockToken} code="SCREEN_UNLOCK_ENDED" onRefused={unlockEnded}>
-            <RefusalBoundary code="SCREEN_DASHBOARD_OFF" onRefused={dashboardSwitchedOff}>
-              <MemberPanel screenKey={screenKey} unlockToken={unlock.unlockToken} today={today} onDone={backToFamily} />
-            </RefusalBoundary>
+          <RefusalBoundary key={unlock.unlockToken} on={{ SCREEN_UNLOCK_ENDED: unlockEnded, SCREEN_DASHBOARD_OFF: dashboardSwitchedOff }}>
+            <MemberPanel screenKey={screenKey} unlockToken={unlock.unlockToken} today={today} onDone={backToFamily} />
           </RefusalBoundary>
         ) : (
           <FamilyView

@@ -1,10 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Portal,
-  type ButtonProps,
-} from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, type ButtonProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fullScreenOnPhones } from "./dialogLayout";
@@ -24,37 +18,17 @@ type Props = {
 };
 
 // Chakra's own width, with a margin on a phone.
-const narrowContentLayout = {
-  maxW: "min(28rem, calc(100dvw - 2rem))",
-  mx: "auto",
-} as const;
+const narrowContentLayout = { maxW: "min(28rem, calc(100dvw - 2rem))", mx: "auto" } as const;
 
-/**
- * A dialog whose own frame changes nothing: a title, what it shows (or a list of one-tap
- * steps the body runs), and Close.
- */
-export function InfoDialog({
-  title,
-  onClose,
-  large = false,
-  closeVariant = "solid",
-  busy = false,
-  children,
-}: Props) {
+/** A dialog whose own frame changes nothing: a title, what it shows (or a list of one-tap steps the body runs), and Close. */
+export function InfoDialog({ title, onClose, large = false, closeVariant = "solid", busy = false, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            {...(large ? largeContentLayout : narrowContentLayout)}
-          >
+          <Dialog.Content {...(large ? largeContentLayout : narrowContentLayout)}>
             <Dialog.Header>
               <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
             </Dialog.Header>
@@ -67,11 +41,7 @@ export function InfoDialog({
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                aria-label={t("common.actions.close")}
-                disabled={busy}
-              />
+              <CloseButton size="sm" aria-label={t("common.actions.close")} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -78,6 +78,20 @@ describe("RewardsPanel", () => {
     expect(within(panel).queryByTestId("everyone-points")).toBeNull();
   });
 
+  test("a reward's name sits over its cost, with its pocket money (in the list) or the points still missing (redeeming for a child) after a dot", async () => {
+    answers["rewards:list"] = { ...overview, admin: true, everyone: [{ _id: "m3", name: "Emma", balance: 25, signsIn: false, available: 25 }] };
+    const panel = await renderPanel();
+    // The line under the name, whole: a toHaveTextContent substring would let a missing or doubled part through.
+    const costUnder = (item: HTMLElement, name: string) => within(item).getByText(name).nextElementSibling?.textContent;
+    const rows = within(panel).getAllByTestId("reward-row");
+    expect(rows.map((row, i) => costUnder(row, overview.rewards[i].name))).toEqual(["10 points", "20 points · £5.00 pocket money", "30 points"]);
+    fireEvent.click(within(panel).getByRole("button", { name: "Redeem for Emma" }));
+    const dialog = await screen.findByRole("dialog", { name: "Redeem for Emma" });
+    const items = within(within(dialog).getByRole("list", { name: /Emma/ })).getAllByRole("listitem");
+    // The dialog is about what Emma's 25 points cover: no pocket money, but the shortfall.
+    expect(items.map((item, i) => costUnder(item, overview.rewards[i].name))).toEqual(["10 points", "20 points", "30 points · You need 5 more points"]);
+  });
+
   test("a waiting request can be withdrawn, once for a double click", async () => {
     const panel = await renderPanel();
     const waiting = within(panel).getByRole("list", { name: "Your requests waiting for approval" });

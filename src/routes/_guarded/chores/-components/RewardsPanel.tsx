@@ -176,15 +176,11 @@ function RewardList({ overview, onEdit, onArchive }: { overview: Overview; onEdi
           return (
             <Box as="li" key={reward._id} borderWidth="1px" borderRadius="l2" p="3" data-testid="reward-row">
               <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="space-between" align={{ base: "stretch", sm: "center" }}>
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" overflowWrap="anywhere">
-                    {reward.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t("rewards.list.cost", { count: reward.cost, points: fmt.number(reward.cost) })}
-                    {reward.moneyPence !== null && ` · ${t("rewards.list.money", { amount: fmt.money(reward.moneyPence) })}`}
-                  </Text>
-                </Stack>
+                <RewardLine
+                  name={reward.name}
+                  cost={reward.cost}
+                  note={reward.moneyPence === null ? undefined : t("rewards.list.money", { amount: fmt.money(reward.moneyPence) })}
+                />
                 <HStack gap="2" flexShrink={0} wrap="wrap">
                   {waitingFor.has(reward._id) ? (
                     <Badge colorPalette="orange" variant="subtle" data-testid="reward-waiting">
@@ -226,6 +222,23 @@ function RewardList({ overview, onEdit, onArchive }: { overview: Overview; onEdi
           );
         })}
       </Stack>
+    </Stack>
+  );
+}
+
+/** A reward's name over its cost in points, then what else there is to say about it after a dot (its pocket money, the points still missing). */
+function RewardLine({ name, cost, note }: { name: string; cost: number; note?: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontWeight="medium" overflowWrap="anywhere">
+        {name}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t("rewards.list.cost", { count: cost, points: fmt.number(cost) })}
+        {note !== undefined && ` · ${note}`}
+      </Text>
     </Stack>
   );
 }
@@ -423,15 +436,11 @@ function RedeemForDialog({ person, rewards, onClose }: { person: Person; rewards
             const short = reward.cost - person.available;
             return (
               <HStack as="li" key={reward._id} gap="2" justify="space-between">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" overflowWrap="anywhere">
-                    {reward.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t("rewards.list.cost", { count: reward.cost, points: fmt.number(reward.cost) })}
-                    {short > 0 && ` · ${t("rewards.list.needMore", { count: short, points: fmt.number(short) })}`}
-                  </Text>
-                </Stack>
+                <RewardLine
+                  name={reward.name}
+                  cost={reward.cost}
+                  note={short > 0 ? t("rewards.list.needMore", { count: short, points: fmt.number(short) }) : undefined}
+                />
                 <Button
                   size="sm"
                   colorPalette="green"
