@@ -140,4 +140,21 @@ describe("renamed where the family's clock passes the hour twice", () => {
     await update("all", before, dialogOf(before, { name: "Early swim" }));
     expect(await stored()).toMatchObject({ timeZone: "Europe/London", date: "2027-11-07", startTime: "06:30", endTime: "07:30" });
   });
+
+  test.fails("a weekly series renamed from that Sunday's occurrence keeps 06:30 London on every Sunday", async () => {
+    // DEFECT: as above; from a series the whole series moves an hour earlier, though renamed from any other Sunday it stays.
+    const { seen, stored, update } = await madeInLondon({ date: "2027-10-31", startTime: "06:30", endTime: "07:30", repeat: weekly(["SU"]) });
+    const before = await seen("2027-10-31", "2027-11-14");
+    expect(shown(before)).toEqual(["Swimming 2027-10-31 02:30–03:30", "Swimming 2027-11-07 01:30–02:30", "Swimming 2027-11-14 01:30–02:30"]);
+    await update("all", before[1], dialogOf(before[1], { name: "Early swim" }));
+    expect(await stored()).toMatchObject({ timeZone: "Europe/London", date: "2027-10-31", startTime: "06:30", endTime: "07:30" });
+  });
+
+  test("renamed from a Sunday where New York's clock passes 01:30 once, the same series keeps 06:30 London", async () => {
+    const { seen, stored, update } = await madeInLondon({ date: "2027-10-31", startTime: "06:30", endTime: "07:30", repeat: weekly(["SU"]) });
+    const before = await seen("2027-10-31", "2027-11-14");
+    await update("all", before[2], dialogOf(before[2], { name: "Early swim" }));
+    expect(await stored()).toMatchObject({ timeZone: "Europe/London", date: "2027-10-31", startTime: "06:30", endTime: "07:30" });
+    expect(shown(await seen("2027-10-31", "2027-11-14"))).toEqual(shown(before).map((line) => line.replace("Swimming", "Early swim")));
+  });
 });
