@@ -26,6 +26,10 @@ const springs = [
     end: "03:00",
     instant: Date.parse("2027-03-28T01:30:00Z"),
     shown: "02:30",
+    // 01:30–02:00: 02:00 BST comes before 01:30 read later by the gap, so the end keeps the half hour the wall times say.
+    shortEnd: "02:00",
+    shortEndAt: Date.parse("2027-03-28T02:00:00Z"),
+    shownShortEnd: "03:00",
     // Sundays on either side: 01:30 GMT the week before, 01:30 BST (00:30 UTC) the week after.
     weekBefore: Date.parse("2027-03-21T01:30:00Z"),
     weekAfter: Date.parse("2027-04-04T00:30:00Z"),
@@ -37,6 +41,9 @@ const springs = [
     end: "04:00",
     instant: Date.parse("2027-03-14T07:30:00Z"),
     shown: "03:30",
+    shortEnd: "03:00",
+    shortEndAt: Date.parse("2027-03-14T08:00:00Z"),
+    shownShortEnd: "04:00",
     weekBefore: Date.parse("2027-03-07T07:30:00Z"),
     weekAfter: Date.parse("2027-03-21T06:30:00Z"),
   },
@@ -75,6 +82,11 @@ async function familyFeed(t: TestBackend, admin: Awaited<ReturnType<typeof setup
 
 /** Every start a calendar app finds in the feed's VEVENTs up to `until` (ms), the instances changed on their own in place of their days. */
 function feedStarts(vevents: ICAL.Component[], until: number): number[] {
+  return feedSpans(vevents, until).map(([start]) => start);
+}
+
+/** Every occurrence's start and end (ms) a calendar app finds in the feed's VEVENTs up to `until`, in order. */
+function feedSpans(vevents: ICAL.Component[], until: number): [number, number][] {
   const masters = new Map<string, ICAL.Event>();
   const exceptions: ICAL.Event[] = [];
   for (const component of vevents) {
@@ -83,15 +95,16 @@ function feedStarts(vevents: ICAL.Component[], until: number): number[] {
     else masters.set(event.uid, event);
   }
   for (const exception of exceptions) masters.get(exception.uid)!.relateException(exception);
-  const starts: number[] = [];
+  const spans: [number, number][] = [];
   for (const master of masters.values()) {
     const iterator = master.iterator();
     for (let next = iterator.next(); next && next.toUnixTime() * 1000 <= until; next = iterator.next()) {
-      starts.push(master.getOccurrenceDetails(next).startDate.toUnixTime() * 1000);
+      const { startDate, endDate } = master.getOccurrenceDetails(next);
+      spans.push([startDate.toUnixTime() * 1000, endDate.toUnixTime() * 1000]);
       if (!master.isRecurring()) break;
     }
   }
-  return starts.sort((a, b) => a - b);
+  return spans.sort((a, b) => a[0] - b[0]);
 }
 
 /** The minutes from `from` to `to` (ms) at which the reminder job sent something, running it once a minute. */
@@ -167,5 +180,15 @@ describe.each(springs)("$skipped on $day in $zone, a time the clocks skip", (spr
     expect(feedStarts(vevents, spring.weekAfter + 86_400_000)).toEqual(moments);
 
     expect(await remindersAround(t, moments)).toEqual(moments.map((start) => start - 30 * MINUTE));
+  });
+
+  test("a weekly series ending just after the gap keeps the length its wall times say that day, in the window and the feed", async () => {
+    const { t, admin, ada } = await setup(spring.zone);
+    const weekly = { ...noRepeat, freq: "weekly", byDay: ["SU"], ends: "count", count: 2 };
+    await admin.as.mutation(api.calendar.createCalendarEvent, { event: form([ada], { date: addDays(spring.day, -7), startTime: spring.skipped, endTime: spring.shortEnd, repeat: weekly }) });
+    const { events } = await admin.as.query(api.calendar.range, { from: spring.day, to: spring.day });
+    expect(events.map((e) => [e.startTime, e.endTime, e.startAt, e.endAt])).toEqual([[spring.shown, spring.shownShortEnd, spring.instant, spring.shortEndAt]]);
+    const { vevents } = await familyFeed(t, admin);
+    expect(feedSpans(vevents, spring.instant + 86_400_000).at(-1)).toEqual([spring.instant, spring.shortEndAt]);
   });
 });
