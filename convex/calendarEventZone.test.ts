@@ -21,6 +21,8 @@ function form(people: Id<"members">[], extra: Record<string, unknown> = {}) {
 
 /** What the event dialog opens with for an occurrence (EventDialog's formOf): the family's clock, as the view drew it. */
 function dialogOf(occurrence: Occurrence, extra: Record<string, unknown> = {}) {
+  // The form's numbers are typed as what a field may hold; the ones opened here are numbers.
+  const repeat = repeatFormOf(occurrence.repeat, occurrence.seriesDate ?? occurrence.date);
   return {
     name: occurrence.name,
     allDay: occurrence.startTime === undefined,
@@ -30,7 +32,7 @@ function dialogOf(occurrence: Occurrence, extra: Record<string, unknown> = {}) {
     endTime: occurrence.endTime ?? "18:00",
     everyone: occurrence.everyone,
     memberIds: occurrence.memberIds as string[],
-    repeat: repeatFormOf(occurrence.repeat, occurrence.seriesDate ?? occurrence.date),
+    repeat: { ...repeat, interval: Number(repeat.interval), count: Number(repeat.count) },
     reminders: occurrence.reminders ?? [],
     ...extra,
   };
@@ -54,7 +56,7 @@ async function madeInLondon(extra: Record<string, unknown> = {}) {
   await setZone(t, "America/New_York");
   const seen = async (from: string, to: string) => (await admin.as.query(api.calendar.range, { from, to })).events;
   const stored = () => t.run((ctx) => ctx.db.get("events", eventId));
-  const update = (scope: "one" | "following" | "all", occurrence: Occurrence, event: Record<string, unknown>) =>
+  const update = (scope: "one" | "following" | "all", occurrence: Occurrence, event: ReturnType<typeof dialogOf>) =>
     admin.as.mutation(api.calendar.updateCalendarEvent, { eventId: occurrence.eventId, scope, occurrenceDate: occurrence.occurrenceDate, event });
   return { t, ada, eventId, seen, stored, update };
 }

@@ -62,7 +62,7 @@ async function setup(zone: string) {
 }
 
 function form(people: Id<"members">[], extra: Record<string, unknown> = {}) {
-  return { name: "Night feed", allDay: false, everyone: false, memberIds: people as string[], repeat: noRepeat, reminders: [30], ...extra };
+  return { name: "Night feed", allDay: false, date: "2027-03-01", startTime: "01:30", endTime: "03:00", everyone: false, memberIds: people as string[], repeat: noRepeat, reminders: [30], ...extra };
 }
 
 /** The family feed's text and its VEVENTs, the feed's own VTIMEZONEs registered so ical.js reads each TZID by them. */
