@@ -1,9 +1,16 @@
 // Other calendars in the page: an imported entry is read-only, in its calendar's colour, marked
 // with its name, and opens its details; the admin's dialog lists the calendars and adds one.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../../convex/_generated/dataModel";
+import { leftOutReasons } from "../../../../../convex/lib/calendarImports";
+import { languages } from "../../../../../convex/lib/validators";
 import type { MemberView } from "../../../../../convex/lib/memberView";
+import { i18n, loadAllStrings } from "../../../../i18n";
+import dePack from "../../../../i18n/de";
+import enPack from "../../../../i18n/en";
+import esPack from "../../../../i18n/es";
+import frPack from "../../../../i18n/fr";
 import { renderInRouter } from "../../../../test/renderWithProviders";
 import { EntryChip } from "./EntryChip";
 import { ImportsDialog } from "./ImportsDialog";
@@ -20,6 +27,8 @@ vi.mock("convex/react", async () => {
   };
 });
 vi.mock("../../../../features/feedback/notify", () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn(), notifyFailure: vi.fn() }));
+
+const packs = { en: enPack, es: esPack, fr: frPack, de: dePack };
 
 const max = { _id: "m1", _creationTime: 0, name: "Max", memberType: "Son", role: "member", status: "online", color: "blue" } as MemberView;
 
@@ -143,5 +152,27 @@ describe("the other calendars dialog", () => {
     // Only the calendar that lost events says so.
     expect(lines).toHaveLength(1);
     expect(lines[0]).toHaveTextContent("96 events in the file · 3 left out: no start date (1), cancelled (2)");
+  });
+});
+
+describe("the left-out line in each language", () => {
+  afterEach(() => act(() => i18n.changeLanguage("en")));
+
+  // Every reason the reader can give, each with a count of its own, so each "(n)" names one reason.
+  const everyReason = leftOutReasons.map((reason, index) => ({ reason, count: index + 1 }));
+
+  test.each(languages)("in %s it names every reason in the pack's words, each with its count", async (language) => {
+    const pack = packs[language].translation as { calendar: { imports: { leftOutReasons: Record<string, string> } } };
+    if (!i18n.hasResourceBundle(language, "translation")) i18n.addResourceBundle(language, "translation", pack);
+    await act(() => i18n.changeLanguage(language));
+    await loadAllStrings();
+    calls.list = [
+      { _id: "ci1", name: "Holidays", color: "teal", source: "file", everyone: true, memberIds: [], lastFetchedAt: Date.now(), eventCount: 3, lastRead: { read: 31, leftOut: everyReason } },
+    ];
+    const { unmount } = await renderInRouter(<ImportsDialog members={[max]} onClose={vi.fn()} />);
+    const line = (await screen.findByTestId("import-left-out")).textContent ?? "";
+    unmount();
+    for (const { reason, count } of everyReason) expect(line, `${language}: ${reason}`).toContain(`${pack.calendar.imports.leftOutReasons[reason]} (${count})`);
+    expect(line).not.toMatch(/leftOutReasons|calendar\.imports/);
   });
 });
