@@ -134,8 +134,8 @@ describe("an event made in London, the family since moved to New York", () => {
 
 describe("renamed where the family's clock passes the hour twice", () => {
   // 06:30 London on Sunday 7 November 2027 is 01:30 New York on its second passing (EST); a bare "01:30" reads as the first (EDT).
-  test.fails("a one-off event renamed only keeps its moment, though the dialog's 01:30 is the second 01:30 of New York's night", async () => {
-    // DEFECT: an edit reads the dialog's wall time back as the first passing of a repeated hour, so renaming moves the event an hour earlier.
+  test("a one-off event renamed only keeps its moment, though the dialog's 01:30 is the second 01:30 of New York's night", async () => {
+    // Read back from the dialog, a bare 01:30 would be the first passing (EDT) and the rename would move the event an hour earlier.
     const { seen, stored, update } = await madeInLondon({ date: "2027-11-07", startTime: "06:30", endTime: "07:30" });
     const [before] = await seen("2027-11-07", "2027-11-07");
     expect(before).toMatchObject({ startTime: "01:30", startAt: Date.parse("2027-11-07T06:30:00Z") });
@@ -143,8 +143,8 @@ describe("renamed where the family's clock passes the hour twice", () => {
     expect(await stored()).toMatchObject({ timeZone: "Europe/London", date: "2027-11-07", startTime: "06:30", endTime: "07:30" });
   });
 
-  test.fails("a weekly series renamed from that Sunday's occurrence keeps 06:30 London on every Sunday", async () => {
-    // DEFECT: as above; from a series the whole series moves an hour earlier, though renamed from any other Sunday it stays.
+  test("a weekly series renamed from that Sunday's occurrence keeps 06:30 London on every Sunday", async () => {
+    // As above: from a series, every Sunday would move an hour earlier, though renamed from any other Sunday it stays.
     const { seen, stored, update } = await madeInLondon({ date: "2027-10-31", startTime: "06:30", endTime: "07:30", repeat: weekly(["SU"]) });
     const before = await seen("2027-10-31", "2027-11-14");
     expect(shown(before)).toEqual(["Swimming 2027-10-31 02:30–03:30", "Swimming 2027-11-07 01:30–02:30", "Swimming 2027-11-14 01:30–02:30"]);

@@ -73,7 +73,7 @@ export type WallTimeKind = "normal" | "skipped" | "repeated";
 /**
  * The one reading of a wall time in a zone, which views, feeds and reminders all use. RFC 5545
  * (3.3.5) reads a skipped time with the offset before the gap, so it comes out later by the gap
- * (02:30 London on the spring day is 03:30 BST), and a repeated one as its first passing.
+ * (01:30 London on the spring day is 02:30 BST), and a repeated one as its first passing.
  */
 export function readWallTime(zone: string, day: string, time: string): { instant: number; kind: WallTimeKind } {
   const key = `${zone}|${day}|${time}`;

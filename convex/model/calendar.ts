@@ -140,8 +140,11 @@ async function fieldsOf(
   ctx: QueryCtx,
   /** The form as sent: calendarEventSchema checks every part. */
   input: unknown,
-  /** `zone`: the zone an event being edited was made in, which it keeps. */
-  { repeats, zone: keptZone }: { repeats: boolean; zone?: string },
+  /**
+   * `zone`: the zone an event being edited was made in, which it keeps. `shown`: the stored wall times
+   * of the occurrence the dialog opened on, which it keeps while the dialog's times are still those shown.
+   */
+  { repeats, zone: keptZone, shown }: { repeats: boolean; zone?: string; shown?: StoredTimes },
 ): Promise<{ fields: Fields; memberIds: Id<"members">[] }> {
   const parsed = calendarEventSchema.safeParse(input);
   if (!parsed.success) {
@@ -168,7 +171,16 @@ async function fieldsOf(
   let endDate = shownEnd !== shownDate ? shownEnd : undefined;
   let startTime: string | undefined;
   let endTime: string | undefined;
-  if (!form.allDay) {
+  const untouched = !form.allDay && shown !== undefined && shown.zone === zone && isAsShown(shown, familyZone, { date: shownDate, endDate: shownEnd, startTime: form.startTime, endTime: form.endTime });
+  if (untouched && (repeat !== undefined || (readWallTime(zone, shown.date, shown.startTime).kind !== "skipped" && readWallTime(zone, shown.endDate ?? shown.date, shown.endTime).kind !== "skipped"))) {
+    // The times were left as the dialog showed them: the stored wall times stay. Read back from the
+    // family's clock they could move: a repeated hour reads as its first passing, a skipped one as the later time.
+    date = shown.date;
+    endDate = shown.endDate;
+    startTime = shown.startTime;
+    endTime = shown.endTime;
+    repeat = repeatShifted(repeat, daysBetween(shownDate, date));
+  } else if (!form.allDay) {
     // The form shows the family's clock, as the views do.
     const start = readWallTime(familyZone, shownDate, form.startTime);
     const end = readWallTime(familyZone, shownEnd, form.endTime);
@@ -208,6 +220,24 @@ async function fieldsOf(
     reminders: form.reminders && form.reminders.length > 0 ? [...new Set(form.reminders)].sort((a, b) => a - b) : undefined,
   };
   return { fields, memberIds };
+}
+
+/** A timed occurrence's wall times as stored, in the zone of its event. */
+type StoredTimes = { zone: string; date: string; endDate?: string; startTime: string; endTime: string };
+
+/** Whether the dialog's times are those it showed for `stored`: the same moments on the family's clock. */
+function isAsShown(stored: StoredTimes, familyZone: string, form: { date: string; endDate: string; startTime: string; endTime: string }): boolean {
+  const start = wallAt(familyZone, readWallTime(stored.zone, stored.date, stored.startTime).instant);
+  const end = wallAt(familyZone, readWallTime(stored.zone, stored.endDate ?? stored.date, stored.endTime).instant);
+  return start.day === form.date && start.time === form.startTime && end.day === form.endDate && end.time === form.endTime;
+}
+
+/** The stored times of the occurrence on `day` of `event` (its own times for a one-off or a changed occurrence). */
+function storedTimesOn(event: Doc<"events">, day: string): StoredTimes | undefined {
+  if (event.timeZone === undefined || event.startTime === undefined || event.endTime === undefined) return undefined;
+  const date = event.repeat !== undefined ? day : event.date;
+  const endDate = event.endDate !== undefined ? addDays(date, extraDays(event)) : undefined;
+  return { zone: event.timeZone, date, endDate, startTime: event.startTime, endTime: event.endTime };
 }
 
 /** Days an occurrence lasts after its first (all-day events over several days). */
@@ -366,6 +396,7 @@ export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, targ
   const { fields, memberIds } = await fieldsOf(ctx, input, {
     repeats: mode === "plain" ? event.seriesId === undefined : mode !== "one",
     zone: event.timeZone,
+    shown: storedTimesOn(clicked, day),
   });
   await requireMayPlanFor(ctx, member, fields.everyone === true, memberIds);
   if (mode === "one" || mode === "following") {
