@@ -2,7 +2,9 @@
 // language, and sends nothing while it does: a person sees what to change where they change it.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type { Id } from "../../../../../convex/_generated/dataModel";
 import type { MemberView } from "../../../../../convex/lib/memberView";
+import type { Chore } from "../../../../features/chores/choreText";
 import { i18n } from "../../../../i18n";
 import de from "../../../../i18n/de";
 import en from "../../../../i18n/en";
@@ -41,6 +43,33 @@ beforeEach(() => {
   calls.update.mockReset().mockResolvedValue(null);
 });
 afterEach(() => speak("en"));
+
+// A rotation of Emma and Sam after Sam was taken out of the family: a person leaves each chore's
+// people, so the chore comes back to its form with one person left (or a one-person chore with none).
+const leftWithEmma: Chore = {
+  _id: "c1" as Id<"chores">,
+  title: "Feed the cat",
+  icon: "cat",
+  partOfDay: "morning",
+  points: 5,
+  needsApproval: false,
+  photoProof: false,
+  schedule: { kind: "repeat", start: "2030-01-01", repeat: { freq: "weekly", interval: 1, byDay: ["TU", "FR"] } },
+  months: [],
+  missable: true,
+  assignment: "rotation",
+  rotateBy: "occurrence",
+  paused: false,
+  people: [{ _id: "m1" as Id<"members">, name: "Emma", color: "pink" }],
+  skips: [],
+  occurrences: [],
+};
+
+/** The form of a saved chore, opened to change it. */
+async function edit(pack: Pack, chore: Chore) {
+  await renderInRouter(<ChoreDialog chore={chore} today={today} members={family} onClose={vi.fn()} />);
+  return (await screen.findByText(pack.chores.edit)).closest<HTMLElement>("[role=dialog]")!;
+}
 
 // Queries by label and text, not by role: the form is long (twenty pictures, twelve months) and
 // role queries over it cost seconds a test on a loaded machine.
@@ -84,11 +113,11 @@ describe("<ChoreDialog> refusals sit under their own field, and nothing is sent"
     expect(calls.create.mock.calls[0][0].chore).toMatchObject({ assignment: "rotation", memberIds: ["m1", "m2"] });
   });
 
-  test("nobody ticked: CHORE_PEOPLE_REQUIRED under Who does it?", async () => {
-    const dialog = await fill(en.translation, "fixed", []);
+  test("a one-person chore whose person left: CHORE_PEOPLE_REQUIRED under Who does it?", async () => {
+    const dialog = await edit(en.translation, { ...leftWithEmma, assignment: "fixed", people: [] });
     save(dialog, en.translation);
     expect(await within(peopleOf(dialog, en.translation)).findByText(en.translation.errors.CHORE_PEOPLE_REQUIRED.message)).toBeInTheDocument();
-    expect(calls.create).not.toHaveBeenCalled();
+    expect(calls.update).not.toHaveBeenCalled();
   });
 
   test("Points emptied: FIELD_REQUIRED under Points (not saved as 0), nothing under Who does it?", async () => {
@@ -113,14 +142,14 @@ describe("<ChoreDialog> refusals sit under their own field, and nothing is sent"
   });
 
   // English is the test above; a render costs seconds here.
-  test.each(["es", "fr", "de"] as const)("the rotation refusal reads in %s too, from its translation pack", async (language) => {
+  test.each(["es", "fr", "de"] as const)("a rotation left with one person is refused in %s too, from its translation pack", async (language) => {
     await speak(language);
     const pack = packs[language].translation;
-    const dialog = await fill(pack, "rotation", ["Emma"]);
+    const dialog = await edit(pack, leftWithEmma);
     save(dialog, pack);
     expect(await within(peopleOf(dialog, pack)).findByText(pack.errors.CHORE_ROTATION_PEOPLE.message)).toBeInTheDocument();
     // The packs differ from English (a missing key would fall back and still pass).
     expect(pack.errors.CHORE_ROTATION_PEOPLE.message).not.toBe(en.translation.errors.CHORE_ROTATION_PEOPLE.message);
-    expect(calls.create).not.toHaveBeenCalled();
+    expect(calls.update).not.toHaveBeenCalled();
   });
 });
