@@ -32,7 +32,7 @@ function chore(n: number, partOfDay: NonNullable<PanelTask["chore"]>["partOfDay"
 }
 
 function renderPanel(tasks: PanelTask[], choresToday: MemberPanelView["choresToday"]) {
-  shown.panel = { member: { _id: "m1", name: "Sam", color: "blue", avatarUrl: null, points: 40 }, choresToday, tasks, notifications: [] } satisfies MemberPanelView;
+  shown.panel = { member: { _id: "m1" as Id<"members">, name: "Sam", color: "blue", avatarUrl: null, points: 40 }, choresToday, tasks, notifications: [] } satisfies MemberPanelView;
   render(
     <Provider>
       <MemberPanel screenKey="key" unlockToken="token" today={today} onDone={vi.fn()} />
