@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { partsOfDay } from "../../../convex/lib/choreSchema";
 import { Provider } from "../../components/ui/provider";
 import { AllDone, ChoreChart, groupByPartOfDay, PointsBalance } from "./ChoreChart";
 import type { ChartTask } from "./screenTypes";
@@ -29,7 +31,50 @@ describe("groupByPartOfDay", () => {
   });
 });
 
+describe("groupByPartOfDay, any day's chores", () => {
+  // Invariant: the groups follow the day (morning, afternoon, evening, any time), none is empty,
+  // every chore is in its own part's group exactly once, and within a group the ones still to do
+  // come first, each half in the order the chores came.
+  test("keep the day's order, lose and repeat no chore, and put the ones to do first", () => {
+    const task = fc.record({ partOfDay: fc.constantFrom(...partsOfDay), status: fc.constantFrom("pending", "in-progress", "completed") as fc.Arbitrary<ChartTask["status"]> });
+    fc.assert(
+      fc.property(fc.array(task, { maxLength: 12 }), (drawn) => {
+        const tasks = drawn.map((t, n) => chore(String(n), `Chore ${n}`, t.partOfDay, {}, t.status));
+        const groups = groupByPartOfDay(tasks);
+        const parts = groups.map((group) => group.part);
+        expect(parts).toEqual(partsOfDay.filter((part) => parts.includes(part)));
+        expect(groups.every((group) => group.tasks.length > 0 && group.tasks.every((t) => t.chore?.partOfDay === group.part))).toBe(true);
+        expect(groups.flatMap((group) => group.tasks.map((t) => t._id)).sort()).toEqual(tasks.map((t) => t._id).sort());
+        for (const group of groups) {
+          const inPart = tasks.filter((t) => t.chore?.partOfDay === group.part);
+          expect(group.tasks).toEqual([...inPart.filter((t) => t.status !== "completed"), ...inPart.filter((t) => t.status === "completed")]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe("<ChoreChart>", () => {
+  test("a person reads the day top to bottom: morning, afternoon, evening, then any time, whatever order the chores came in", () => {
+    render(
+      <Provider>
+        <ChoreChart
+          tasks={[chore("1", "Bins", "any"), chore("2", "Teeth", "evening"), chore("3", "Homework", "afternoon"), chore("4", "Bed", "morning", {}, "completed"), chore("5", "Dog", "morning")]}
+          color="blue"
+          size="tile"
+          ownerName="Sam"
+        />
+      </Provider>,
+    );
+    const lists = within(screen.getByTestId("chore-chart")).getAllByRole("list");
+    expect(lists.map((list) => list.getAttribute("aria-label"))).toEqual(["Morning: chores of Sam", "Afternoon: chores of Sam", "Evening: chores of Sam", "Any time: chores of Sam"]);
+    // The done one goes under the one still to do.
+    expect(within(lists[0]).getAllByTestId("chore-row").map((row) => row.textContent)).toEqual([expect.stringMatching(/^Dog/), expect.stringMatching(/^Bed/)]);
+    // The part's heading above each list says the same, in the same order.
+    expect(screen.getByTestId("chore-chart").textContent).toMatch(/Morning.*Dog.*Bed.*Afternoon.*Homework.*Evening.*Teeth.*Any time.*Bins/);
+  });
+
   test("each chore with its points; a streak from its second time in a row; done ones say so", () => {
     render(
       <Provider>

@@ -80,6 +80,28 @@ describe("<MemberTile>", () => {
     expect(tile).toHaveTextContent("0 of 1 done");
   });
 
+  test("\"N of M done\": the day's chores done out of all of them, a chore waiting for approval not yet done", () => {
+    const chore = (n: number, status: "pending" | "completed", awaitingApproval = false): ScreenMember["tasks"][number] => ({
+      ...task(n),
+      title: `Chore ${n}`,
+      status,
+      awaitingApproval,
+      chore: { icon: "bed", partOfDay: "morning", points: 5, streak: 0, photoProof: false },
+    });
+    // Four chores today: two done (one of them waiting for an admin), two to do.
+    const tile = renderTile({ ...member(0, 0), choresToday: { done: 2, total: 4 }, tasks: [chore(1, "pending"), chore(2, "pending"), chore(3, "completed"), chore(4, "completed", true)] });
+    expect(tile).toHaveTextContent("1 of 4 done");
+    expect(within(tile).queryByTestId("all-done")).toBeNull();
+    expect(within(tile).getAllByTestId("chore-row")).toHaveLength(4);
+  });
+
+  test("every chore of the day done: \"All done today!\" instead of the count", () => {
+    const done = (n: number): ScreenMember["tasks"][number] => ({ ...task(n), title: `Chore ${n}`, status: "completed", chore: { icon: "bed", partOfDay: "any", points: 5, streak: 0, photoProof: false } });
+    const tile = renderTile({ ...member(0, 0), choresToday: { done: 3, total: 3 }, tasks: [done(1), done(2), done(3)] });
+    expect(within(tile).getByTestId("all-done")).toHaveTextContent("All done today!");
+    expect(tile).not.toHaveTextContent(/\d+ of \d+ done/);
+  });
+
   test("faces told apart: the initials it is given, not the name's own", () => {
     render(
       <Provider>
