@@ -203,6 +203,15 @@ export function AllDone({ size = "tile" }: { size?: Size }) {
   );
 }
 
+/**
+ * How the member's day of chores is going, on the tile and in the panel alike: "All done today!" or
+ * "2 of 5 done". A chore waiting for an admin's approval is not done yet (the server counts it done).
+ */
+export function ChoresTodayProgress({ choresToday, chores, size = "tile" }: { choresToday: { done: number; total: number }; chores: { awaitingApproval: boolean }[]; size?: Size }) {
+  const done = choresToday.done - chores.filter((task) => task.awaitingApproval).length;
+  return done === choresToday.total ? <AllDone size={size} /> : <ChoreProgress done={done} total={choresToday.total} />;
+}
+
 /** "2 of 5 done": how the member's day is going. */
 export function ChoreProgress({ done, total }: { done: number; total: number }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { PhotoProofBadge } from "../chores/PhotoProofBadge";
 import { ProofPhotoStep, type ProofUploads } from "../chores/ProofPhotoStep";
 import { MemberAvatar } from "../members/MemberAvatar";
 import { notificationSentence } from "../notifications/notificationText";
-import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
+import { ChoreChart, ChoresTodayProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
 import { PanelRewards } from "./PanelRewards";
 import { ScreenSection } from "./ScreenSection";
 import { avatarOf, type MemberPanelView, type PanelTask } from "./screenTypes";
@@ -50,11 +50,7 @@ export function MemberPanel({ screenKey, unlockToken, today, onDone }: Props) {
       {chores.length > 0 && (
         <ScreenSection id="panel-chores" title={t("familyScreen.panel.chores")} emptyText="" isEmpty={false}>
           <Stack gap="4">
-            {panel.choresToday.done === panel.choresToday.total ? (
-              <AllDone size="panel" />
-            ) : (
-              <ChoreProgress done={panel.choresToday.done} total={panel.choresToday.total} />
-            )}
+            <ChoresTodayProgress choresToday={panel.choresToday} chores={chores} size="panel" />
             <ChoreChart
               tasks={chores}
               color={panel.member.color}

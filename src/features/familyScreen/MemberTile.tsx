@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { memberColor } from "../../../convex/lib/memberColors";
 import { ChoreIconImage } from "../chores/choreIcons";
 import { MemberAvatar } from "../members/MemberAvatar";
-import { AllDone, ChoreChart, ChoreProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
+import { ChoreChart, ChoresTodayProgress, isTodaysChore, PointsBalance } from "./ChoreChart";
 import { avatarOf, type ScreenEvent, type ScreenMember } from "./screenTypes";
 
 type Props = { member: ScreenMember; initials?: string; today: string; todayEvents: ScreenEvent[]; locked: boolean; onTap?: () => void };
@@ -91,13 +91,10 @@ export function MemberTile({ member, initials, today, todayEvents, locked, onTap
 
 function TileChores({ member, today }: { member: ScreenMember; today: string }) {
   const chores = member.tasks.filter((task) => isTodaysChore(task, today));
-  const { total } = member.choresToday;
-  // A chore waiting for an admin's approval is not done yet, on the wall as in the panel.
-  const done = member.choresToday.done - chores.filter((task) => task.awaitingApproval).length;
   if (chores.length === 0) return null;
   return (
     <Stack gap="3">
-      {done === total ? <AllDone /> : <ChoreProgress done={done} total={total} />}
+      <ChoresTodayProgress choresToday={member.choresToday} chores={chores} />
       <ChoreChart tasks={chores} color={memberColor(member)} size="tile" ownerName={member.name} />
     </Stack>
   );
