@@ -21,7 +21,7 @@ export function CompleteChoreButton({ taskId, title, day, photoProof, needsAppro
   // A double click completes once.
   const { busy, run } = useStepOnce();
   const done = () =>
-    notifySuccess(t("dashboard.taskActions.updatedTitle"), needsApproval ? t("dashboard.taskActions.completedForApproval") : t("dashboard.taskActions.completed"));
+    notifySuccess(t("chores.actions.doneTitle"), needsApproval ? t("chores.actions.doneForApproval", { title }) : t("chores.actions.doneMessage", { title }));
   const completeNow = () =>
     run("complete", async () => {
       try {
