@@ -10,6 +10,7 @@ import { storeFile } from "./inventory.fixtures";
 import { feedPath } from "./lib/calendarFeed";
 import type { ErrorCode } from "./lib/errors";
 import { hashPin } from "./lib/pins";
+import { sendEventReminders } from "./model/calendar";
 import { createChore } from "./model/chores";
 import { REQUESTS_PER_HOUR } from "./model/requestRate";
 import { UNLOCK_MS } from "./model/screenUnlocks";
@@ -207,6 +208,15 @@ describe("the family screen", () => {
     for (const hers of ["Mia's diary", "Hidden under the bed", "Mia Member", request, f.mia]) expect(panel).not.toContain(hers);
   });
 
+  test("a screen asking for someone without a PIN (the admin) opens nothing and counts no try against them", async () => {
+    const f = await family();
+    for (const pin of ["0000", "1234", "5678"]) {
+      expect(await f.t.mutation(api.familyScreen.unlock, { screenKey: f.kitchen, memberId: f.ada, pin })).toEqual({ ok: false, reason: "noPin" });
+    }
+    expect(await f.t.run((ctx) => ctx.db.query("screenUnlocks").collect())).toEqual([]);
+    expect(await f.t.run((ctx) => ctx.db.query("pinAttempts").collect())).toEqual([]);
+  });
+
   test("a screen's reward requests count on the member's hourly allowance with their phone's: asked and withdrawn on the phone, the screen asks no more", async () => {
     const f = await family();
     for (let i = 0; i < REQUESTS_PER_HOUR; i++) {
@@ -350,6 +360,17 @@ describe("the calendar", () => {
       await expectRefused(f.t, () => f.member.mutation(api.calendar.updateCalendarEvent, { ...target, event: eventForm([f.max], { date: "2030-01-16" }) }), "EVENT_GONE");
       await expectRefused(f.t, () => f.member.mutation(api.calendar.deleteCalendarEvent, target), "EVENT_GONE");
     }
+  });
+
+  test("a member's reminders ring only the people in the event: Max's own rings Max alone, and Ada's for herself never rings Max", async () => {
+    const f = await family();
+    await f.member.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.max], { name: "Piano", reminders: [10] }) });
+    await f.admin.mutation(api.calendar.createCalendarEvent, { event: eventForm([f.ada], { name: "Therapy", reminders: [10] }) });
+    await f.t.run((ctx) => sendEventReminders(ctx, Date.parse("2030-01-14T16:50:30Z")));
+    const reminders = await f.t.run(async (ctx) => (await ctx.db.query("notifications").collect()).filter((row) => row.details.kind === "eventReminder"));
+    const told = reminders.map((row) => [row.memberId, row.details.kind === "eventReminder" ? row.details.eventTitle : ""]);
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(expect.arrayContaining([[f.max, "Piano"], [f.ada, "Therapy"]]));
   });
 
   // DEFECT: each edit of an event for everyone notifies every member, with no allowance per hour as swaps and rewards have: one member floods everyone's bell and phone.
