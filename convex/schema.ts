@@ -768,10 +768,10 @@ export default defineSchema({
   }).index("by_to", ["to"]),
   /** When an email went to an address: a few per quarter hour, so no one can flood an inbox through us. */
   mailSends: defineTable({ to: v.string(), at: v.number() }).index("by_to_and_at", ["to", "at"]),
-  /** When a member sent a request of a kind (a chore swap, a reward): an allowance per hour (model/requestRate.ts). */
+  /** When a member sent a request of a kind (a chore swap, a reward, a calendar change told): an allowance per hour (model/requestRate.ts). */
   requestSends: defineTable({
     memberId: v.id("members"),
-    kind: v.union(v.literal("choreSwap"), v.literal("reward")),
+    kind: v.union(v.literal("choreSwap"), v.literal("reward"), v.literal("calendarNotice")),
     at: v.number(),
   }).index("by_memberId_and_kind_and_at", ["memberId", "kind", "at"]),
 

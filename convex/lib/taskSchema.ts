@@ -45,8 +45,17 @@ export function taskFormSchema({ purpose, requireDescription = false, earliestDu
 export type TaskForm = z.input<ReturnType<typeof taskFormSchema>>;
 export type TaskFormValues = z.output<ReturnType<typeof taskFormSchema>>;
 
-/** A task as the dashboard shows it: with its room's and assignee's names. */
-export type TaskView = Doc<"tasks"> & {
+/**
+ * A task as the dashboard shows it, with its room's and assignee's names: what its rows, actions and
+ * edit form use, not the stored document (no proof photo's storage id, no who-decided ids, no turn records).
+ */
+export type TaskView = Pick<
+  Doc<"tasks">,
+  "_id" | "_creationTime" | "title" | "description" | "assignedTo" | "dueDate" | "status" | "priority" | "roomId" | "needsApproval" | "approvalStatus" | "completedAt"
+> & {
+  chore?: Pick<NonNullable<Doc<"tasks">["chore"]>, "points" | "partOfDay" | "icon" | "photoProof">;
   roomName: string | null;
   assigneeName: string;
+  /** A chore's photo as proof, once sent: where to see it (never its storage id). */
+  photoUrl?: string;
 };

@@ -39,7 +39,7 @@ async function readKind(ctx: QueryCtx, admin: Doc<"members">, kind: ApprovalKind
       return Promise.all(
         (await listAwaitingApproval(ctx)).map(async (task) => {
           // A chore's photo as proof, for the admin to look at before approving.
-          const photoUrl = task.proofStorageId !== undefined ? await ctx.storage.getUrl(task.proofStorageId) : null;
+          const photoUrl = task.photoUrl ?? null;
           return {
             kind,
             id: task._id,

@@ -26,6 +26,7 @@ import { isCalendarDay } from "../lib/dates";
 import { fieldError, householdError, issueCode } from "../lib/errors";
 import { DEFAULT_TIME_ZONE, dayIn, instantOf, readWallTime, spanOf, wallAt } from "../lib/timeZone";
 import { recordActivity } from "./activityLog";
+import { takeAllowance } from "./requestRate";
 import { deliverNotification } from "./notifications";
 import { REMINDER_HOUR } from "./reminders";
 import { importedBetween, type ImportedOccurrence } from "./calendarImports";
@@ -114,6 +115,15 @@ export type DayCut = { date: string; count: number };
 /** Admins change any event; members the ones they added. */
 export function canEditEvent(member: Doc<"members">, event: Pick<Doc<"events">, "createdBy">): boolean {
   return isAdmin(member) || event.createdBy === member._id;
+}
+
+/**
+ * Whom a change of the calendar tells: its people, while the one who made it has notices left this
+ * hour (requestRate.ts); past that the change is made and logged but not announced again.
+ */
+async function toldOf(ctx: MutationCtx, member: Doc<"members">, audience: Id<"members">[]): Promise<Id<"members">[]> {
+  if (audience.every((id) => id === member._id)) return [];
+  return (await takeAllowance(ctx, "calendarNotice", member._id, Date.now())) ? audience : [];
 }
 
 function requireCanEdit(member: Doc<"members">, event: Doc<"events">) {
@@ -369,7 +379,7 @@ export async function createEvent(ctx: MutationCtx, member: Doc<"members">, inpu
     eventTitle: event.name,
     date: event.date,
     startTime: event.startTime,
-    audience: await audienceOf(ctx, event),
+    audience: await toldOf(ctx, member, await audienceOf(ctx, event)),
   });
   return eventId;
 }
@@ -452,7 +462,7 @@ export async function updateEvent(ctx: MutationCtx, member: Doc<"members">, targ
     scope: mode === "plain" ? "all" : mode,
     date: fields.date,
     startTime: after.startTime,
-    audience: [...audienceBefore, ...(await audienceOf(ctx, after))],
+    audience: await toldOf(ctx, member, [...audienceBefore, ...(await audienceOf(ctx, after))]),
   });
 }
 
@@ -567,7 +577,7 @@ export async function deleteEvent(ctx: MutationCtx, member: Doc<"members">, targ
     eventTitle: clicked.name,
     scope,
     date: clicked.seriesId !== undefined && scope === "one" ? clicked.date : day,
-    audience,
+    audience: await toldOf(ctx, member, audience),
   });
 }
 

@@ -189,7 +189,12 @@ async function recordDecision(
   });
 }
 
-/** Adds room and assignee names, reading each room and member once however many tasks share it. */
+async function photoUrlOf(ctx: QueryCtx, task: Doc<"tasks">): Promise<{ photoUrl?: string }> {
+  const url = task.proofStorageId !== undefined ? await ctx.storage.getUrl(task.proofStorageId) : null;
+  return url !== null ? { photoUrl: url } : {};
+}
+
+/** The tasks' views with room and assignee names, reading each room and member once however many tasks share it. */
 async function withNames(ctx: QueryCtx, tasks: Doc<"tasks">[]): Promise<TaskView[]> {
   const roomNames = new Map<Id<"rooms">, Promise<string | null>>();
   const memberNames = new Map<Id<"members">, Promise<string>>();
@@ -203,9 +208,24 @@ async function withNames(ctx: QueryCtx, tasks: Doc<"tasks">[]): Promise<TaskView
   };
   return Promise.all(
     tasks.map(async (task) => ({
-      ...task,
+      _id: task._id,
+      _creationTime: task._creationTime,
+      title: task.title,
+      description: task.description,
+      assignedTo: task.assignedTo,
+      dueDate: task.dueDate,
+      status: task.status,
+      priority: task.priority,
+      roomId: task.roomId,
+      needsApproval: task.needsApproval,
+      approvalStatus: task.approvalStatus,
+      completedAt: task.completedAt,
+      ...(task.chore !== undefined
+        ? { chore: { points: task.chore.points, partOfDay: task.chore.partOfDay, icon: task.chore.icon, photoProof: task.chore.photoProof } }
+        : {}),
       roomName: task.roomId ? await roomName(task.roomId) : null,
       assigneeName: await memberName(task.assignedTo),
+      ...(await photoUrlOf(ctx, task)),
     })),
   );
 }

@@ -1,10 +1,10 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { Doc } from "../../../../../convex/_generated/dataModel";
+import type { TaskView } from "../../../../../convex/lib/taskSchema";
 import { useFamilyToday } from "../../../../features/dates/useToday";
 import { approvalColor, isOverdue, statusColor } from "./taskLabels";
 
-export function TaskStatusBadges({ task }: { task: Doc<"tasks"> }) {
+export function TaskStatusBadges({ task }: { task: TaskView }) {
   const { t } = useTranslation();
   const today = useFamilyToday();
   return (

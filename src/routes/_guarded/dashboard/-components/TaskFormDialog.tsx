@@ -6,8 +6,8 @@ import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../../convex/_generated/api";
-import type { Doc, Id } from "../../../../../convex/_generated/dataModel";
-import { taskFormSchema, type TaskForm, type TaskFormValues } from "../../../../../convex/lib/taskSchema";
+import type { Id } from "../../../../../convex/_generated/dataModel";
+import { taskFormSchema, type TaskForm, type TaskFormValues, type TaskView } from "../../../../../convex/lib/taskSchema";
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../../../convex/lib/text";
 import { priorities } from "../../../../../convex/lib/validators";
 import { todayString, useFamilyTimeZone } from "../../../../features/dates/useToday";
@@ -27,7 +27,7 @@ type Props = {
   /** Assign Task on a member card fixes the assignee; Quick Actions lets the admin pick. */
   assignee?: Id<"members">;
   /** Editing an existing task instead of assigning a new one. */
-  task?: Doc<"tasks">;
+  task?: TaskView;
   /** Quick Actions' task form: every field required (spec section 5). */
   requireEveryField?: boolean;
 };
