@@ -125,7 +125,8 @@ function TileTasks({ member, today }: { member: ScreenMember; today: string }) {
               <ChoreIconImage icon={task.chore.icon} size={24} />
             </Box>
           )}
-          <Text flex="1" minW="0" overflowWrap="anywhere">
+          {/* Two lines at most: six tiles side by side on a tablet leave a long title a word a line, and the wall is glanced at (the panel has it whole). */}
+          <Text flex="1" minW="0" overflowWrap="anywhere" lineClamp={2}>
             {task.title}
           </Text>
           {task.overdue && (
