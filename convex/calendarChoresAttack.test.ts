@@ -4,44 +4,23 @@
 // days and windows, other people's turns, requests and points, a later day's chore, an unlock
 // after it ended, and feed links that no longer open. Who may call each function at all is
 // convex/authorization.test.ts's matrix; this file is about the arguments.
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
+import { everything } from "./refusals.fixtures";
+import { daily, eventForm, expectRefused, NOW, stopClockAtNow, today } from "./calendarChoresAttack.fixtures";
 import type { Doc, Id } from "./_generated/dataModel";
 import { choreForm } from "./chores.fixtures";
 import { hashPin } from "./lib/pins";
 import { feedPath } from "./lib/calendarFeed";
 import { MEMBER_EVENTS_MAX } from "./model/calendar";
 import { createChore } from "./model/chores";
-import type { ErrorCode } from "./lib/errors";
-import { everything } from "./refusals.fixtures";
-import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot, type TestBackend } from "./test.setup";
+import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot } from "./test.setup";
 
-/** The call is refused with `code` (on `field`, when given), and nothing at all is written. */
-async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, field?: string) {
-  const before = await everything(t);
-  await expect(call()).rejects.toMatchObject({ data: { code, ...(field !== undefined ? { field } : {}) } });
-  expect(await everything(t)).toEqual(before);
-}
 const expectRefusedOn = expectRefused;
 
-const NOW = "2030-01-10T12:00:00Z";
-const today = "2030-01-10";
 const MEGABYTE = "x".repeat(1_000_000);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(NOW));
-});
-afterEach(() => vi.useRealTimers());
-
-type SentRepeat = { freq: string; interval: number; byDay: string[]; monthly: string; ends: string; until: string; count: number };
-const noRepeat: SentRepeat = { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 };
-const daily: SentRepeat = { ...noRepeat, freq: "daily" };
-
-/** The calendar's event form: Monday 14 January 2030, 17:00–18:00, for `people`. */
-function eventForm(people: string[], extra: Record<string, unknown> = {}) {
-  return { name: "Swimming", allDay: false, date: "2030-01-14", startTime: "17:00", endTime: "18:00", everyone: false, memberIds: people, repeat: noRepeat, ...extra };
-}
+stopClockAtNow();
 
 /**
  * Ada (admin), Max and Mia (members), Nia (a member with no page flags) and Wendy (waiting); a

@@ -1,8 +1,9 @@
 // A second round of hostile calls (the first is calendarChoresAttack.test.ts): the ways round
 // the calendar's caps that dates and edits open, reads that fill, and requests asked and taken
 // back without end, kept as regression tests where a refusal regressing would be a hole. Who may call each function at all is authorization.test.ts's matrix.
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
+import { daily, eventForm, expectRefused, NOW, stopClockAtNow } from "./calendarChoresAttack.fixtures";
 import type { Id } from "./_generated/dataModel";
 import { choreForm } from "./chores.fixtures";
 import { feedPath } from "./lib/calendarFeed";
@@ -10,33 +11,9 @@ import { MAX_LIVE_EVENTS, MEMBER_EVENTS_MAX } from "./model/calendar";
 import { FEED_EVENTS_MAX } from "./model/calendarFeeds";
 import { createChore } from "./model/chores";
 import { REQUESTS_PER_HOUR } from "./model/requestRate";
-import type { ErrorCode } from "./lib/errors";
-import { everything } from "./refusals.fixtures";
-import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot, type TestBackend } from "./test.setup";
+import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot } from "./test.setup";
 
-/** The call is refused with `code` (on `field`, when given), and nothing at all is written. */
-async function expectRefused(t: TestBackend, call: () => Promise<unknown>, code: ErrorCode, field?: string) {
-  const before = await everything(t);
-  await expect(call()).rejects.toMatchObject({ data: { code, ...(field !== undefined ? { field } : {}) } });
-  expect(await everything(t)).toEqual(before);
-}
-
-const NOW = "2030-01-10T12:00:00Z";
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(NOW));
-});
-afterEach(() => vi.useRealTimers());
-
-type SentRepeat = { freq: string; interval: number; byDay: string[]; monthly: string; ends: string; until: string; count: number };
-const noRepeat: SentRepeat = { freq: "none", interval: 1, byDay: [], monthly: "date", ends: "never", until: "", count: 10 };
-const daily: SentRepeat = { ...noRepeat, freq: "daily" };
-
-/** The event form: `date`, 17:00–18:00, for `people`. */
-function eventForm(people: string[], extra: Record<string, unknown> = {}) {
-  return { name: "Swimming", allDay: false, date: "2030-01-14", startTime: "17:00", endTime: "18:00", everyone: false, memberIds: people, repeat: noRepeat, ...extra };
-}
+stopClockAtNow();
 
 /**
  * Ada (admin), Max and Mia (members) in a family on UTC; Max's one event, a one-off a year ago;
