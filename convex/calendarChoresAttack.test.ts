@@ -4,17 +4,17 @@
 // days and windows, other people's turns, requests and points, a later day's chore, an unlock
 // after it ended, and feed links that no longer open. Who may call each function at all is
 // convex/authorization.test.ts's matrix; this file is about the arguments.
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { everything } from "./refusals.fixtures";
-import { daily, eventForm, expectRefused, NOW, stopClockAtNow, today } from "./calendarChoresAttack.fixtures";
+import { daily, eventForm, expectRefused, NOW, seededOnceAtNow, stopClockAtNow, today } from "./calendarChoresAttack.fixtures";
 import type { Doc, Id } from "./_generated/dataModel";
 import { choreForm } from "./chores.fixtures";
 import { hashPin } from "./lib/pins";
 import { feedPath } from "./lib/calendarFeed";
 import { MEMBER_EVENTS_MAX } from "./model/calendar";
 import { createChore } from "./model/chores";
-import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot } from "./test.setup";
+import { newBackend, seedAccount, seedRoles } from "./test.setup";
 
 const expectRefusedOn = expectRefused;
 
@@ -54,26 +54,13 @@ async function seed() {
   return { t, ada, max, mia: mia.memberId!, nia: nia.memberId!, miaIdentity: mia.identity, niaIdentity: nia.identity, reward, kitchen, hall, adaSeries, maxSeries, roles };
 }
 
-type Seeded = Omit<Awaited<ReturnType<typeof seed>>, "t">;
-let snapshot: DatabaseSnapshot;
-let seeded: Seeded;
-
-// One seeded family, copied for each test (backendFrom): far cheaper than seeding each time.
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(NOW));
-  const { t, ...made } = await seed();
-  seeded = made;
-  snapshot = await snapshotDatabase(t);
-  vi.useRealTimers();
-});
+const freshCopy = seededOnceAtNow(seed);
 
 /** A fresh copy of the seeded family, with a client per role. */
 async function family() {
-  const t = await backendFrom(snapshot);
-  const s = seeded;
+  const s = await freshCopy();
+  const { t } = s;
   return {
-    t,
     ...s,
     admin: t.withIdentity(s.roles.admin.identity),
     member: t.withIdentity(s.roles.member.identity),

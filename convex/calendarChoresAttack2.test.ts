@@ -1,9 +1,9 @@
 // A second round of hostile calls (the first is calendarChoresAttack.test.ts): the ways round
 // the calendar's caps that dates and edits open, reads that fill, and requests asked and taken
 // back without end, kept as regression tests where a refusal regressing would be a hole. Who may call each function at all is authorization.test.ts's matrix.
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { daily, eventForm, expectRefused, NOW, stopClockAtNow } from "./calendarChoresAttack.fixtures";
+import { daily, eventForm, expectRefused, NOW, seededOnceAtNow, stopClockAtNow } from "./calendarChoresAttack.fixtures";
 import type { Id } from "./_generated/dataModel";
 import { choreForm } from "./chores.fixtures";
 import { feedPath } from "./lib/calendarFeed";
@@ -11,7 +11,7 @@ import { MAX_LIVE_EVENTS, MEMBER_EVENTS_MAX } from "./model/calendar";
 import { FEED_EVENTS_MAX } from "./model/calendarFeeds";
 import { createChore } from "./model/chores";
 import { REQUESTS_PER_HOUR } from "./model/requestRate";
-import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot } from "./test.setup";
+import { newBackend, seedAccount, seedRoles } from "./test.setup";
 
 stopClockAtNow();
 
@@ -37,20 +37,12 @@ async function seed() {
   return { t, max, ada, mia: mia.memberId!, oldEvent, reward, identities: { admin: roles.admin.identity, member: roles.member.identity } };
 }
 
-let snapshot: DatabaseSnapshot;
-let seeded: Omit<Awaited<ReturnType<typeof seed>>, "t">;
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(NOW));
-  const { t, ...made } = await seed();
-  seeded = made;
-  snapshot = await snapshotDatabase(t);
-  vi.useRealTimers();
-});
+const freshCopy = seededOnceAtNow(seed);
 
 async function family() {
-  const t = await backendFrom(snapshot);
-  return { t, ...seeded, admin: t.withIdentity(seeded.identities.admin), member: t.withIdentity(seeded.identities.member) };
+  const seeded = await freshCopy();
+  const { t } = seeded;
+  return { ...seeded, admin: t.withIdentity(seeded.identities.admin), member: t.withIdentity(seeded.identities.member) };
 }
 type Family = Awaited<ReturnType<typeof family>>;
 

@@ -2,9 +2,9 @@
 // a family screen whose unlock or whose screen has ended, and a feed link, each trying what the first two rounds
 // left alone, kept as regression tests where a refusal regressing would be a hole. Who may call each function at
 // all is authorization.test.ts's matrix; this file is about what a caller who may call it can reach.
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { daily, eventForm, expectRefused, NOW, stopClockAtNow, today } from "./calendarChoresAttack.fixtures";
+import { daily, eventForm, expectRefused, NOW, seededOnceAtNow, stopClockAtNow, today } from "./calendarChoresAttack.fixtures";
 import type { Id } from "./_generated/dataModel";
 import { choreForm } from "./chores.fixtures";
 import { storeFile } from "./inventory.fixtures";
@@ -14,7 +14,7 @@ import { sendEventReminders } from "./model/calendar";
 import { createChore } from "./model/chores";
 import { REQUESTS_PER_HOUR } from "./model/requestRate";
 import { UNLOCK_MS } from "./model/screenUnlocks";
-import { backendFrom, newBackend, seedAccount, seedRoles, snapshotDatabase, type DatabaseSnapshot } from "./test.setup";
+import { newBackend, seedAccount, seedRoles } from "./test.setup";
 
 stopClockAtNow();
 
@@ -50,25 +50,13 @@ async function seed() {
   return { t, ada, max, mia: mia.memberId!, miaIdentity: mia.identity, reward, kitchen, hall, adaSeries, maxSeries, roles };
 }
 
-type Seeded = Omit<Awaited<ReturnType<typeof seed>>, "t">;
-let snapshot: DatabaseSnapshot;
-let seeded: Seeded;
-
-// One seeded family, copied for each test (backendFrom): far cheaper than seeding each time.
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(NOW));
-  const { t, ...made } = await seed();
-  seeded = made;
-  snapshot = await snapshotDatabase(t);
-  vi.useRealTimers();
-});
+const freshCopy = seededOnceAtNow(seed);
 
 /** A fresh copy of the seeded family, with a client per role. */
 async function family() {
-  const t = await backendFrom(snapshot);
-  const s = seeded;
-  return { t, ...s, admin: t.withIdentity(s.roles.admin.identity), member: t.withIdentity(s.roles.member.identity), miaAs: t.withIdentity(s.miaIdentity) };
+  const s = await freshCopy();
+  const { t } = s;
+  return { ...s, admin: t.withIdentity(s.roles.admin.identity), member: t.withIdentity(s.roles.member.identity), miaAs: t.withIdentity(s.miaIdentity) };
 }
 type Family = Awaited<ReturnType<typeof family>>;
 
