@@ -11,6 +11,25 @@ import { memberEditOf, newBackend, seedRoles, type TestBackend } from "./test.se
 import { storedFile, storeFile } from "./inventory.fixtures";
 
 describe("members.viewer", () => {
+  test("a token whose session the server ended says why: the sign-in ended elsewhere, or the member was removed", async () => {
+    const t = newBackend();
+    const { admin, member, waiting } = await seedRoles(t);
+    // Wendy asks to join (as every sign-in of a non-member does), so she is waiting on a request.
+    await waiting.as.mutation(api.accounts.join, {});
+    // A password reset ends every session of the account (what Convex Auth does), the member row stays.
+    await t.run(async (ctx) => {
+      for (const userId of [member.userId, waiting.userId]) {
+        const sessions = await ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", userId)).collect();
+        for (const session of sessions) await ctx.db.delete("authSessions", session._id);
+      }
+    });
+    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut", ended: "elsewhere" });
+    expect(await waiting.as.query(api.members.viewer, {})).toEqual({ status: "signedOut", ended: "elsewhere" });
+    // Deleting a member removes their row and their requests: what is left of the account is "removed".
+    await admin.as.mutation(api.members.deleteMember, { memberId: member.memberId! });
+    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut", ended: "removed" });
+  });
+
   test("tells each role what it is", async () => {
     const t = newBackend();
     const roles = await seedRoles(t);
@@ -500,7 +519,7 @@ describe("members.deleteMember", () => {
       await ctx.db.insert("authRefreshTokens", { sessionId: session, expirationTime: Date.now() + 60_000 });
     });
     await admin.as.mutation(api.members.deleteMember, { memberId: member.memberId! });
-    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut" });
+    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut", ended: "removed" });
     await expect(member.as.mutation(api.accounts.join, {})).rejects.toMatchObject({ data: { code: "AUTH_REQUIRED" } });
     const left = await t.run(async (ctx) => ({
       sessions: await ctx.db.query("authSessions").collect(),
@@ -749,7 +768,7 @@ describe("members.deleteMember", () => {
     expect(after.othersPost).not.toBeNull();
 
     // A deleted person's sign-in has ended: their open tab is signed out.
-    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut" });
+    expect(await member.as.query(api.members.viewer, {})).toEqual({ status: "signedOut", ended: "removed" });
     await expect(member.as.query(api.members.list, {})).rejects.toMatchObject({ data: { code: "AUTH_REQUIRED" } });
   });
 

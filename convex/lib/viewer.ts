@@ -59,6 +59,29 @@ export async function getAccount(ctx: QueryCtx): Promise<Account | null> {
   };
 }
 
+/**
+ * Why a caller who holds a valid Convex Auth token is still signed out: its session was ended on the server (a
+ * password reset, the admin deleting the member, a sign-out elsewhere) while the token has up to an hour to run.
+ * "removed": the account no longer belongs to the family (no member row and no join request: deleting a member
+ * removes both, and every other sign-in asks to join); "elsewhere": it does, so only the sign-in ended. Null for anyone without such a token (signed out, or another sign-in service).
+ */
+export async function endedSignIn(ctx: QueryCtx): Promise<"elsewhere" | "removed" | null> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (identity === null || !isConvexAuthIdentity(identity)) return null;
+  const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0] ?? "");
+  if (userId === null) return "removed";
+  const member = await ctx.db
+    .query("members")
+    .withIndex("by_accountKey", (q) => q.eq("accountKey", userId))
+    .unique();
+  if (member !== null) return "elsewhere";
+  const request = await ctx.db
+    .query("joinRequests")
+    .withIndex("by_accountKey", (q) => q.eq("accountKey", userId))
+    .unique();
+  return request === null ? "removed" : "elsewhere";
+}
+
 /** The caller: their account and, once they belong to the family, their member row. */
 export async function getViewer(ctx: QueryCtx): Promise<Viewer | null> {
   const account = await getAccount(ctx);

@@ -12,7 +12,7 @@ import { memberDetailsSchema, newMemberSchema } from "../lib/memberSchema";
 import { photoFormFromInput, type PhotoInput } from "../lib/photoSchema";
 import { cleanName } from "../lib/text";
 import type { MemberType, Role } from "../lib/validators";
-import type { Viewer } from "../lib/viewer";
+import { endedSignIn, type Viewer } from "../lib/viewer";
 import { recordActivity } from "./activityLog";
 import { validPhoto } from "./images";
 import { deleteStoredFile } from "./uploads";
@@ -20,13 +20,17 @@ import type { AdminMemberView, MemberView } from "../lib/memberView";
 
 /** What the web app needs to know about the person signed in. */
 export type ViewerState =
-  | { status: "signedOut" }
+  /** `ended`: this device's sign-in was ended on the server (lib/viewer.ts endedSignIn), and why. */
+  | { status: "signedOut"; ended?: "elsewhere" | "removed" }
   | { status: "waiting"; email: string | null; joinRequest: "pending" | "rejected" | "none";
     }
   | { status: "signedIn"; member: Doc<"members">; hasPin: boolean };
 
 export async function describeViewer(ctx: QueryCtx, viewer: Viewer | null): Promise<ViewerState> {
-  if (viewer === null) return { status: "signedOut" };
+  if (viewer === null) {
+    const ended = await endedSignIn(ctx);
+    return ended === null ? { status: "signedOut" } : { status: "signedOut", ended };
+  }
   if (viewer.member !== null) {
     return {
       status: "signedIn",

@@ -4,7 +4,7 @@ import { useSession } from "./useSession";
 
 // The Convex hooks, mocked: the sign-in state, the viewer query and the join mutation.
 type ViewerState =
-  | { status: "signedOut" }
+  | { status: "signedOut"; ended?: "elsewhere" | "removed" }
   | { status: "waiting"; email: string | null; joinRequest: "pending" | "rejected" | "none" }
   | { status: "signedIn"; member: { _id: string; name: string; role: "member"; pageAccess: object } };
 const state: { isAuthenticated: boolean; viewer: ViewerState | undefined } = { isAuthenticated: true, viewer: undefined };
@@ -16,6 +16,9 @@ vi.mock("convex/react", () => ({
   useMutation: () => join,
 }));
 vi.mock("../features/feedback/notify", () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+const signOut = vi.fn<() => Promise<void>>();
+const flow = { signOut };
+vi.mock("./AuthFlow", () => ({ useAuthFlow: () => flow }));
 
 const declined: ViewerState = { status: "waiting", email: "jamie@household.test", joinRequest: "rejected" };
 const member: ViewerState = {
@@ -25,6 +28,8 @@ const member: ViewerState = {
 
 beforeEach(() => {
   join.mockReset();
+  signOut.mockReset().mockResolvedValue(undefined);
+  sessionStorage.clear();
   state.isAuthenticated = true;
   state.viewer = undefined;
 });
@@ -94,5 +99,35 @@ describe("useSession joins the family once per sign-in", () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.status).toBe("signedIn");
     expect(join).not.toHaveBeenCalled();
+  });
+});
+
+describe("useSession drops a sign-in the server ended", () => {
+  test("a token whose session the server ended is signed out once, and why is kept for the sign-in page", async () => {
+    state.viewer = { status: "signedOut", ended: "elsewhere" };
+    const { result, rerender } = renderHook(() => useSession());
+    expect(result.current.status).toBe("signedOut");
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem("household:signInEnded")).toBe("elsewhere");
+    rerender();
+    expect(signOut).toHaveBeenCalledTimes(1);
+
+    // Signed in again: the reason is forgotten.
+    state.viewer = member;
+    rerender();
+    await waitFor(() => expect(sessionStorage.getItem("household:signInEnded")).toBeNull());
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  test("signed out with no token, or on a token the server still honours, nothing is signed out", async () => {
+    state.isAuthenticated = false;
+    state.viewer = undefined;
+    const { rerender } = renderHook(() => useSession());
+    state.isAuthenticated = true;
+    state.viewer = member;
+    rerender();
+    await act(async () => {});
+    expect(signOut).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem("household:signInEnded")).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../../convex/_generated/api";
 import { notifyError, notifySuccess } from "../features/feedback/notify";
 import { i18n } from "../i18n";
+import { useAuthFlow } from "./AuthFlow";
+import { forgetEndedSignIn, rememberEndedSignIn } from "./endedSignIn";
 import type { Session } from "./session";
 
 /**
@@ -14,6 +16,7 @@ export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const viewer = useQuery(api.members.viewer, isAuthenticated ? {} : "skip");
   const joined = useJoinFamilyOnSignIn(viewer, isAuthenticated);
+  useEndSignInTheServerEnded(viewer, isAuthenticated);
 
   return useMemo<Session>(() => {
     if (isLoading || (isAuthenticated && viewer === undefined)) return { status: "loading" };
@@ -26,6 +29,35 @@ export function useSession(): Session {
 }
 
 type Viewer = ReturnType<typeof useQuery<typeof api.members.viewer>>;
+
+/**
+ * A sign-in the server ended (a password reset or a deletion, on another device) leaves this tab holding a token
+ * that still verifies for a while, so the sign-in service still says "signed in". The tab drops it at once: kept,
+ * it stays the connection's token after the next sign-in too (the service hands the connection a token only when
+ * signed-in-ness changes), and that sign-in would wait on the ended session until the old token expired. The
+ * reason is kept for the sign-in page; signing in again forgets it.
+ */
+function useEndSignInTheServerEnded(viewer: Viewer, isAuthenticated: boolean) {
+  const auth = useAuthFlow();
+  const ending = useRef(false);
+  const ended = isAuthenticated && viewer?.status === "signedOut";
+  const reason = viewer?.status === "signedOut" ? viewer.ended : undefined;
+  useEffect(() => {
+    if (!ended || ending.current) return;
+    ending.current = true;
+    if (reason) rememberEndedSignIn(reason);
+    auth
+      .signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        ending.current = false;
+      });
+  }, [ended, reason, auth]);
+  const signedIn = isAuthenticated && viewer?.status === "signedIn";
+  useEffect(() => {
+    if (signedIn) forgetEndedSignIn();
+  }, [signedIn]);
+}
 
 /**
  * Someone signed in who is not a member yet joins, once per sign-in: first

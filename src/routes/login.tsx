@@ -1,4 +1,4 @@
-import { Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, createFileRoute } from "@tanstack/react-router";
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { redirectSearch } from "../features/navigation/searchParams";
 import { useAuthFlow } from "../auth/AuthFlow";
+import { useEndedSignIn } from "../auth/endedSignIn";
 import { redirectIfSignedIn } from "../auth/guards";
 import { AuthCard } from "../features/auth/AuthCard";
 import { PasswordField } from "../features/auth/PasswordField";
@@ -42,6 +43,7 @@ function LoginPage() {
   const { isAuthenticated } = useConvexAuth();
   const viewer = useQuery(api.members.viewer, isAuthenticated ? {} : "skip");
   const [signedIn, setSignedIn] = useState(false);
+  const ended = useEndedSignIn();
   const signingIn = signedIn || (isAuthenticated && viewer?.status !== "signedOut");
 
   const { submit } = useSingleSubmit((event: FormEvent<HTMLFormElement>) => {
@@ -92,6 +94,15 @@ function LoginPage() {
     <AuthCard title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
+          {ended && (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t("auth.signIn.endedTitle")}</Alert.Title>
+                <Alert.Description>{t(ended === "removed" ? "auth.signIn.endedRemoved" : "auth.signIn.endedElsewhere")}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <FormErrorAlert message={error} />
           <EmailField {...emailField.field} />
           <PasswordField label={t("auth.fields.password")} name="password" value={password} onChange={setPassword} autoComplete="current-password" />

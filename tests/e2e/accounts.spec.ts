@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, latestEmailCode, signIn, signUp, test, verifyEmail, navigateInApp } from "./fixtures";
+import { ConvexHttpClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import { e2eUrls } from "../../playwright.config";
+import { apiClientAs, expect, latestEmailCode, memberIds, openAs, signIn, signUp, test, verifyEmail, navigateInApp } from "./fixtures";
 
 
 /** Admin, on the dashboard: Quick Actions → Add Family Member, with an email to sign in with. */
@@ -376,6 +379,83 @@ test.describe("the sample family", () => {
   test("signed-in people are sent from /login to the dashboard", async ({ adminPage }) => {
     await adminPage.goto("/login");
     await expect(adminPage).toHaveURL(/\/dashboard$/);
+  });
+
+  // A sign-in ended by the server leaves the tab a token that is still valid for a while: the tab must drop it, or
+  // the next sign-in's token never reaches the open connection and the page waits on the old, ended one.
+  test("a tab whose sign-in was ended by a password reset elsewhere says so, and the new password opens the app at once", async ({
+    browser,
+    backend,
+    demo,
+  }) => {
+    const { context, page } = await openAs(browser, "member");
+    await expect(page.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+
+    // The reset, from another device: the emailed link's token and a new password (this ends every session).
+    const elsewhere = new ConvexHttpClient(e2eUrls.backend);
+    await elsewhere.action(anyApi.auth.signIn, { provider: "password", params: { flow: "reset", email: demo.member.email } });
+    const mail = (await backend.outbox(demo.member.email)).find((m) => /reset-password\?token=/.test(m.body))!;
+    const token = new URL(mail.body.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+    await elsewhere.action(anyApi.auth.signIn, {
+      provider: "password",
+      params: { flow: "reset-verification", email: demo.member.email, code: token, newPassword: "brand-new-pass" },
+    });
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    const why = page.getByRole("status").filter({ hasText: "You were signed out" });
+    await expect(why).toContainText("Your sign-in on this device was ended elsewhere, for example by a password change.");
+    // A reload midway keeps the explanation (the tab's own memory of it), once the app behind the page's static
+    // copy has started (at the first focus).
+    await page.reload();
+    await page.getByLabel("Email").focus();
+    await expect(why).toBeVisible();
+
+    await page.getByLabel("Email").fill(demo.member.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("brand-new-pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+    // Signed in again, the explanation is gone for good.
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+    await expect(why).toHaveCount(0);
+    await context.close();
+  });
+
+  test("sending a reset link for one's own address while signed in keeps the sign-in until the password changes", async ({
+    memberPage,
+    backend,
+    demo,
+  }) => {
+    await navigateInApp(memberPage, "/forgot-password");
+    await memberPage.getByLabel("Email").fill(demo.member.email);
+    await memberPage.getByRole("button", { name: "Send reset link" }).click();
+    await expect(memberPage.getByText("Check your email for password reset instructions").first()).toBeVisible();
+    expect((await backend.outbox(demo.member.email)).some((m) => /reset-password\?token=/.test(m.body))).toBe(true);
+    await navigateInApp(memberPage, "/dashboard");
+    await expect(memberPage.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+    await expect(memberPage.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+  });
+
+  test("a member the admin deletes is told so in their open tab, and signing in again asks to join", async ({ browser, demo }) => {
+    const { context, page } = await openAs(browser, "member");
+    await expect(page.getByRole("heading", { level: 1, name: "Family Dashboard" })).toBeVisible();
+
+    const admin = await apiClientAs(demo.admin);
+    const idOf = await memberIds(admin);
+    await admin.mutation(anyApi.members.deleteMember, { memberId: idOf(demo.member.name) });
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await expect(page.getByRole("status").filter({ hasText: "You were signed out" })).toContainText(
+      "You are no longer a member of this family's household.",
+    );
+    await page.getByLabel("Email").fill(demo.member.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(demo.member.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();
+    await context.close();
   });
 });
 

@@ -1,4 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvex } from "convex/react";
+import { api } from "../../../convex/_generated/api";
 import { useMemo, useRef, type ReactNode } from "react";
 import { AuthFlowContext, normalizeEmail, type AuthFlow, type SignUpResult } from "../AuthFlow";
 import { describeEmailCodeError, describePasswordAuthError, isUnknownAccount } from "./passwordErrors";
@@ -11,6 +13,7 @@ import { describeEmailCodeError, describePasswordAuthError, isUnknownAccount } f
  */
 export function PasswordAuthFlowProvider({ children }: { children: ReactNode }) {
   const { signIn, signOut } = useAuthActions();
+  const convex = useConvex();
   /** The address the last code went to: the one to verify when none is given. */
   const awaitingEmail = useRef<string | null>(null);
   const flow = useMemo<AuthFlow>(() => {
@@ -50,7 +53,9 @@ export function PasswordAuthFlowProvider({ children }: { children: ReactNode }) 
       signOut: () => signOut(),
       async requestPasswordReset(email) {
         try {
-          await signIn("password", { flow: "reset", email: normalizeEmail(email) });
+          // Straight to the server, not through the client's signIn: the server answers a reset request with "no
+          // tokens", which the client takes as signing this device out; sending a link must leave a sign-in alone.
+          await convex.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email: normalizeEmail(email) } });
         } catch (error) {
           if (!isUnknownAccount(error)) throw describePasswordAuthError(error);
         }
@@ -60,6 +65,6 @@ export function PasswordAuthFlowProvider({ children }: { children: ReactNode }) 
         await call({ flow: "reset-verification", email: normalizeEmail(email), code: token, newPassword });
       },
     };
-  }, [signIn, signOut]);
+  }, [signIn, signOut, convex]);
   return <AuthFlowContext.Provider value={flow}>{children}</AuthFlowContext.Provider>;
 }
