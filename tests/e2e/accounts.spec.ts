@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { e2eUrls } from "../../playwright.config";
-import { apiClientAs, expect, latestEmailCode, memberIds, openAs, signIn, signUp, test, verifyEmail, navigateInApp } from "./fixtures";
+import { apiClientAs, expect, latestEmailCode, memberIds, openAs, screenshot, signIn, signUp, test, verifyEmail, navigateInApp } from "./fixtures";
 
 
 /** Admin, on the dashboard: Quick Actions → Add Family Member, with an email to sign in with. */
@@ -409,6 +409,7 @@ test.describe("the sample family", () => {
     await page.reload();
     await page.getByLabel("Email").focus();
     await expect(why).toBeVisible();
+    await screenshot(page, "test-results/signed-out-why.png");
 
     await page.getByLabel("Email").fill(demo.member.email);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("brand-new-pass");
