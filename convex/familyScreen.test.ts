@@ -415,6 +415,37 @@ describe("the chore chart", () => {
     });
   });
 
+  test("a chore done today counts and shows however many plain tasks the member also finished today", async () => {
+    vi.useFakeTimers({ now: new Date(`${today}T12:00:00Z`), toFake: ["Date"] });
+    const { t, max, ada, screenKey, unlockToken } = await setup();
+    // 60 plain tasks done today (more than the screen reads of a day's chores), made before the chore's occurrence.
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 60; i++) {
+        await ctx.db.insert("tasks", {
+          title: `Errand ${i}`,
+          description: "",
+          assignedTo: max,
+          createdBy: ada,
+          priority: "medium",
+          needsApproval: false,
+          status: "completed",
+          dueDate: today,
+          completedAt: Date.now(),
+        });
+      }
+    });
+    await t.run(async (ctx) => createChoreModel(ctx, (await ctx.db.get("members", ada))!, choreFormOf("Feed the cat", [max], { points: 5 }), Date.parse(`${today}T12:00:00Z`)));
+    const catToday = (await rows(t, "tasks")).find((task) => task.title === "Feed the cat" && task.dueDate === today)!._id;
+    const args = { screenKey, unlockToken: await unlockToken() };
+    await t.mutation(api.familyScreen.completeTask, { ...args, taskId: catToday });
+    const maxView = (await t.query(api.familyScreen.view, { screenKey, today })).members.find((member) => member._id === max)!;
+    expect(maxView.choresToday).toEqual({ done: 1, total: 1 });
+    expect(maxView.tasks.map((task) => [task._id, task.status])).toEqual([[catToday, "completed"]]);
+    const panel = await t.query(api.familyScreen.memberPanel, { ...args, today });
+    expect(panel.choresToday).toEqual({ done: 1, total: 1 });
+    expect(panel.tasks.map((task) => task._id)).toContain(catToday);
+  });
+
   test("an overdue chore that stays due is listed with the overdue tasks, and is not one of today's", async () => {
     const { t, max, ada, screenKey } = await setup();
     await t.run(async (ctx) =>

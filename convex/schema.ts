@@ -229,6 +229,10 @@ export default defineSchema({
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
     // The family screen reads each member's open tasks due by today, oldest due first.
     .index("by_assignedTo_and_status_and_dueDate", ["assignedTo", "status", "dueDate"])
+    // Today's chore occurrences a member has done, however many plain tasks they also finished that day (ids are
+    // strings, which sort after a missing choreId). Kept beside the index above for that one's creation order.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_assignedTo_and_status_and_dueDate_and_choreId", ["assignedTo", "status", "dueDate", "choreId"])
     // A member's completed tasks, newest completion first: the list shows the latest, however many came before.
     .index("by_assignedTo_and_status_and_completedAt", ["assignedTo", "status", "completedAt"])
     .index("by_approvalStatus", ["approvalStatus"])

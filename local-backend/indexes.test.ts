@@ -51,6 +51,8 @@ function ranges(pick: (n: number) => number): RangeExpression[][] {
     [expression("Eq", "a", a), expression("Gt", "b", b)],
     [expression("Eq", "a", a), expression("Gte", "b", b), expression("Lte", "b", other)],
     [expression("Eq", "a", a), expression("Lt", "b", b)],
+    // From the smallest string on: exactly the rows whose optional b is set (the family screen's done chores).
+    [expression("Eq", "a", a), expression("Gte", "b", "")],
     [expression("Gte", "a", a)],
     [expression("Gt", "a", a), expression("Lt", "a", a + 3)],
     [expression("Lte", "a", a)],

@@ -204,6 +204,20 @@ function tasksDueOn(ctx: QueryCtx, memberId: Id<"members">, status: TaskStatus, 
 }
 
 /**
+ * A member's chore occurrences done on `day`: a range of the index from the smallest string on, since a task
+ * without a chore has no choreId and every id is a string. Plain tasks done that day, however many, take none of
+ * `limit`.
+ */
+function choresDoneOn(ctx: QueryCtx, memberId: Id<"members">, day: string, limit: number) {
+  return ctx.db
+    .query("tasks")
+    .withIndex("by_assignedTo_and_status_and_dueDate_and_choreId", (q) =>
+      q.eq("assignedTo", memberId).eq("status", "completed").eq("dueDate", day).gte("choreId", "" as Id<"chores">),
+    )
+    .take(limit);
+}
+
+/**
  * What a member has on today, for their tile and their panel: their open tasks due before today
  * (`overdueLimit` at most), everything open due today (started ones first, CHORES_PER_DAY at most
  * in all), today's chore occurrences already done, and how many of today's chores are done. Each
@@ -216,7 +230,7 @@ export async function memberDayOf(ctx: QueryCtx, memberId: Id<"members">, today:
   const started = await tasksDueOn(ctx, memberId, "in-progress", today, CHORES_PER_DAY);
   const waiting = await tasksDueOn(ctx, memberId, "pending", today, CHORES_PER_DAY - started.length);
   const dueToday = [...started, ...waiting];
-  const doneChores = (await tasksDueOn(ctx, memberId, "completed", today, CHORES_PER_DAY)).filter(isChoreTask);
+  const doneChores = (await choresDoneOn(ctx, memberId, today, CHORES_PER_DAY)).filter(isChoreTask);
   const openChores = dueToday.filter(isChoreTask);
   return {
     /** Open tasks other than today's chores: overdue ones (chores that stay due among them), then today's. */
