@@ -227,11 +227,12 @@ export default defineSchema({
     // Kept beside the dueDate index below for its creation order (the open-task counts use it).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_assignedTo_and_status", ["assignedTo", "status"])
-    // The family screen reads each member's open tasks due by today, oldest due first.
+    // The family screen reads each member's open tasks due by today, oldest due first (within a day, in the order
+    // they were made: kept beside the index below, which orders a day by choreId).
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_assignedTo_and_status_and_dueDate", ["assignedTo", "status", "dueDate"])
     // Today's chore occurrences a member has done, however many plain tasks they also finished that day (ids are
-    // strings, which sort after a missing choreId). Kept beside the index above for that one's creation order.
-    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    // strings, which sort after a missing choreId).
     .index("by_assignedTo_and_status_and_dueDate_and_choreId", ["assignedTo", "status", "dueDate", "choreId"])
     // A member's completed tasks, newest completion first: the list shows the latest, however many came before.
     .index("by_assignedTo_and_status_and_completedAt", ["assignedTo", "status", "completedAt"])
