@@ -235,11 +235,23 @@ export class DataStore {
   }
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the process holding the lock still runs. A backend killed with -9 stays in the process table as a zombie
+ * until its parent reaps it, and signal 0 still reaches it: on Linux its state in /proc says it is dead.
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    // "pid (comm) S …": the state follows the last ")" (a command may contain one).
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state !== "Z" && state !== "X";
+  } catch {
+    // No /proc (not Linux), or the process just went: signal 0 reached it, so take it as running.
+    return !existsSync("/proc");
   }
 }
