@@ -262,6 +262,39 @@ describe("tasks.forMember", () => {
     expect(tasks.some((task) => task.title === "Done 0")).toBe(false);
   });
 
+  test("open tasks come first, soonest due (overdue) at the top, then completed ones, newest completion first", async () => {
+    const { t, roles } = await setup();
+    const memberId = roles.member.memberId!;
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 20; i++) {
+        await ctx.db.insert("tasks", {
+          title: `Done ${i}`,
+          description: "",
+          assignedTo: memberId,
+          dueDate: `2029-10-${String(i + 1).padStart(2, "0")}`,
+          status: "completed",
+          completedAt: 1000 + i,
+          priority: "low",
+          createdBy: roles.admin.memberId!,
+          needsApproval: false,
+        });
+      }
+      await ctx.db.insert("tasks", {
+        title: "Overdue",
+        description: "",
+        assignedTo: memberId,
+        dueDate: "2029-12-01",
+        status: "in-progress",
+        priority: "high",
+        createdBy: roles.admin.memberId!,
+        needsApproval: false,
+      });
+    });
+    const titles = (await roles.member.as.query(api.tasks.forMember, { memberId })).map((task) => task.title);
+    expect(titles.slice(0, 2)).toEqual(["Overdue", "Tidy the living room"]);
+    expect(titles.slice(2)).toEqual(Array.from({ length: 20 }, (_, i) => `Done ${19 - i}`));
+  });
+
   test("the approval queue is for admins only", async () => {
     const { roles } = await setup();
     await expect(roles.member.as.query(api.tasks.awaitingApproval, {})).rejects.toThrow(

@@ -240,8 +240,8 @@ export const COMPLETED_LISTED = 20;
 /** A member's tasks by due date; members may only look at their own. */
 export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, memberId: Id<"members">, today?: string) {
   if (memberId !== viewer._id && !isAdmin(viewer)) throw householdError("ADMIN_REQUIRED");
-  // Open tasks soonest due first; completed ones newest completion first, so a task just
-  // completed (and its "Approval pending") is always there, whatever was done before it.
+  // Completed ones are read newest completion first, so a task just completed (and its "Approval
+  // pending") is always there, whatever was done before it.
   const perStatus = await Promise.all(
     taskStatuses.map((status) =>
       status === "completed"
@@ -256,11 +256,12 @@ export async function listTasksFor(ctx: QueryCtx, viewer: Doc<"members">, member
             .take(TASKS_PER_STATUS),
     ),
   );
-  const tasks = perStatus
-    .flat()
-    .filter((task) => !isChoreAhead(task, today))
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  return withNames(ctx, tasks);
+  // Listed as read: what is still to do first, soonest due first (so overdue at the top), then what is done,
+  // newest completion first; old completions never push the open ones below the fold.
+  const listed = perStatus.flat().filter((task) => !isChoreAhead(task, today));
+  const open = listed.filter((task) => task.status !== "completed").sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const done = listed.filter((task) => task.status === "completed");
+  return withNames(ctx, [...open, ...done]);
 }
 
 /** Completed tasks waiting for an admin, oldest completion first. */
