@@ -483,8 +483,9 @@ test("after a password reset the success screen stays until the person continues
   });
   await expect(done).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password$/);
-  // Signed in by the new password, the app reloads who the person is: the screen stays.
-  await page.waitForTimeout(3000);
+  // Signed in by the new password, the app reloads who the person is (the header then offers Logout, and the
+  // router's guards have run again): the screen stays.
+  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
   await expect(done).toBeVisible();
   await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/reset-password$/);
