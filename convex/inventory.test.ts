@@ -268,9 +268,9 @@ describe("inventory.moveItems", () => {
     await expectNoOrphans(t);
     expect([await itemCountOf(t, rooms.kitchen), await itemCountOf(t, rooms.bedroom)]).toEqual([1, 4]);
     // The search index filters by room: the jar is now found in the bedroom only.
-    const found = await roles.member.as.query(api.inventory.search, { text: "Jar", roomId: rooms.bedroom });
+    const { hits: found } = await roles.member.as.query(api.inventory.search, { text: "Jar", roomId: rooms.bedroom });
     expect(found.map((item) => item.path)).toEqual([["Dresser", "Cabinet", "Box"]]);
-    expect(await roles.member.as.query(api.inventory.search, { text: "Jar", roomId: rooms.kitchen })).toEqual([]);
+    expect(await roles.member.as.query(api.inventory.search, { text: "Jar", roomId: rooms.kitchen })).toEqual({ hits: [], more: false });
   });
 
   test("a big container moves to another room in scheduled batches, counts exact at the end", async () => {
@@ -494,21 +494,31 @@ describe("inventory.search", () => {
 
   test("finds items by name in one room, with the room and the containers above them", async () => {
     const { rooms, roles } = await searchHouse();
-    const found = await roles.member.as.query(api.inventory.search, { text: "jar", roomId: rooms.kitchen });
+    const { hits: found, more } = await roles.member.as.query(api.inventory.search, { text: "jar", roomId: rooms.kitchen });
     expect(found).toHaveLength(1);
+    expect(more).toBe(false);
     expect(found[0]).toMatchObject({ name: "Jar", roomName: "Kitchen", path: ["Cabinet", "Box"] });
-    expect(await roles.member.as.query(api.inventory.search, { text: "   " })).toEqual([]);
+    expect(await roles.member.as.query(api.inventory.search, { text: "   " })).toEqual({ hits: [], more: false });
+  });
+
+  test("one letter is too short to search: nothing is read, whatever it would match; two letters search", async () => {
+    const { rooms, roles } = await searchHouse();
+    expect(await roles.member.as.query(api.inventory.search, { text: " j " })).toEqual({ hits: [], more: false });
+    expect(await roles.member.as.query(api.inventory.search, { text: "j", roomId: rooms.kitchen })).toEqual({ hits: [], more: false });
+    // Even too short, a room the member cannot enter is refused, as for any search of it.
+    await expect(roles.member.as.query(api.inventory.search, { text: "j", roomId: rooms.study })).rejects.toThrow("Access denied");
+    expect((await roles.member.as.query(api.inventory.search, { text: "ja", roomId: rooms.kitchen })).hits.map((item) => item.name)).toEqual(["Jar"]);
   });
 
   test("a member searching everywhere only finds items of rooms they may enter", async () => {
     const { roles } = await searchHouse();
-    const found = await roles.member.as.query(api.inventory.search, { text: "lamp" });
+    const { hits: found } = await roles.member.as.query(api.inventory.search, { text: "lamp" });
     expect(found.map((item) => [item.name, item.roomName])).toEqual([["Reading lamp", "Bedroom"]]);
   });
 
   test("a member searching for an item in a room they cannot enter gets nothing", async () => {
     const { rooms, roles } = await searchHouse();
-    expect(await roles.member.as.query(api.inventory.search, { text: "Secret" })).toEqual([]);
+    expect(await roles.member.as.query(api.inventory.search, { text: "Secret" })).toEqual({ hits: [], more: false });
     await expect(roles.member.as.query(api.inventory.search, { text: "Secret", roomId: rooms.study })).rejects.toThrow(
       "Access denied: You don't have access to Study",
     );
@@ -516,7 +526,7 @@ describe("inventory.search", () => {
 
   test("an admin searches every room", async () => {
     const { roles } = await searchHouse();
-    const found = await roles.admin.as.query(api.inventory.search, { text: "lamp" });
+    const { hits: found } = await roles.admin.as.query(api.inventory.search, { text: "lamp" });
     expect(found.map((item) => item.roomName).sort()).toEqual(["Bedroom", "Study"]);
   });
 
@@ -525,7 +535,7 @@ describe("inventory.search", () => {
     await t.run(async (ctx) => {
       for (const grant of await ctx.db.query("roomMembers").collect()) await ctx.db.delete("roomMembers", grant._id);
     });
-    expect(await roles.member.as.query(api.inventory.search, { text: "lamp" })).toEqual([]);
+    expect(await roles.member.as.query(api.inventory.search, { text: "lamp" })).toEqual({ hits: [], more: false });
   });
 });
 

@@ -27,7 +27,7 @@ export const place = memberQuery({
   handler: (ctx, args) => views.place(ctx, ctx.member, args),
 });
 
-/** Up to 50 items whose name matches, in one room or in every room the viewer may enter. */
+/** The first 50 items whose name matches (and whether there are more), in one room or in every room the viewer may enter. */
 export const search = memberQuery({
   page,
   args: { text: v.string(), roomId: v.optional(v.id("rooms")) },

@@ -162,19 +162,22 @@ describe(`documents read in a room of ${ROOM_ITEMS.toLocaleString("en")} items, 
   });
 
   test("inventory.search in the room reads its 50 results, their requests and the 5 containers above them", async () => {
-    // Results ≤ 50, requests ≤ 50, containers ≤ 5 per result: bounded by 4 + 50 + 50 + 250 for any room.
-    const result = await readsExactly(VIEWER + ROOM_ACCESS + TORCHES + TORCHES + FANOUT.length, () =>
+    // Results ≤ 50 (51 read, to know of more), requests ≤ 50, containers ≤ 5 per result: bounded by 4 + 51 + 50 + 250.
+    const { hits: result, more } = await readsExactly(VIEWER + ROOM_ACCESS + TORCHES + TORCHES + FANOUT.length, () =>
       member.query(api.inventory.search, { text: "Torch", roomId: ids.big }),
     );
     expect(result).toHaveLength(50);
+    // Exactly 50 torches in the room: none left unshown.
+    expect(more).toBe(false);
     expect(result.every((item) => item.roomName === "Big Room" && item.path.join("/") === ids.trail.join("/"))).toBe(true);
   });
 
   test("inventory.search across rooms reads at most 50 results in all, never the Study's", async () => {
-    // 2 grants; 2 Kitchen + 48 Big Room results; 2 room names; 50 requests; 5 containers.
-    const bound = VIEWER + 2 + 50 + 2 + 50 + FANOUT.length;
-    const result = await readsExactly(bound, () => member.query(api.inventory.search, { text: "Torch" }));
+    // 2 grants; 2 Kitchen + 49 Big Room results (the 51st says there are more); 2 room names; 50 requests; 5 containers.
+    const bound = VIEWER + 2 + 51 + 2 + 50 + FANOUT.length;
+    const { hits: result, more } = await readsExactly(bound, () => member.query(api.inventory.search, { text: "Torch" }));
     expect(result).toHaveLength(50);
+    expect(more).toBe(true);
     expect(result.filter((item) => item.roomName === "Kitchen")).toHaveLength(KITCHEN_TORCHES);
     expect(result.some((item) => item.roomName === "Study")).toBe(false);
   });

@@ -6,17 +6,14 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { isAdmin, requireRoomAccess } from "../lib/access";
 import { householdError } from "../lib/errors";
+import { SEARCH_LIMIT, searchableText } from "../lib/inventorySearch";
 import { imageUrlOf } from "./images";
 import { newItemCache, pathNames } from "./itemPaths";
 import { toInventoryItem, type InventoryItem } from "./inventoryViews";
 import { paginateFrom } from "./pagination";
 
-/** Results per search. */
-export const SEARCH_LIMIT = 50;
 /** Rooms a member can hold grants for, at most. */
 const MAX_ROOMS = 100;
-/** The search text is cut here: names are at most 100 characters. */
-const MAX_SEARCH_TEXT = 200;
 
 /** The rooms a member may enter, by their grants; null for an admin (every room). */
 async function grantedRoomIds(ctx: QueryCtx, member: Doc<"members">): Promise<Id<"rooms">[] | null> {
@@ -28,7 +25,7 @@ async function grantedRoomIds(ctx: QueryCtx, member: Doc<"members">): Promise<Id
   return [...new Set(grants.map((grant) => grant.roomId))];
 }
 
-function searchRoom(ctx: QueryCtx, text: string, roomId: Id<"rooms"> | null, limit = SEARCH_LIMIT) {
+function searchRoom(ctx: QueryCtx, text: string, roomId: Id<"rooms"> | null, limit: number) {
   return ctx.db
     .query("items")
     .withSearchIndex("search_name", (q) => (roomId === null ? q.search("name", text) : q.search("name", text).eq("roomId", roomId)))
@@ -38,36 +35,42 @@ function searchRoom(ctx: QueryCtx, text: string, roomId: Id<"rooms"> | null, lim
 export type SearchResult = InventoryItem & { roomName: string; path: string[] };
 
 /**
- * Up to 50 items whose name matches `text`, through the search index: in one
- * room (access checked), or in every room the viewer may enter — one search
- * per granted room for a member, so an item of a room they cannot enter is
- * never even read.
+ * The first 50 items whose name matches `text`, through the search index: in one room (access checked), or in
+ * every room the viewer may enter — one search per granted room for a member, so an item of a room they cannot
+ * enter is never even read. `more`: there are more matches than shown (one more is read to know). A text shorter
+ * than MIN_SEARCH_LETTERS finds nothing (the box says why).
  */
 export async function searchItems(
   ctx: QueryCtx,
   member: Doc<"members">,
   args: { text: string; roomId?: Id<"rooms"> },
-): Promise<SearchResult[]> {
-  const text = args.text.trim().slice(0, MAX_SEARCH_TEXT);
-  if (text === "") return [];
+): Promise<{ hits: SearchResult[]; more: boolean }> {
+  const text = searchableText(args.text);
+  if (text === null) {
+    if (args.roomId !== undefined) await requireRoomAccess(ctx, member, args.roomId);
+    return { hits: [], more: false };
+  }
+  const wanted = SEARCH_LIMIT + 1;
   const roomNames = new Map<Id<"rooms">, string>();
   let items: Doc<"items">[] = [];
   if (args.roomId !== undefined) {
     const room = await requireRoomAccess(ctx, member, args.roomId);
     roomNames.set(room._id, room.name);
-    items = await searchRoom(ctx, text, room._id);
+    items = await searchRoom(ctx, text, room._id, wanted);
   } else {
     const roomIds = await grantedRoomIds(ctx, member);
     if (roomIds === null) {
-      items = await searchRoom(ctx, text, null);
+      items = await searchRoom(ctx, text, null, wanted);
     } else {
-      // Each room is asked only for what is still missing, so at most 50 items are read in all.
+      // Each room is asked only for what is still missing, so at most 51 items are read in all.
       for (const roomId of roomIds) {
-        if (items.length >= SEARCH_LIMIT) break;
-        items.push(...(await searchRoom(ctx, text, roomId, SEARCH_LIMIT - items.length)));
+        if (items.length >= wanted) break;
+        items.push(...(await searchRoom(ctx, text, roomId, wanted - items.length)));
       }
     }
   }
+  const more = items.length > SEARCH_LIMIT;
+  items = items.slice(0, SEARCH_LIMIT);
   const cache = newItemCache();
   const results: SearchResult[] = [];
   for (const item of items) {
@@ -82,7 +85,7 @@ export async function searchItems(
       path: await pathNames(ctx, item, cache),
     });
   }
-  return results;
+  return { hits: results, more };
 }
 
 /** One CSV row of the export. */

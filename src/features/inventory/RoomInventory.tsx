@@ -1,3 +1,4 @@
+import { searchableText } from "../../../convex/lib/inventorySearch";
 import { Badge, Button, ButtonGroup, Stack, Tabs, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "convex/react";
 import { Eye, LayoutGrid, Table2 } from "lucide-react";
@@ -59,7 +60,8 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
   const place = useQuery(api.inventory.place, { roomId, parentId: containerId });
   const requests = useQuery(api.itemRequests.forRoom, { roomId });
   const searchText = query.trim();
-  const hits = useQuery(api.inventory.search, searchText ? { text: searchText, roomId } : "skip");
+  const searchable = searchableText(searchText);
+  const found = useQuery(api.inventory.search, searchable ? { text: searchable, roomId } : "skip");
 
   const [view, setView] = useState<ItemsView>("grid");
   const [form, setForm] = useState<ItemFormTarget | null>(null);
@@ -137,7 +139,7 @@ function RoomInventoryView({ roomId, containerId, tab, query, onNavigate }: Room
               </ButtonGroup>
             </Stack>
             {searchText ? (
-              <SearchResults hits={hits} showRoom={false} onOpen={openHit} />
+              <SearchResults found={searchable ? found : null} showRoom={false} onOpen={openHit} />
             ) : (
               <RoomContents
                 key={containerId ?? "top"}

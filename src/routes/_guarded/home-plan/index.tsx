@@ -1,3 +1,4 @@
+import { searchableText } from "../../../../convex/lib/inventorySearch";
 import { Button, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
@@ -33,7 +34,8 @@ function HomePlan() {
   const { q = "" } = Route.useSearch();
   const query = q.trim();
   const rooms = useQuery(api.rooms.listForViewer, {});
-  const hits = useQuery(api.inventory.search, query ? { text: query } : "skip");
+  const searchable = searchableText(query);
+  const found = useQuery(api.inventory.search, searchable ? { text: searchable } : "skip");
   const { exportCsv, busy } = useInventoryExport();
   const admin = viewer !== null && isAdmin(viewer);
 
@@ -66,7 +68,7 @@ function HomePlan() {
           )}
         </Stack>
         {query ? (
-          <SearchResults hits={hits} showRoom onOpen={openHit} />
+          <SearchResults found={searchable ? found : null} showRoom onOpen={openHit} />
         ) : rooms === undefined ? (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy aria-label={t("inventory.rooms.loading")}>
             {[0, 1, 2].map((i) => (
