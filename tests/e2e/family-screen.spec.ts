@@ -114,6 +114,27 @@ test("an admin turns a device into the family screen; a task assigned elsewhere 
   await closeAll(context);
 });
 
+test("a screen started by an admin who reads English in dark mode speaks the family's Spanish in light mode from the first moment", async ({
+  browser,
+  demo,
+}) => {
+  const admin = await apiClientAs(demo.admin);
+  await admin.mutation(anyApi.settings.saveFamilySettings, {
+    familyName: "The Carter Family",
+    colorMode: "light",
+    notifications: true,
+    autoLogoutMinutes: 0,
+    language: "es",
+  });
+  await admin.mutation(anyApi.settings.setMyLanguage, { language: "en" });
+  await admin.mutation(anyApi.settings.setMyColorMode, { colorMode: "dark" });
+  const { context, page: screen } = await startFamilyScreen(browser, demo.admin);
+  await expect(screen.locator("html")).toHaveAttribute("lang", "es");
+  await expect(screen.locator("html")).not.toHaveClass(/dark/);
+  await expect(screen.getByText("Toca tu foto para ver tus tareas.")).toBeVisible();
+  await closeAll(context);
+});
+
 test("a member sets a PIN, taps their face on the screen and completes a task the admin then sees", async ({ browser, adminPage, memberPage, demo }) => {
   await setPin(memberPage, PIN);
   await assignTask(adminPage, demo.member.name, "Feed the cat", { dueDate: day() });

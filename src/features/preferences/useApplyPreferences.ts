@@ -3,6 +3,7 @@ import type { Session } from "../../auth/session";
 import { useColorMode } from "../../components/ui/color-mode";
 import { switchLanguage } from "../../i18n";
 import { browserLanguage } from "../../i18n/languages";
+import { isFamilyScreenDevice } from "../familyScreen/screenKey";
 import { forgetLanguage, rememberLanguage } from "./deviceLanguage";
 import type { ViewerSettings } from "./ViewerSettings";
 
@@ -14,8 +15,11 @@ import type { ViewerSettings } from "./ViewerSettings";
 export function useApplyPreferences(session: Session, settings: ViewerSettings | undefined) {
   const { setColorMode } = useColorMode();
   const signedIn = session.status === "signedIn";
-  const language = signedIn ? settings?.language : session.status === "loading" ? undefined : browserLanguage();
-  const colorMode = signedIn ? settings?.colorMode : undefined;
+  // A family screen wears the family's language and mode (FamilyScreen.tsx): the admin who started it, signed out
+  // as it opens, must not leave their own or the browser's behind on it.
+  const onScreen = isFamilyScreenDevice();
+  const language = onScreen ? undefined : signedIn ? settings?.language : session.status === "loading" ? undefined : browserLanguage();
+  const colorMode = onScreen ? undefined : signedIn ? settings?.colorMode : undefined;
 
   useEffect(() => {
     if (language === undefined) return;
