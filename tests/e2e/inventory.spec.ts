@@ -259,6 +259,9 @@ test("a photo upload shows in the grid; a broken address shows a placeholder, an
   await expect(dialog.getByText("Photos must be JPEG, PNG, WebP or GIF images.")).toHaveCount(0);
   await dialog.getByTestId("item-photo-file").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("twenty bytes of text") });
   await expect(dialog.getByText("Photos must be JPEG, PNG, WebP or GIF images.")).toBeVisible();
+  // Said of the upload, not of the address field (which stays as it was).
+  await expect(dialog.getByRole("button", { name: "Upload photo" })).toHaveAccessibleDescription("Photos must be JPEG, PNG, WebP or GIF images.");
+  await expect(dialog.getByLabel("Or paste an image address")).not.toHaveAttribute("aria-invalid", "true");
 
   // A sample picture, then an address that does not load.
   await dialog.getByLabel("Name").fill("Spare Lamp");

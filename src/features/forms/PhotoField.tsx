@@ -7,6 +7,7 @@ import { IMAGE_URL_MAX_LENGTH } from "../../../convex/lib/photoSchema";
 import { ItemPhoto } from "../inventory/ItemPhoto";
 import { sampleImageUrl, sampleImages, sampleOf } from "../photos/samples";
 import { FormField } from "./FormField";
+import { useFieldErrorText } from "./fieldErrorText";
 import type { PhotoFieldState } from "./usePhotoField";
 
 /** The start of every address the field takes (the same in every language). */
@@ -28,15 +29,16 @@ type Props = {
 /**
  * Every form's photo (inventory items, clothing, posts, member photos): upload
  * a file (or, on a phone, take one with the camera), paste an http(s) address,
- * pick one of the four sample images where offered, or none. Its refusals,
- * the form's and the server's, show under the address.
+ * pick one of the four sample images where offered, or none. A refused file is
+ * said under the upload buttons, a refused address under the address.
  */
 export function PhotoField({ photo, name, withSamples = false, placeholder, preview }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const { image, previewUrl, error } = photo;
+  const { image, previewUrl, fileError, addressError } = photo;
+  const errorText = useFieldErrorText();
   const address = image.kind === "url" ? image.url : "";
   const chosenSample = withSamples && image.kind === "url" ? sampleOf(image.url) : null;
 
@@ -59,7 +61,12 @@ export function PhotoField({ photo, name, withSamples = false, placeholder, prev
         )}
         <Stack gap="2" flex="1" minW="40">
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => fileInput.current?.click()}
+              aria-describedby={fileError ? `${id}-file-error` : undefined}
+            >
               <ImagePlus aria-hidden /> {t("inventory.form.uploadPhoto")}
             </Button>
             {/* Phones open the camera straight away with `capture`; desktops have no camera to offer. */}
@@ -72,15 +79,21 @@ export function PhotoField({ photo, name, withSamples = false, placeholder, prev
               </Button>
             )}
           </HStack>
-          <Text fontSize="xs" color="fg.muted">
-            {t("inventory.form.photoHelp")}
-          </Text>
+          {fileError ? (
+            <Text id={`${id}-file-error`} role="alert" fontSize="sm" color="fg.error">
+              {errorText(fileError)}
+            </Text>
+          ) : (
+            <Text fontSize="xs" color="fg.muted">
+              {t("inventory.form.photoHelp")}
+            </Text>
+          )}
         </Stack>
       </HStack>
       <input ref={fileInput} type="file" accept={imageAccept} hidden onChange={pick} data-testid="item-photo-file" />
       <input ref={cameraInput} type="file" accept={imageAccept} capture="environment" hidden onChange={pick} />
 
-      <FormField id={`${id}-url`} label={t("inventory.form.imageUrl")} help={t("inventory.form.imageUrlHelp")} error={error}>
+      <FormField id={`${id}-url`} label={t("inventory.form.imageUrl")} help={t("inventory.form.imageUrlHelp")} error={addressError}>
         {(input) => (
           <Input
             type="url"

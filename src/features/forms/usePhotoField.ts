@@ -41,6 +41,8 @@ export function usePhotoField<T extends WithPhoto, C = unknown, V extends FieldV
   const generateUploadUrl = useMutation(uploads.generateUploadUrl);
   const checkUpload = useAction(uploads.checkUpload);
   const [file, setFile] = useState<{ file: Blob; type: string; preview: string } | null>(null);
+  /** Why the file just picked was not taken (it is no photo, or too large): said under the upload, not the address. */
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   useEffect(() => () => void (file && URL.revokeObjectURL(file.preview)), [file]);
 
   const setImage = (next: Photo) => form.setValue(name, next as PathValue<T, Path<T>>, { shouldDirty: true });
@@ -60,9 +62,10 @@ export function usePhotoField<T extends WithPhoto, C = unknown, V extends FieldV
   async function pickFile(chosen: File) {
     const prepared = await preparePhoto(chosen);
     if ("problem" in prepared) {
-      setError(prepared.problem);
+      setFileProblem(prepared.problem);
       return;
     }
+    setFileProblem(null);
     setError(null);
     setFile({ file: prepared.blob, type: prepared.type, preview: URL.createObjectURL(prepared.blob) });
     setImage({ kind: "upload", storageId: LOCAL_FILE });
@@ -70,6 +73,7 @@ export function usePhotoField<T extends WithPhoto, C = unknown, V extends FieldV
 
   /** An address, a sample or no photo chosen instead: any picked file is forgotten. */
   function changeImage(next: Photo) {
+    setFileProblem(null);
     setError(null);
     setFile(null);
     setImage(next);
@@ -93,12 +97,25 @@ export function usePhotoField<T extends WithPhoto, C = unknown, V extends FieldV
     return { kind: "upload", storageId };
   }
 
+  const formError = photoErrorCode(form.formState.errors.image);
   return {
     /** What <PhotoField> shows and how it changes the form. */
-    field: { image, previewUrl, error: photoErrorCode(form.formState.errors.image), pickFile, changeImage },
+    field: {
+      image,
+      previewUrl,
+      /** A refusal of the file (picked, or uploaded and checked by the server): under the upload buttons. */
+      fileError: fileProblem ?? (image.kind === "upload" ? formError : undefined),
+      /** A refusal of the pasted address: under the address field. */
+      addressError: fileProblem === null && image.kind !== "upload" ? formError : undefined,
+      pickFile,
+      changeImage,
+    },
     uploaded,
     /** Forgets the picked file (the form was reset). */
-    forgetFile: () => setFile(null),
+    forgetFile: () => {
+      setFile(null);
+      setFileProblem(null);
+    },
   };
 }
 
